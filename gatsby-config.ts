@@ -1,0 +1,47 @@
+import type { GatsbyConfig } from "gatsby"
+import { DATA_DIR, typeNameForDataFile } from "./src/content-model/data-files"
+import { staticHostAdapter } from "./src/hosting/static-host-adapter"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    // The one place the site's public address is set: canonical links, share images and the sitemap use it.
+    siteUrl: "https://www.verityledger.com",
+  },
+  // Writes public/_headers for Netlify-style hosts (and keeps Gatsby from fetching an adapter at build time).
+  adapter: staticHostAdapter(),
+  // Routes are /financial-advisory, not /financial-advisory/, as in the specification.
+  trailingSlash: "never",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    // Types also come from `gatsby build`, so a fresh clone can be type-checked after one build.
+    generateOnBuild: true,
+  },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: DATA_DIR,
+        path: `${__dirname}/${DATA_DIR}`,
+        // The JSON Schemas describe the content; they are not content.
+        ignore: ["**/schemas/**"],
+      },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // One node per file, typed after the file: data/why-choose.json → WhyChooseJson.
+        typeName: ({ node }: { node: { base: string } }) => typeNameForDataFile(node.base),
+      },
+    },
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
+        createLinkInHead: false,
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,53 @@
+import type { GatsbyNode } from "gatsby"
+import { DATA_DIR } from "./src/content-model/data-files"
+import { graphqlTypeDefs } from "./src/content-model/graphql-types"
+import { loadSchemas } from "./src/content-model/load-schemas"
+import { validateContent } from "./src/content-model/validate-content"
+
+const rootDir = process.cwd()
+/** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
+let started = false
+
+function problemReport(problems: string[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+  return `The content in ${DATA_DIR}/ has ${count}:\n${problems.map(line => `  ${line}`).join("\n")}\n` +
+    `Fix ${problems.length === 1 ? "it" : "them"} and save; see docs/editing-content.md for what each message means.`
+}
+
+/** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { checkedFiles, problems } = validateContent(rootDir)
+  if (problems.length > 0) reporter.panic(problemReport(problems))
+  reporter.info(`${DATA_DIR}/: ${checkedFiles.length} files match their schemas`)
+}
+
+/**
+ * Under `gatsby develop`, check again whenever a data file is saved: problems are printed at once and
+ * the page shows Gatsby's error overlay until the file is fixed; the next valid save recovers.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (!started || process.env.gatsby_executing_command !== "develop") return
+  if (node.internal.type !== "File" || node.sourceInstanceName !== DATA_DIR) return
+  const { problems } = validateContent(rootDir)
+  if (problems.length > 0) reporter.error(problemReport(problems))
+  else reporter.success(`${DATA_DIR}/${String(node.base)}: saved, and all of ${DATA_DIR}/ matches its schemas`)
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  started = true
+}
+
+/** Content types come from the JSON Schemas, so GraphQL and the editors' checks cannot drift apart. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(graphqlTypeDefs(loadSchemas(rootDir).schemas))
+  actions.createTypes(`
+    """The site's settings from gatsby-config.ts."""
+    type SiteSiteMetadata {
+      """The site's public address without a trailing slash, for canonical links, share images and the sitemap."""
+      siteUrl: String!
+    }
+    type Site implements Node {
+      siteMetadata: SiteSiteMetadata!
+    }
+  `)
+}

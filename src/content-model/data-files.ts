@@ -1,0 +1,66 @@
+/**
+ * Where the editable content lives and how its files are named.
+ *
+ * Every `data/<name>.json` has a JSON Schema `data/schemas/<name>.schema.json`; `common.schema.json`
+ * holds shared definitions and has no data file. These schemas are the single description of the
+ * content: the build validates the data against them and derives the GraphQL types from them.
+ */
+import fs from "fs"
+import path from "path"
+
+export const DATA_DIR = "data"
+export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
+export const SCHEMA_SUFFIX = ".schema.json"
+export const SHARED_SCHEMA = `common${SCHEMA_SUFFIX}`
+
+/** `why-choose.json` → `WhyChooseJson`: the GraphQL type gatsby-transformer-json gives the file's node. */
+export function typeNameForDataFile(fileName: string): string {
+  const stem = path.basename(fileName, ".json")
+  const pascal = stem
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(part => part[0].toUpperCase() + part.slice(1))
+    .join("")
+  return `${pascal}Json`
+}
+
+/** `why-choose.json` → `why-choose.schema.json` */
+export function schemaFileFor(dataFileName: string): string {
+  return `${path.basename(dataFileName, ".json")}${SCHEMA_SUFFIX}`
+}
+
+/** The `$schema` value a data file must carry so that editors find its schema. */
+export function schemaReferenceFor(dataFileName: string): string {
+  return `./schemas/${schemaFileFor(dataFileName)}`
+}
+
+/** Names of the JSON files directly in `data/` (not the schemas), sorted. */
+export function listDataFiles(rootDir: string): string[] {
+  return fs
+    .readdirSync(path.join(rootDir, DATA_DIR), { withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith(".json"))
+    .map(entry => entry.name)
+    .sort()
+}
+
+/** Names of the schema files in `data/schemas/`, sorted. */
+export function listSchemaFiles(rootDir: string): string[] {
+  return fs
+    .readdirSync(path.join(rootDir, SCHEMA_DIR))
+    .filter(name => name.endsWith(SCHEMA_SUFFIX))
+    .sort()
+}
+
+/**
+ * The site's routes, from the files in `src/pages` (Gatsby's file-system routing): `index.tsx` is `/`,
+ * `financial-advisory.tsx` is `/financial-advisory`. The 404 page is not a route one links to.
+ */
+export function listSiteRoutes(rootDir: string): string[] {
+  return fs
+    .readdirSync(path.join(rootDir, "src", "pages"))
+    .filter(name => /\.(tsx|ts|jsx|js)$/.test(name))
+    .map(name => name.replace(/\.(tsx|ts|jsx|js)$/, ""))
+    .filter(stem => stem !== "404")
+    .map(stem => (stem === "index" ? "/" : `/${stem}`))
+    .sort()
+}

@@ -1,0 +1,102 @@
+import { DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
+import type { JsonSchema } from "./load-schemas"
+
+/**
+ * Derives Gatsby's GraphQL type definitions (SDL) from the JSON Schemas in `data/schemas/`, so the
+ * content is described once. Each data file becomes a `Node` type (`site.json` → `SiteJson`) with
+ * `@dontInfer`; each object under `$defs` becomes a named type; descriptions carry over, so GraphiQL's
+ * documentation explorer explains the content. Required fields are non-null.
+ */
+export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
+  const builder = new SdlBuilder(schemas)
+  for (const [schemaFile, schema] of schemas) {
+    if (schemaFile === SHARED_SCHEMA) continue
+    const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
+    const summary = [schema.title, schema.description].filter(Boolean).join(". ")
+    builder.addObjectType(
+      typeNameForDataFile(dataFile),
+      `${summary} Edited in ${DATA_DIR}/${dataFile}.`,
+      schema,
+      schemaFile,
+      "implements Node @dontInfer"
+    )
+  }
+  return builder.toString()
+}
+
+class SdlBuilder {
+  private readonly blocks: string[] = []
+  /** GraphQL type name → the `$defs` entry it was made from, to catch two defs with one name. */
+  private readonly origins = new Map<string, string>()
+
+  constructor(private readonly schemas: Map<string, JsonSchema>) {}
+
+  addObjectType(name: string, description: string, schema: JsonSchema, file: string, suffix = ""): void {
+    const fields = Object.entries(schema.properties ?? {})
+      .filter(([field]) => !field.startsWith("$")) // `$schema` is for editors, not for pages
+      .map(([field, property]) => {
+        const where = `${SCHEMA_DIR}/${file} (${name}.${field})`
+        const resolved = this.resolve(property, file)
+        const text = property.description ?? resolved.schema.description
+        if (!text) throw new Error(`${where}: every field needs a "description"`)
+        const nonNull = schema.required?.includes(field) ? "!" : ""
+        return `${block(text, "  ")}  ${field}: ${this.fieldType(property, file, where)}${nonNull}`
+      })
+    this.blocks.push(`${block(description, "")}type ${name} ${suffix}`.trimEnd() + ` {\n${fields.join("\n")}\n}`)
+  }
+
+  toString(): string {
+    return `${this.blocks.join("\n\n")}\n`
+  }
+
+  private fieldType(property: JsonSchema, file: string, where: string): string {
+    if (property.$ref) {
+      const target = this.resolve(property, file)
+      if (target.schema.type !== "object") return this.fieldType(target.schema, target.file, where)
+      this.addDefinition(target.name, target.schema, target.file)
+      return target.name
+    }
+    switch (property.type) {
+      case "string":
+        return "String"
+      case "integer":
+        return "Int"
+      case "number":
+        return "Float"
+      case "boolean":
+        return "Boolean"
+      case "array":
+        if (!property.items) throw new Error(`${where}: a list needs "items"`)
+        return `[${this.fieldType(property.items, file, where)}!]`
+      case "object":
+        throw new Error(`${where}: define nested objects under "$defs" and refer to them with "$ref", so their GraphQL type has a name`)
+      default:
+        throw new Error(`${where}: unsupported type ${JSON.stringify(property.type)}`)
+    }
+  }
+
+  private addDefinition(name: string, schema: JsonSchema, file: string): void {
+    const origin = `${file}#/$defs/${name}`
+    const known = this.origins.get(name)
+    if (known === origin) return
+    if (known) throw new Error(`${SCHEMA_DIR}: "$defs/${name}" is defined in both ${known} and ${origin}; GraphQL type names must be unique`)
+    this.origins.set(name, origin)
+    if (!schema.description) throw new Error(`${SCHEMA_DIR}/${origin}: every definition needs a "description"`)
+    this.addObjectType(name, schema.description, schema, file)
+  }
+
+  /** Follows a `$ref` (to this file or another schema file) to its `$defs` entry. */
+  private resolve(property: JsonSchema, file: string): { name: string; schema: JsonSchema; file: string } {
+    if (!property.$ref) return { name: "", schema: property, file }
+    const match = /^([^#]*)#\/\$defs\/([A-Za-z0-9_]+)$/.exec(property.$ref)
+    const targetFile = match?.[1] || file
+    const schema = match && this.schemas.get(targetFile)?.$defs?.[match[2]]
+    if (!match || !schema) throw new Error(`${SCHEMA_DIR}/${file}: cannot resolve "$ref": "${property.$ref}"`)
+    return { name: match[2], schema, file: targetFile }
+  }
+}
+
+/** A GraphQL description block. */
+function block(text: string, indent: string): string {
+  return `${indent}"""\n${indent}${text.replace(/"""/g, '\\"""')}\n${indent}"""\n`
+}
