@@ -1,0 +1,51 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { Container } from "./ui/Container"
+import { buttonStyles } from "./ui/button-styles"
+import { color, font, layout, space } from "../styles/theme"
+
+/** What the 404 page says, with the way back home. */
+export function NotFound({ content }: { content: Queries.NotFoundContentFragment }) {
+  return (
+    <Band>
+      <Container>
+        <Code>{content.code}</Code>
+        <h1>{content.heading}</h1>
+        <p>{content.message}</p>
+        <HomeLink to={content.homeLink.to}>{content.homeLink.label}</HomeLink>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section`
+  padding-block: clamp(4rem, 3rem + 6vw, 8rem);
+  text-align: center;
+
+  h1 {
+    font-size: ${font.size.h2};
+    font-weight: ${font.weight.heavy};
+  }
+
+  p {
+    max-width: ${layout.narrow};
+    margin: ${space.md} auto ${space.xl};
+    color: ${color.muted};
+    font-size: ${font.size.lead};
+  }
+`
+
+const Code = styled.p`
+  && {
+    margin: 0 auto ${space.sm};
+    color: ${color.accent};
+    font-size: clamp(4rem, 3rem + 5vw, 7rem);
+    font-weight: ${font.weight.heavy};
+    line-height: 1;
+  }
+`
+
+const HomeLink = styled(Link)`
+  ${buttonStyles("primary")}
+`

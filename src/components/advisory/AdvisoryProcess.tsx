@@ -1,0 +1,56 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Section } from "../ui/Section"
+import { color, font, radius, space } from "../../styles/theme"
+
+/** The Advisory Process: numbered steps in order. */
+export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessContentFragment }) {
+  return (
+    <Section id="advisory-process" heading={content.heading} intro={content.intro} tone="alt">
+      <Steps>
+        {content.steps.map((step, index) => (
+          <li key={step.title}>
+            {/* The list is ordered, so assistive technology already announces the number. */}
+            <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </Steps>
+    </Section>
+  )
+}
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: ${space.xl};
+  padding: 0;
+  list-style: none;
+  text-align: center;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${space.sm};
+  }
+
+  h3 {
+    font-size: 1.25rem;
+  }
+`
+
+const StepNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${space.sm};
+  border-radius: ${radius.pill};
+  background: ${color.accent};
+  color: #fff;
+  font-size: 1.375rem;
+  font-weight: ${font.weight.heavy};
+`

@@ -1,0 +1,56 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { LuCircleCheck } from "react-icons/lu"
+import { Section } from "../ui/Section"
+import { Card, CardGrid } from "../ui/Card"
+import { IconBadge } from "../ui/IconBadge"
+import { color, space } from "../../styles/theme"
+
+interface AdvisoryServicesProps {
+  heading: string
+  services: readonly Queries.AdvisoryServiceFieldsFragment[]
+}
+
+/** The advisory services, a card each with the list of what it includes. */
+export function AdvisoryServices({ heading, services }: AdvisoryServicesProps) {
+  return (
+    <Section id="advisory-services" heading={heading}>
+      <CardGrid minColumn="16rem">
+        {services.map(service => (
+          <Card as="li" key={service.title}>
+            <IconBadge name={service.icon} />
+            <h3>{service.title}</h3>
+            <p>{service.description}</p>
+            <Features>
+              {service.features.map(feature => (
+                <li key={feature}>
+                  <LuCircleCheck aria-hidden="true" focusable="false" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </Features>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${space.sm};
+  padding: ${space.md} 0 0;
+  border-top: 1px solid ${color.border};
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${space.sm};
+    align-items: flex-start;
+  }
+
+  svg {
+    margin-top: 0.3em;
+    color: ${color.accent};
+  }
+`

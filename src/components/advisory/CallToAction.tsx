@@ -1,0 +1,43 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { Container } from "../ui/Container"
+import { buttonStyles } from "../ui/button-styles"
+import { color, font, layout, space } from "../../styles/theme"
+
+/** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
+export function CallToAction({ content }: { content: Queries.CallToActionContentFragment }) {
+  return (
+    <Band aria-labelledby="cta-heading">
+      <Container>
+        <h2 id="cta-heading">{content.heading}</h2>
+        <p>{content.text}</p>
+        <CtaLink to={content.link.to}>{content.link.label}</CtaLink>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section`
+  padding-block: clamp(3.5rem, 2.5rem + 5vw, 6rem);
+  background: ${color.navy};
+  color: ${color.onNavyMuted};
+  --focus-ring: ${color.focusOnNavy};
+  text-align: center;
+
+  h2 {
+    color: ${color.onNavy};
+    font-size: ${font.size.h2};
+    font-weight: ${font.weight.heavy};
+  }
+
+  p {
+    max-width: ${layout.narrow};
+    margin: ${space.md} auto ${space.xl};
+    font-size: ${font.size.lead};
+  }
+`
+
+const CtaLink = styled(Link)`
+  ${buttonStyles("onNavy")}
+`

@@ -1,0 +1,151 @@
+import React, { useEffect, useRef, useState } from "react"
+import styled from "@emotion/styled"
+import { buttonStyles } from "../ui/button-styles"
+import { useNotices, type Notice } from "../notices/NoticeProvider"
+import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
+import { color, font, radius, space } from "../../styles/theme"
+
+export interface ContactFormProps {
+  texts: Queries.ContactFormTextsFragment
+  /** The notices after a send, with their placeholders already filled in. */
+  notices: { success: Omit<Notice, "kind">; failure: Omit<Notice, "kind"> }
+  send: SendMessage
+}
+
+const emptyMessage: ContactMessage = { name: "", email: "", message: "" }
+
+/**
+ * The message form. idle → submitting on submit (the button reads the sending label and is disabled);
+ * back to idle when the send settles: on success the fields are cleared and the success notice shows,
+ * on failure the failure notice shows and what was typed is kept. Validation is the browser's own.
+ */
+export function ContactForm({ texts, notices, send }: ContactFormProps) {
+  const [values, setValues] = useState(emptyMessage)
+  const [submitting, setSubmitting] = useState(false)
+  // A ref as well as state: a second click can arrive before React re-renders the disabled button.
+  const inFlight = useRef<AbortController | null>(null)
+  const { notify, prepare } = useNotices()
+
+  // Leaving the page mid-send cancels the send, so nothing updates a form that is gone.
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target
+    setValues(current => ({ ...current, [name]: value }))
+  }
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    const controller = new AbortController()
+    inFlight.current = controller
+    setSubmitting(true)
+    try {
+      await send(values, controller.signal)
+      if (controller.signal.aborted) return
+      setValues(emptyMessage)
+      notify({ kind: "success", ...notices.success })
+    } catch {
+      if (controller.signal.aborted) return
+      notify({ kind: "error", ...notices.failure })
+    }
+    inFlight.current = null
+    setSubmitting(false)
+  }
+
+  return (
+    // method="post": without JavaScript, what was typed goes in a request body, never into a URL.
+    <Form method="post" onSubmit={handleSubmit} onFocus={prepare} aria-busy={submitting}>
+      <Field>
+        <label htmlFor="contact-name">{texts.nameLabel}</label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          readOnly={submitting}
+          placeholder={texts.namePlaceholder}
+          value={values.name}
+          onChange={handleChange}
+        />
+      </Field>
+      <Field>
+        <label htmlFor="contact-email">{texts.emailLabel}</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={submitting}
+          placeholder={texts.emailPlaceholder}
+          value={values.email}
+          onChange={handleChange}
+        />
+      </Field>
+      <Field>
+        <label htmlFor="contact-message">{texts.messageLabel}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          readOnly={submitting}
+          placeholder={texts.messagePlaceholder}
+          value={values.message}
+          onChange={handleChange}
+        />
+      </Field>
+      <SubmitButton type="submit" disabled={submitting}>
+        {submitting ? texts.sendingLabel : texts.submitLabel}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.lg};
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space.sm};
+
+  label {
+    font-weight: ${font.weight.bold};
+    color: ${color.ink};
+  }
+
+  input,
+  textarea {
+    width: 100%;
+    min-height: 3rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${color.fieldBorder};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.ink};
+  }
+
+  textarea {
+    resize: vertical;
+  }
+
+  ::placeholder {
+    color: ${color.placeholder};
+    opacity: 1;
+  }
+
+  input:focus-visible,
+  textarea:focus-visible {
+    outline-offset: 0;
+    border-color: ${color.focus};
+  }
+`
+
+const SubmitButton = styled.button`
+  ${buttonStyles("primary")}
+  width: 100%;
+`

@@ -1,0 +1,147 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Container } from "../ui/Container"
+import { Icon } from "../ui/Icon"
+import { Logo } from "./Logo"
+import { breakpoint, color, font, space } from "../../styles/theme"
+
+interface SiteFooterProps {
+  firmName: string
+  email: string
+  footer: Queries.FooterContentFragment
+}
+
+/**
+ * The footer: firm, services (plain text), the contact email, social icons (decorative: no links, not
+ * focusable) and the copyright line with the legal notices as plain text.
+ */
+export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
+  return (
+    <Bar>
+      <Columns>
+        <div>
+          <Brand>
+            <Logo size={28} />
+            <span>{firmName}</span>
+          </Brand>
+          <p>{footer.tagline}</p>
+          {footer.socialIcons.length > 0 && (
+            <Social aria-hidden="true">
+              {footer.socialIcons.map(name => (
+                <span key={name}>
+                  <Icon name={name} set="social" size="1rem" />
+                </span>
+              ))}
+            </Social>
+          )}
+        </div>
+        <div>
+          <h2>{footer.servicesHeading}</h2>
+          <ul>
+            {footer.services.map(service => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2>{footer.contactHeading}</h2>
+          <a href={`mailto:${email}`}>{email}</a>
+        </div>
+      </Columns>
+      <Legal>
+        <p>{footer.copyright}</p>
+        {footer.legalNotices.length > 0 && (
+          <ul>
+            {footer.legalNotices.map(notice => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        )}
+      </Legal>
+    </Bar>
+  )
+}
+
+const Bar = styled.footer`
+  background: ${color.navy};
+  color: ${color.onNavyMuted};
+  --focus-ring: ${color.focusOnNavy};
+  padding-top: ${space.xxl};
+
+  h2 {
+    margin-bottom: ${space.md};
+    color: ${color.onNavy};
+    font-size: 1rem;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+
+  ul {
+    display: grid;
+    gap: ${space.sm};
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    color: ${color.onNavy};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${space.xl};
+
+  ${breakpoint.tablet} {
+    grid-template-columns: 2fr 1.5fr 1fr;
+  }
+
+  p {
+    max-width: 26rem;
+  }
+`
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+  color: ${color.onNavy};
+  font-size: 1.125rem;
+  font-weight: ${font.weight.heavy};
+`
+
+const Social = styled.div`
+  display: flex;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.25rem;
+    height: 2.25rem;
+    border-radius: 50%;
+    background: ${color.navyRaised};
+    color: ${color.onNavy};
+  }
+`
+
+const Legal = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.lg};
+  margin-top: ${space.xxl};
+  padding-block: ${space.lg};
+  border-top: 1px solid ${color.navyRaised};
+  font-size: ${font.size.small};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.lg};
+  }
+`

@@ -1,0 +1,100 @@
+import React, { useMemo } from "react"
+import styled from "@emotion/styled"
+import { Section } from "../ui/Section"
+import { Card } from "../ui/Card"
+import { IconBadge } from "../ui/IconBadge"
+import { ContactForm } from "../contact/ContactForm"
+import { fillTemplate } from "../../lib/fill-template"
+import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
+import { breakpoint, color, space } from "../../styles/theme"
+
+/** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
+export const CONTACT_SECTION_ID = "contact"
+
+interface ContactProps {
+  content: Queries.ContactContentFragment
+  email: string
+  /** Replaces the simulated sender, in tests or once a real one exists. */
+  send?: SendMessage
+}
+
+/** How to reach the firm: email, call and area cards, and the message form. */
+export function Contact({ content, email, send }: ContactProps) {
+  const replyTime = { replyTime: content.replyTime }
+  const notices = {
+    success: fillNotice(content.notices.success, replyTime),
+    failure: fillNotice(content.notices.failure, replyTime),
+  }
+  const simulatedSend = useMemo(() => createSimulatedSender(content.sendDelayMs), [content.sendDelayMs])
+  const { emailCard, scheduleCard, servingCard } = content
+
+  return (
+    <Section id={CONTACT_SECTION_ID} heading={content.heading} intro={fillTemplate(content.intro, replyTime)}>
+      <Columns>
+        <Channels>
+          <ChannelCard as="li">
+            <IconBadge name={emailCard.icon} />
+            <div>
+              <h3>{emailCard.title}</h3>
+              <a href={`mailto:${email}`}>{email}</a>
+            </div>
+          </ChannelCard>
+          {[scheduleCard, servingCard].map(card => (
+            <ChannelCard as="li" key={card.title}>
+              <IconBadge name={card.icon} />
+              <div>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </div>
+            </ChannelCard>
+          ))}
+        </Channels>
+        <Card>
+          <h3>{content.form.heading}</h3>
+          <ContactForm texts={content.form} notices={notices} send={send ?? simulatedSend} />
+        </Card>
+      </Columns>
+    </Section>
+  )
+}
+
+function fillNotice(notice: { title: string; description: string }, values: Record<string, string>) {
+  return { title: fillTemplate(notice.title, values), description: fillTemplate(notice.description, values) }
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  align-items: start;
+
+  ${breakpoint.desktop} {
+    grid-template-columns: 2fr 3fr;
+  }
+`
+
+const Channels = styled.ul`
+  display: grid;
+  gap: ${space.md};
+  padding: 0;
+  list-style: none;
+`
+
+const ChannelCard = styled(Card)`
+  flex-direction: row;
+  align-items: center;
+
+  h3 {
+    font-size: 1rem;
+  }
+
+  p,
+  a {
+    color: ${color.muted};
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${color.accent};
+    font-weight: 600;
+  }
+`

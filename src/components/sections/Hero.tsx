@@ -1,0 +1,97 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Container } from "../ui/Container"
+import { buttonStyles } from "../ui/button-styles"
+import { scrollToSection } from "../../lib/scroll-to-section"
+import { breakpoint, color, font, layout, space } from "../../styles/theme"
+
+interface HeroProps {
+  content: Queries.HeroContentFragment
+  /** Id of the section the call-to-action button scrolls to. */
+  ctaTarget: string
+}
+
+/** The top of the home page: h1, subline, the button to the contact section, and the claims. */
+export function Hero({ content, ctaTarget }: HeroProps) {
+  return (
+    <Band aria-labelledby="hero-heading">
+      <Inner>
+        <h1 id="hero-heading">{content.headline}</h1>
+        <Subline>{content.subline}</Subline>
+        <CtaButton type="button" onClick={() => scrollToSection(ctaTarget)}>
+          {content.ctaLabel}
+        </CtaButton>
+        <Claims>
+          {content.claims.map(claim => (
+            <li key={claim.value}>
+              <strong>{claim.value}</strong>
+              <span>{claim.label}</span>
+            </li>
+          ))}
+        </Claims>
+      </Inner>
+    </Band>
+  )
+}
+
+const Band = styled.section`
+  background: radial-gradient(ellipse at top right, ${color.navyRaised} 0%, ${color.navy} 60%);
+  color: ${color.onNavyMuted};
+  --focus-ring: ${color.focusOnNavy};
+  padding-block: clamp(4rem, 2.5rem + 7vw, 8rem);
+  text-align: center;
+
+  h1 {
+    color: ${color.onNavy};
+    font-size: ${font.size.h1};
+    font-weight: ${font.weight.heavy};
+    letter-spacing: -0.03em;
+  }
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space.lg};
+`
+
+const Subline = styled.p`
+  max-width: ${layout.narrow};
+  font-size: ${font.size.lead};
+`
+
+const CtaButton = styled.button`
+  ${buttonStyles("onNavy")}
+  margin-top: ${space.sm};
+`
+
+const Claims = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.lg} ${space.xxl};
+  margin-top: ${space.xl};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    min-width: 9rem;
+  }
+
+  strong {
+    color: ${color.accentOnNavy};
+    font-size: ${font.size.stat};
+    font-weight: ${font.weight.heavy};
+    line-height: 1.1;
+  }
+
+  ${breakpoint.tablet} {
+    li + li {
+      border-left: 1px solid ${color.navyRaised};
+      padding-left: ${space.xxl};
+    }
+  }
+`

@@ -1,0 +1,48 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Section } from "../ui/Section"
+import { Card } from "../ui/Card"
+import { IconBadge } from "../ui/IconBadge"
+import { color, font, space } from "../../styles/theme"
+
+/** The steps of working with the firm, numbered in order. */
+export function HowItWorks({ content }: { content: Queries.StepsContentFragment }) {
+  return (
+    <Section id="how-it-works" heading={content.heading} intro={content.intro}>
+      <Steps>
+        {content.steps.map((step, index) => (
+          <Card as="li" key={step.title}>
+            <StepTop>
+              <IconBadge name={step.icon} />
+              {/* The list is ordered, so assistive technology already announces the number. */}
+              <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>
+            </StepTop>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </Card>
+        ))}
+      </Steps>
+    </Section>
+  )
+}
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: ${space.lg};
+  padding: 0;
+  list-style: none;
+`
+
+const StepTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`
+
+const Number = styled.span`
+  color: ${color.border};
+  font-size: 2.5rem;
+  font-weight: ${font.weight.heavy};
+  line-height: 1;
+`

@@ -1,0 +1,72 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { LuArrowRight } from "react-icons/lu"
+import { Section } from "../ui/Section"
+import { Card, CardGrid } from "../ui/Card"
+import { IconBadge } from "../ui/IconBadge"
+import { VisuallyHidden } from "../ui/VisuallyHidden"
+import { color, font, space } from "../../styles/theme"
+
+/** The services, grouped by audience, a card each; a card may link to a page about it. */
+export function Services({ content }: { content: Queries.ServicesContentFragment }) {
+  return (
+    <Section id="services" heading={content.heading} intro={content.intro} tone="alt">
+      <Groups>
+        {content.groups.map(group => (
+          <div key={group.title}>
+            <GroupTitle>{group.title}</GroupTitle>
+            <CardGrid>
+              {group.cards.map(card => (
+                <Card as="li" key={card.title}>
+                  <IconBadge name={card.icon} />
+                  <h4>{card.title}</h4>
+                  <p>{card.description}</p>
+                  {card.link && (
+                    <MoreLink to={card.link.to}>
+                      <span>{card.link.label}</span>
+                      {/* The card's title makes the link's name say where it leads, out of context too. */}
+                      <VisuallyHidden>: {card.title}</VisuallyHidden>
+                      <LuArrowRight aria-hidden="true" focusable="false" />
+                    </MoreLink>
+                  )}
+                </Card>
+              ))}
+            </CardGrid>
+          </div>
+        ))}
+      </Groups>
+    </Section>
+  )
+}
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${space.xxl};
+
+  h4 {
+    font-size: 1.1875rem;
+    line-height: 1.3;
+  }
+`
+
+const GroupTitle = styled.h3`
+  margin-bottom: ${space.lg};
+  font-size: 1.5rem;
+`
+
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  align-self: flex-start;
+  min-height: 2.75rem;
+  margin-top: auto;
+  color: ${color.accent};
+  font-weight: ${font.weight.bold};
+  text-underline-offset: 0.2em;
+
+  &:hover {
+    color: ${color.accentHover};
+  }
+`

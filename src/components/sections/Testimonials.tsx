@@ -1,0 +1,88 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { FaStar } from "react-icons/fa6"
+import { Section } from "../ui/Section"
+import { Card, CardGrid } from "../ui/Card"
+import { VisuallyHidden } from "../ui/VisuallyHidden"
+import { fillTemplate } from "../../lib/fill-template"
+import { color, font, space } from "../../styles/theme"
+
+const MAX_RATING = 5
+
+/** Client stories: the quote, who said it, and their rating (read out as text, stars decorative). */
+export function Testimonials({ content }: { content: Queries.TestimonialsContentFragment }) {
+  return (
+    <Section id="testimonials" heading={content.heading} intro={content.intro} tone="alt">
+      <CardGrid minColumn="17rem">
+        {content.items.map(item => (
+          <Card as="li" key={item.name}>
+            <Rating>
+              <VisuallyHidden>{fillTemplate(content.ratingLabel, { rating: item.rating })}</VisuallyHidden>
+              <Stars aria-hidden="true">
+                {Array.from({ length: MAX_RATING }, (_, index) => (
+                  <FaStar key={index} focusable="false" className={index < item.rating ? "filled" : "empty"} />
+                ))}
+              </Stars>
+            </Rating>
+            <Quote>
+              <blockquote>
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.name}</strong>
+                <span>{item.role}</span>
+              </figcaption>
+            </Quote>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+const Rating = styled.p`
+  display: flex;
+`
+
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 0.125rem;
+  font-size: 1.125rem;
+
+  .filled {
+    color: ${color.star};
+  }
+
+  .empty {
+    color: ${color.border};
+  }
+`
+
+const Quote = styled.figure`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${space.lg};
+
+  blockquote {
+    color: ${color.ink};
+    font-size: 1.0625rem;
+  }
+
+  figcaption {
+    display: grid;
+    padding-top: ${space.md};
+    border-top: 1px solid ${color.border};
+  }
+
+  strong {
+    color: ${color.ink};
+    font-weight: ${font.weight.bold};
+  }
+
+  span {
+    color: ${color.muted};
+    font-size: ${font.size.small};
+  }
+`

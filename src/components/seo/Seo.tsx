@@ -1,0 +1,56 @@
+import React from "react"
+import { Helmet } from "react-helmet"
+import { SHARE_IMAGE } from "./site-assets"
+import { structuredData } from "./structured-data"
+
+export interface SeoProps {
+  site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed" | "language" | "shareImageAlt">
+  siteUrl: string
+  page: Queries.PageSeoFieldsFragment
+  /** The page's path, for its canonical address. */
+  path: string
+  /** Keeps the page out of search results (the 404 page). */
+  noindex?: boolean
+}
+
+/**
+ * Everything in the document head, for every page: language, title, description, canonical link,
+ * Open Graph and Twitter cards, icons, the manifest and the firm as schema.org data. The only file
+ * that uses react-helmet, so moving to Gatsby's Head API would change this file alone.
+ */
+export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
+  const url = `${siteUrl}${path}`
+  const image = `${siteUrl}${SHARE_IMAGE.path}`
+  return (
+    <Helmet htmlAttributes={{ lang: site.language }}>
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.firmName} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta name="theme-color" content="#0b2545" />
+
+      {/* "<" escaped so that no text in data/ can close the script element early */}
+      <script type="application/ld+json">{JSON.stringify(structuredData(site, siteUrl)).replace(/</g, "\\u003c")}</script>
+    </Helmet>
+  )
+}

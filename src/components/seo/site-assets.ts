@@ -1,0 +1,3 @@
+/** Files in static/ that the head refers to. 1200×630 is the size link previews expect. */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const
+export const LOGO_IMAGE = "/icon-512.png"

@@ -1,0 +1,66 @@
+import React from "react"
+import styled from "@emotion/styled"
+import { Container } from "./Container"
+import { color, font, layout, space } from "../../styles/theme"
+
+export type SectionTone = "plain" | "alt" | "navy"
+
+interface SectionProps {
+  /** The section's element id, the target of in-page links such as '/#contact'. */
+  id: string
+  heading: string
+  intro?: string
+  tone?: SectionTone
+  children: React.ReactNode
+}
+
+/**
+ * A page section: a labelled region with an h2 and an optional intro. The heading takes focus
+ * (tabindex -1) when a visitor is sent to the section, so reading and tabbing continue from there.
+ */
+export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <Band id={id} aria-labelledby={headingId} tone={tone}>
+      <Container>
+        <Header>
+          <h2 id={headingId} tabIndex={-1}>
+            {heading}
+          </h2>
+          {intro && <p>{intro}</p>}
+        </Header>
+        {children}
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section<{ tone: SectionTone }>`
+  padding-block: ${space.section};
+  scroll-margin-top: ${space.md};
+  background: ${({ tone }) => (tone === "navy" ? color.navy : tone === "alt" ? color.surfaceAlt : color.surface)};
+  ${({ tone }) =>
+    tone === "navy" &&
+    `
+    --focus-ring: ${color.focusOnNavy};
+    color: ${color.onNavyMuted};
+    h2, h3 { color: ${color.onNavy}; }
+  `}
+`
+
+const Header = styled.div`
+  max-width: ${layout.narrow};
+  margin: 0 auto ${space.xxl};
+  text-align: center;
+
+  h2 {
+    font-size: ${font.size.h2};
+    font-weight: ${font.weight.heavy};
+    letter-spacing: -0.02em;
+  }
+
+  p {
+    margin-top: ${space.md};
+    font-size: ${font.size.lead};
+  }
+`

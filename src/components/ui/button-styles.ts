@@ -1,0 +1,52 @@
+import { css } from "@emotion/react"
+import { color, font, motion, radius, space } from "../../styles/theme"
+
+/** The look of every button and button-like link; the variants differ only in colour. */
+export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary") => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.sm};
+  min-height: 3rem;
+  padding: 0.75rem 1.5rem;
+  border: 2px solid transparent;
+  border-radius: ${radius.pill};
+  font-weight: ${font.weight.bold};
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  ${motion.allowed} {
+    transition: background-color ${motion.fast}, color ${motion.fast}, transform ${motion.fast};
+  }
+
+  ${variant === "primary" &&
+  css`
+    background: ${color.accent};
+    color: #fff;
+    &:hover {
+      background: ${color.accentHover};
+    }
+  `}
+  ${variant === "onNavy" &&
+  css`
+    background: ${color.accentOnNavy};
+    color: ${color.navy};
+    &:hover {
+      background: #fff;
+    }
+  `}
+  ${variant === "quiet" &&
+  css`
+    background: transparent;
+    color: ${color.accent};
+    border-color: currentColor;
+    &:hover {
+      background: ${color.accentSoft};
+    }
+  `}
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`

@@ -1,0 +1,52 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { HeaderLink } from "../components/layout/HeaderLink"
+import { PageIntro } from "../components/advisory/PageIntro"
+import { AdvisoryServices } from "../components/advisory/AdvisoryServices"
+import { AdvisoryProcess } from "../components/advisory/AdvisoryProcess"
+import { CallToAction } from "../components/advisory/CallToAction"
+import { presentContent } from "../lib/present-content"
+
+export default function FinancialAdvisoryPage({ data }: PageProps<Queries.FinancialAdvisoryPageQuery>) {
+  const { site, siteJson, advisoryJson } = presentContent(data)
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: advisoryJson.seo, path: "/financial-advisory" }}
+      headerAction={<HeaderLink link={advisoryJson.backLink} />}
+    >
+      <PageIntro heading={advisoryJson.heading} intro={advisoryJson.intro} />
+      <AdvisoryServices heading={advisoryJson.servicesHeading} services={advisoryJson.services} />
+      <AdvisoryProcess content={advisoryJson.process} />
+      <CallToAction content={advisoryJson.cta} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query FinancialAdvisoryPage {
+    ...PageChrome
+    advisoryJson {
+      seo {
+        ...PageSeoFields
+      }
+      backLink {
+        ...ContentLinkFields
+      }
+      heading
+      intro
+      servicesHeading
+      services {
+        ...AdvisoryServiceFields
+      }
+      process {
+        ...AdvisoryProcessContent
+      }
+      cta {
+        ...CallToActionContent
+      }
+    }
+  }
+`

@@ -1,0 +1,59 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { Hero } from "../components/sections/Hero"
+import { About } from "../components/sections/About"
+import { Services } from "../components/sections/Services"
+import { HowItWorks } from "../components/sections/HowItWorks"
+import { WhyChoose } from "../components/sections/WhyChoose"
+import { Testimonials } from "../components/sections/Testimonials"
+import { Contact, CONTACT_SECTION_ID } from "../components/sections/Contact"
+import { presentContent } from "../lib/present-content"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { site, siteJson, homeJson, servicesJson, stepsJson, whyChooseJson, testimonialsJson, contactJson } =
+    presentContent(data)
+  return (
+    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: homeJson.seo, path: "/" }}>
+      <Hero content={homeJson.hero} ctaTarget={CONTACT_SECTION_ID} />
+      <About content={homeJson.about} />
+      <Services content={servicesJson} />
+      <HowItWorks content={stepsJson} />
+      <WhyChoose content={whyChooseJson} />
+      <Testimonials content={testimonialsJson} />
+      <Contact content={contactJson} email={siteJson.email} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    ...PageChrome
+    homeJson {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...HeroContent
+      }
+      about {
+        ...AboutContent
+      }
+    }
+    servicesJson {
+      ...ServicesContent
+    }
+    stepsJson {
+      ...StepsContent
+    }
+    whyChooseJson {
+      ...WhyChooseContent
+    }
+    testimonialsJson {
+      ...TestimonialsContent
+    }
+    contactJson {
+      ...ContactContent
+    }
+  }
+`

@@ -1,0 +1,109 @@
+import React from "react"
+import { Global, css } from "@emotion/react"
+import { color, font, motion } from "./theme"
+
+const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  ${motion.allowed} {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+
+  body {
+    margin: 0;
+    font-family: ${font.body};
+    font-size: ${font.size.body};
+    line-height: ${font.lineHeight.body};
+    color: ${color.text};
+    background: ${color.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  p,
+  ul,
+  ol,
+  figure,
+  blockquote,
+  dl,
+  dd {
+    margin: 0;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4 {
+    color: ${color.ink};
+    line-height: ${font.lineHeight.tight};
+    text-wrap: balance;
+  }
+
+  ul[role="list"],
+  ol[role="list"] {
+    list-style: none;
+    padding: 0;
+  }
+
+  a {
+    color: ${color.accent};
+  }
+
+  button,
+  input,
+  textarea {
+    font: inherit;
+  }
+
+  svg {
+    flex-shrink: 0;
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--focus-ring, ${color.focus});
+    outline-offset: 3px;
+  }
+
+  /* Targets of in-page links and skip links take focus without showing a ring around a whole section. */
+  [tabindex="-1"]:focus {
+    outline: none;
+  }
+
+  /* Notices (react-toastify, loaded on first use) in the site's colours. */
+  :root {
+    --toastify-color-success: ${color.success};
+    --toastify-color-error: ${color.danger};
+    --toastify-text-color-light: ${color.text};
+    --toastify-font-family: ${font.body};
+  }
+`
+
+/** Site-wide base styles, rendered once by the layout. */
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />
+}
