@@ -1,0 +1,63 @@
+import fs from "fs"
+import http from "http"
+import path from "path"
+import compression from "compression"
+import sirv from "sirv"
+import { parseAllHeaders } from "@netlify/headers-parser"
+
+export interface StaticHost {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves a Gatsby build the way a Netlify-style host does: `/financial-advisory` from
+ * `financial-advisory/index.html`, unknown paths with `404.html` and status 404, the headers declared
+ * in `public/_headers` (read with Netlify's own parser and path matching), compressed with brotli or
+ * gzip. Used by the browser tests, the benchmark and `npm run serve`.
+ */
+export async function startStaticHost({ root = "public", port = 9000, host = "127.0.0.1" } = {}): Promise<StaticHost> {
+  const headersFile = path.join(root, "_headers")
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    throw new Error(`${root}/index.html is missing: run \`npm run build\` first`)
+  }
+  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: fs.existsSync(headersFile) ? [headersFile] : [] })
+  if (errors.length > 0) throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
+
+  const notFoundPage = fs.readFileSync(path.join(root, "404.html"))
+  const compress = compression({ threshold: 0 })
+  const files = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false })
+
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
+    for (const rule of rules) {
+      if (!rule.forRegExp.test(pathname)) continue
+      for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)
+    }
+    compress(request as never, response as never, () => {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        // A static host has nothing to receive a form post with.
+        response.statusCode = 405
+        response.setHeader("Allow", "GET, HEAD")
+        response.end()
+        return
+      }
+      files(request, response, () => {
+        response.statusCode = 404
+        response.setHeader("Content-Type", "text/html; charset=utf-8")
+        response.end(notFoundPage)
+      })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address()
+  const actualPort = typeof address === "object" && address ? address.port : port
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
