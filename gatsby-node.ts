@@ -1,8 +1,11 @@
+import fs from "fs"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./src/content-model/data-files"
 import { graphqlTypeDefs } from "./src/content-model/graphql-types"
 import { loadSchemas } from "./src/content-model/load-schemas"
 import { validateContent } from "./src/content-model/validate-content"
+import { MANIFEST_PATH, webAppManifest } from "./src/hosting/web-app-manifest"
 
 const rootDir = process.cwd()
 /** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
@@ -50,4 +53,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteMetadata: SiteSiteMetadata!
     }
   `)
+}
+
+/** The web app manifest is written from data/site.json, so the firm's name is edited in one place. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ siteJson: { firmName: string; description: string } }>(
+    `query WebAppManifest { siteJson { firmName description } }`
+  )
+  if (result.errors || !result.data) throw new Error(`Could not read data/site.json for the manifest: ${result.errors}`)
+  fs.writeFileSync(path.join("public", MANIFEST_PATH), JSON.stringify(webAppManifest(result.data.siteJson), null, 2))
 }

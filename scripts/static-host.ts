@@ -3,7 +3,7 @@ import http from "http"
 import path from "path"
 import compression from "compression"
 import sirv from "sirv"
-import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
 export interface StaticHost {
   url: string
@@ -21,8 +21,13 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root}/index.html is missing: run \`npm run build\` first`)
   }
-  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: fs.existsSync(headersFile) ? [headersFile] : [] })
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: fs.existsSync(headersFile) ? [headersFile] : [],
+    configHeaders: undefined,
+    minimal: false,
+  })
   if (errors.length > 0) throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
+  const rules = headers.filter((rule): rule is Header => "forRegExp" in rule)
 
   const notFoundPage = fs.readFileSync(path.join(root, "404.html"))
   const compress = compression({ threshold: 0 })

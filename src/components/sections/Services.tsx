@@ -26,7 +26,7 @@ export function Services({ content }: { content: Queries.ServicesContentFragment
                     <MoreLink to={card.link.to}>
                       <span>{card.link.label}</span>
                       {/* The card's title makes the link's name say where it leads, out of context too. */}
-                      <VisuallyHidden>: {card.title}</VisuallyHidden>
+                      <VisuallyHidden> – {card.title}</VisuallyHidden>
                       <LuArrowRight aria-hidden="true" focusable="false" />
                     </MoreLink>
                   )}

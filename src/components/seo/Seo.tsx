@@ -1,5 +1,6 @@
 import React from "react"
 import { Helmet } from "react-helmet"
+import { MANIFEST_PATH } from "../../hosting/web-app-manifest"
 import { SHARE_IMAGE } from "./site-assets"
 import { structuredData } from "./structured-data"
 
@@ -46,7 +47,8 @@ export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      {/* Written by the production build (gatsby-node.ts onPostBuild), so not offered under `gatsby develop`. */}
+      {process.env.NODE_ENV === "production" && <link rel="manifest" href={MANIFEST_PATH} />}
       <meta name="theme-color" content="#0b2545" />
 
       {/* "<" escaped so that no text in data/ can close the script element early */}

@@ -1,0 +1,137 @@
+import React from "react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm } from "../../../src/components/contact/ContactForm"
+import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
+import { createSimulatedSender, type SendMessage } from "../../../src/lib/simulated-send"
+import { contact } from "../fixtures"
+
+const notices = {
+  success: { title: "Message Sent!", description: "Thank you for your inquiry. We'll get back to you within 24 hours." },
+  failure: { title: "Error", description: "There was a problem sending your message. Please try again." },
+}
+
+function renderForm(send: SendMessage) {
+  const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
+  const view = render(
+    <NoticeApiProvider value={noticeApi}>
+      <ContactForm texts={contact.form} notices={notices} send={send} />
+    </NoticeApiProvider>
+  )
+  return { ...view, noticeApi }
+}
+
+const fields = () => ({
+  name: screen.getByLabelText("Name") as HTMLInputElement,
+  email: screen.getByLabelText("Email") as HTMLInputElement,
+  message: screen.getByLabelText("Message") as HTMLTextAreaElement,
+})
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(fields().name, "Grace Hopper")
+  await user.type(fields().email, "grace@example.com")
+  await user.type(fields().message, "Please call me about bookkeeping.")
+}
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+
+describe("ContactForm", () => {
+  it("has three labelled, required fields of the right types, posted rather than put in the URL", () => {
+    const { container } = renderForm(createSimulatedSender(1000))
+    const { name, email, message } = fields()
+    expect(name).toHaveAttribute("type", "text")
+    expect(email).toHaveAttribute("type", "email")
+    expect(message.tagName).toBe("TEXTAREA")
+    for (const field of [name, email, message]) {
+      expect(field).toBeRequired()
+      expect(field).not.toHaveAttribute("maxlength")
+    }
+    expect(container.querySelector("form")).toHaveAttribute("method", "post")
+  })
+
+  it("shows 'Sending...' on a disabled button during the send, then clears the fields and shows the success notice", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const { noticeApi } = renderForm(createSimulatedSender(1000))
+    await fillIn(user)
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    const button = screen.getByRole("button", { name: "Sending..." })
+    expect(button).toBeDisabled()
+
+    act(() => jest.advanceTimersByTime(999))
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(noticeApi.notify).not.toHaveBeenCalled()
+
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(fields().name).toHaveValue("")
+    expect(fields().email).toHaveValue("")
+    expect(fields().message).toHaveValue("")
+    expect(noticeApi.notify).toHaveBeenCalledTimes(1)
+    expect(noticeApi.notify).toHaveBeenCalledWith({ kind: "success", ...notices.success })
+  })
+
+  it("keeps what was typed and shows the destructive failure notice when the send fails", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const failingSend: SendMessage = () => Promise.reject(new Error("offline"))
+    const { noticeApi } = renderForm(failingSend)
+    await fillIn(user)
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+
+    expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(fields().name).toHaveValue("Grace Hopper")
+    expect(fields().email).toHaveValue("grace@example.com")
+    expect(fields().message).toHaveValue("Please call me about bookkeeping.")
+    expect(noticeApi.notify).toHaveBeenCalledWith({ kind: "error", ...notices.failure })
+  })
+
+  it("sends the typed message once, however often it is submitted while sending", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const send = jest.fn(createSimulatedSender(1000))
+    const { container } = renderForm(send)
+    await fillIn(user)
+
+    await user.dblClick(screen.getByRole("button", { name: "Send Message" }))
+    fireEvent.submit(container.querySelector("form")!)
+    await act(async () => jest.advanceTimersByTime(1000))
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0][0]).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call me about bookkeeping.",
+    })
+  })
+
+  it("cancels the send when the form goes away mid-send, with no notice and no warning", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    let signal: AbortSignal | undefined
+    const simulated = createSimulatedSender(1000)
+    const send: SendMessage = (message, abortSignal) => {
+      signal = abortSignal
+      return simulated(message, abortSignal)
+    }
+    const { noticeApi, unmount } = renderForm(send)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+
+    unmount()
+    await act(async () => jest.advanceTimersByTime(2000))
+
+    expect(signal?.aborted).toBe(true)
+    expect(noticeApi.notify).not.toHaveBeenCalled()
+    expect(errorSpy).not.toHaveBeenCalled()
+    errorSpy.mockRestore()
+  })
+
+  it("loads the notice code as soon as the visitor starts filling in the form", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const { noticeApi } = renderForm(createSimulatedSender(1000))
+    expect(noticeApi.prepare).not.toHaveBeenCalled()
+    await user.click(fields().name)
+    expect(noticeApi.prepare).toHaveBeenCalled()
+  })
+})

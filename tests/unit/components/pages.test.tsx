@@ -1,0 +1,65 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import NotFoundPage from "../../../src/pages/404"
+import { ErrorBoundary } from "../../../src/components/ErrorBoundary"
+import { notFound, pageSeo, site, siteUrl } from "../fixtures"
+
+const notFoundData: Queries.NotFoundPageQuery = {
+  site: { siteMetadata: { siteUrl } },
+  siteJson: site,
+  notFoundJson: { seo: pageSeo, ...notFound },
+}
+
+function renderNotFound(pathname: string) {
+  const props = { data: notFoundData, location: { pathname } } as unknown as PageProps<Queries.NotFoundPageQuery>
+  return render(<NotFoundPage {...props} />)
+}
+
+describe("404 page", () => {
+  let errorSpy: jest.SpyInstance
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+  afterEach(() => errorSpy.mockRestore())
+
+  it("says the page was not found and links home", () => {
+    renderNotFound("/missing")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  })
+
+  it("logs the missing path to the console once it runs in the browser", () => {
+    renderNotFound("/some/missing/page")
+    expect(errorSpy).toHaveBeenCalledTimes(1)
+    expect(errorSpy.mock.calls[0].join(" ")).toContain("/some/missing/page")
+  })
+})
+
+describe("ErrorBoundary", () => {
+  function Broken(): React.ReactElement {
+    throw new Error("render failed")
+  }
+
+  it("shows 'Unexpected Application Error!' when a page throws while rendering", () => {
+    const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>
+    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+    expect(screen.getByRole("link", { name: "home page" })).toHaveAttribute("href", "/")
+    errorSpy.mockRestore()
+  })
+
+  it("renders the page untouched when nothing throws", () => {
+    render(
+      <ErrorBoundary>
+        <p>Fine</p>
+      </ErrorBoundary>
+    )
+    expect(screen.getByText("Fine")).toBeInTheDocument()
+    expect(screen.queryByText("Unexpected Application Error!")).toBeNull()
+  })
+})
