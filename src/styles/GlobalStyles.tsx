@@ -21,13 +21,17 @@ const globalStyles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    *,
+    /* The notices' progress bar is their timer (a CSS animation), so it keeps running, unseen. */
+    *:not(.Toastify__progress-bar),
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
+    }
+    .Toastify__progress-bar {
+      visibility: hidden;
     }
   }
 

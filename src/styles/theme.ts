@@ -4,27 +4,28 @@
  * (ratios noted beside them, against white unless stated).
  */
 export const color = {
-  ink: "#0b1b33", // headings, 17.4:1
-  text: "#24364f", // body text, 11.6:1
-  muted: "#4a5b72", // secondary text, 7.0:1
+  ink: "#0b1b33", // headings, 17.2:1
+  text: "#24364f", // body text, 12.2:1 (11.3:1 on surfaceAlt)
+  muted: "#4a5b72", // secondary text, 6.9:1 (6.4:1 on surfaceAlt)
   placeholder: "#5e6e84", // field placeholders, 5.2:1
   surface: "#ffffff",
   surfaceAlt: "#f3f6fa",
   border: "#d5dde8",
-  fieldBorder: "#8493a8", // form field outlines, 3.2:1 (non-text contrast)
-  navy: "#0b2545", // dark sections; white text on it 15.6:1
+  fieldBorder: "#8493a8", // form field outlines, 3.1:1 (non-text contrast)
+  numeral: "#7f8ea4", // large decorative step numbers only, 3.3:1 (large-text contrast)
+  navy: "#0b2545", // dark sections; white text on it 15.4:1
   navyRaised: "#13345e",
   onNavy: "#ffffff",
-  onNavyMuted: "#c5d3e6", // 10.6:1 on navy
-  accent: "#0d7068", // buttons and links; white on it 5.9:1, it on white 5.9:1
+  onNavyMuted: "#c5d3e6", // 10.1:1 on navy, 8.2:1 on navyRaised
+  accent: "#0d7068", // buttons and links; white on it 5.9:1, it on white 5.9:1, on accentSoft 5.2:1
   accentHover: "#0a5a54",
   accentSoft: "#e3f3f0",
-  accentOnNavy: "#5fd3c4", // highlights on navy, 8.6:1
+  accentOnNavy: "#5fd3c4", // highlights on navy, 8.5:1
   star: "#f5a524",
   danger: "#b42318", // destructive notices; white on it 6.6:1
   success: "#0d7068",
-  focus: "#1d5fd6", // focus ring on light surfaces, 5.3:1
-  focusOnNavy: "#ffd166", // focus ring on navy, 11.2:1 against navy
+  focus: "#1d5fd6", // focus ring on light surfaces, 5.7:1
+  focusOnNavy: "#ffd166", // focus ring on navy, 10.7:1
 } as const
 
 export const font = {

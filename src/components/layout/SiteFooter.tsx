@@ -84,6 +84,7 @@ const Bar = styled.footer`
   }
 
   a {
+    display: inline-block; /* a full line tall: a comfortable touch target */
     color: ${color.onNavy};
     overflow-wrap: anywhere;
   }

@@ -94,6 +94,7 @@ const ChannelCard = styled(Card)`
   }
 
   a {
+    display: inline-block; /* a full line tall: a comfortable touch target */
     color: ${color.accent};
     font-weight: 600;
   }

@@ -41,7 +41,7 @@ const StepTop = styled.div`
 `
 
 const Number = styled.span`
-  color: ${color.border};
+  color: ${color.numeral};
   font-size: 2.5rem;
   font-weight: ${font.weight.heavy};
   line-height: 1;

@@ -1,15 +1,12 @@
 import React from "react"
 import type { IconType } from "react-icons"
 import {
-  LuBot,
   LuBrainCircuit,
   LuBriefcaseBusiness,
-  LuBuilding2,
   LuCalculator,
   LuCalendarCheck,
   LuChartLine,
   LuChartPie,
-  LuClipboardList,
   LuCompass,
   LuCpu,
   LuEye,
@@ -24,10 +21,7 @@ import {
   LuPlug,
   LuReceipt,
   LuRocket,
-  LuScale,
-  LuSearch,
   LuShieldCheck,
-  LuSparkles,
   LuTarget,
   LuTrendingUp,
   LuUserCheck,
@@ -36,19 +30,19 @@ import {
   LuWorkflow,
   LuZap,
 } from "react-icons/lu"
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6"
+import { FaFacebookF, FaLinkedinIn, FaXTwitter } from "react-icons/fa6"
 
-/** The icons editors can name in data/*.json (the `IconName` enum in data/schemas/common.schema.json). */
+/**
+ * The icons editors can name in data/*.json (the `IconName` enum in data/schemas/common.schema.json).
+ * Every icon listed here ships with every page, so the set is kept to those in use and a few spares.
+ */
 export const contentIcons: Record<string, IconType> = {
-  bot: LuBot,
   "brain-circuit": LuBrainCircuit,
   briefcase: LuBriefcaseBusiness,
-  building: LuBuilding2,
   calculator: LuCalculator,
   "calendar-check": LuCalendarCheck,
   "chart-line": LuChartLine,
   "chart-pie": LuChartPie,
-  "clipboard-list": LuClipboardList,
   compass: LuCompass,
   cpu: LuCpu,
   eye: LuEye,
@@ -63,10 +57,7 @@ export const contentIcons: Record<string, IconType> = {
   plug: LuPlug,
   receipt: LuReceipt,
   rocket: LuRocket,
-  scale: LuScale,
-  search: LuSearch,
   "shield-check": LuShieldCheck,
-  sparkles: LuSparkles,
   target: LuTarget,
   "trending-up": LuTrendingUp,
   "user-check": LuUserCheck,
@@ -79,10 +70,8 @@ export const contentIcons: Record<string, IconType> = {
 /** The social network icons of the footer (the `socialIcons` enum in data/schemas/site.schema.json). */
 export const socialIcons: Record<string, IconType> = {
   facebook: FaFacebookF,
-  instagram: FaInstagram,
   linkedin: FaLinkedinIn,
   x: FaXTwitter,
-  youtube: FaYoutube,
 }
 
 interface IconProps {

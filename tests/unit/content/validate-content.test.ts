@@ -82,7 +82,7 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
     const [problem] = validateContent(content.root).problems
-    expect(problem).toMatch(/^data\/steps.json: \/steps\/0\/icon must be one of: bot, brain-circuit, .* \(got "unicorn"\)$/)
+    expect(problem).toMatch(/^data\/steps.json: \/steps\/0\/icon must be one of: brain-circuit, briefcase, .* \(got "unicorn"\)$/)
   })
 
   it("names the line and column of a JSON syntax error", () => {

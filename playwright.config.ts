@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test"
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/browser/chromium"
+
+/** The port of the host-like server the browser tests run against (see scripts/static-host.ts). */
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9100)
+
+/**
+ * Browser tests of the production build in public/ (run `npm run build` first), in Debian's Chromium,
+ * served with the headers the host would send.
+ */
+export default defineConfig({
+  testDir: "tests/browser",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/serve-public.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order, on a fresh clone after `npm ci`.
+# Stops at the first failing step and says which it was.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 CI=1
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "▶ ${name}"
+  local started=$SECONDS
+  if ! "$@"; then
+    echo
+    echo "✘ FAILED: ${name} (see the output above for why)"
+    exit 1
+  fi
+  echo "✔ ${name} ($((SECONDS - started)) s)"
+}
+
+ensure_chromium() {
+  if [ -n "${CHROME_PATH:-}" ] && [ -x "${CHROME_PATH}" ]; then return 0; fi
+  if command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; then return 0; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium is missing: installing Debian's chromium package (root, apt-get)."
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+    return $?
+  fi
+  echo "The browser tests need Chromium. Install Debian's package as root:"
+  echo "  apt-get update && apt-get install -y chromium fonts-dejavu-core"
+  echo "or point CHROME_PATH at a Chromium or Chrome executable."
+  return 1
+}
+
+step "Chromium for the browser tests" ensure_chromium
+step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
+step "unit tests (jest)" npx --no-install jest
+step "production build (gatsby build)" npx --no-install gatsby build
+step "type check (tsc --noEmit, after the build wrote the GraphQL types)" npx --no-install tsc --noEmit
+step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
+echo
+echo "All checks passed."

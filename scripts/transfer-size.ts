@@ -1,0 +1,34 @@
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+
+/** Byte budgets of the home page's first load, checked by tests/browser/budget.spec.ts (1 KB = 1,000 bytes). */
+export const BUDGET = { totalBytes: 110_000, scriptBytes: 85_000 } as const
+
+export interface FileTransfer {
+  path: string
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+/**
+ * What a file costs over the wire, computed from the built file: brotli at its highest quality (what
+ * Netlify-style hosts send to every current browser) and gzip -9 for comparison. Deterministic, so a
+ * budget checked against it is exact.
+ */
+export function transferSize(publicDir: string, urlPath: string): FileTransfer {
+  const file = path.join(publicDir, urlPath === "/" ? "index.html" : urlPath)
+  const candidates = [file, `${file}.html`, path.join(file, "index.html")]
+  const found = candidates.find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+  if (!found) throw new Error(`No built file for ${urlPath} in ${publicDir}/`)
+  const bytes = fs.readFileSync(found)
+  return {
+    path: urlPath,
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  }
+}

@@ -1,0 +1,53 @@
+import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { BUDGET, transferSize, type FileTransfer } from "../../scripts/transfer-size"
+
+test.describe("performance budget of the home page", () => {
+  test("first load: at most 110 KB compressed in all, of which at most 85 KB JavaScript", async ({ page, watched, baseURL }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    const files: FileTransfer[] = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(path =>
+      transferSize("public", path)
+    )
+    const sum = (list: FileTransfer[]) => list.reduce((total, file) => total + file.brotli, 0)
+    const scripts = files.filter(file => file.path.endsWith(".js"))
+    const report = files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")
+    console.log(`Home page first load (brotli):\n${report}\n${sum(files)} B in all, ${sum(scripts)} B JavaScript`)
+
+    expect(files.every(file => file.path.startsWith("/"))).toBe(true)
+    expect(baseURL).toBeTruthy()
+    expect(sum(files)).toBeLessThanOrEqual(BUDGET.totalBytes)
+    expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
+  })
+
+  test("nothing blocks rendering but the HTML: no stylesheet links, no synchronous scripts, no web fonts", async ({ page, watched }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    const html = await (await page.request.get(ROUTES.home)).text()
+    const blocking = await page.evaluate(source => {
+      const doc = new DOMParser().parseFromString(source, "text/html")
+      return [
+        ...doc.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="font"]'),
+        ...doc.querySelectorAll("script[src]:not([async]):not([defer]):not([type='module'])"),
+      ].map(element => element.outerHTML)
+    }, html)
+    expect(blocking).toEqual([])
+    expect(watched.requests.filter(request => ["font", "stylesheet"].includes(request.resourceType()))).toEqual([])
+  })
+
+  for (const width of [360, 1280]) {
+    test(`no layout shift while the page loads and hydrates at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { __shifts: shifts })
+        new PerformanceObserver(list => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      await page.goto(ROUTES.home)
+      await waitForHydration(page)
+      await page.waitForTimeout(500)
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+    })
+  }
+})

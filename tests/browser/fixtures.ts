@@ -1,0 +1,52 @@
+import { test as base, expect, type Page, type Request } from "@playwright/test"
+
+export const ROUTES = {
+  home: "/",
+  advisory: "/financial-advisory",
+  notFound: "/this-page-does-not-exist",
+} as const
+
+export interface PageWatch {
+  /** Console errors and warnings, uncaught errors and CSP violations, as text. */
+  problems: string[]
+  /** Every request the page made. */
+  requests: Request[]
+}
+
+/**
+ * Records what a page does: every request, console error and warning, uncaught exception and CSP
+ * violation (Chromium reports those on the console too; the listener catches them even if it did not).
+ */
+export function watch(page: Page): PageWatch {
+  const watched: PageWatch = { problems: [], requests: [] }
+  page.on("request", request => watched.requests.push(request))
+  page.on("pageerror", error => watched.problems.push(`uncaught: ${error.message}`))
+  page.on("console", message => {
+    if (message.type() === "error" || message.type() === "warning") {
+      watched.problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+    }
+  })
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`)
+    })
+  })
+  return watched
+}
+
+export const test = base.extend<{ watched: PageWatch }>({
+  watched: async ({ page }, use) => {
+    await use(watch(page))
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page (its elements carry React's fiber), so interactions reach it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer")
+    return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber"))
+  })
+  await page.waitForLoadState("networkidle")
+}

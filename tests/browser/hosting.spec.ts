@@ -1,0 +1,129 @@
+import fs from "fs"
+import path from "path"
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+
+const PUBLIC = "public"
+
+async function declaredRules(): Promise<Header[]> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(PUBLIC, "_headers")],
+    configHeaders: undefined,
+    minimal: false,
+  })
+  expect(errors).toEqual([])
+  return headers.filter((rule): rule is Header => "forRegExp" in rule)
+}
+
+/** The URL path of every file in public/ (index.html files by their folder, as the host serves them). */
+function servedPaths(): string[] {
+  return (fs.readdirSync(PUBLIC, { recursive: true }) as string[])
+    .filter(file => fs.statSync(path.join(PUBLIC, file)).isFile() && !file.startsWith("_"))
+    .map(file => `/${file}`.replace(/\/index\.html$/, "/").replace(/(.)\/$/, "$1"))
+}
+
+test.describe("declared headers (public/_headers, read with Netlify's parser)", () => {
+  test("every file gets the security headers, and no header is set by two rules for any path", async () => {
+    const rules = await declaredRules()
+    for (const servedPath of [...servedPaths(), "/an/unknown/path"]) {
+      const matching = rules.filter(rule => rule.forRegExp.test(servedPath))
+      const names = matching.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase()))
+      expect({ servedPath, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ servedPath, duplicates: [] })
+      for (const required of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+        expect({ servedPath, has: names.includes(required) }).toEqual({ servedPath, has: true })
+      }
+    }
+  })
+
+  test("pages, page data and app data revalidate; hashed scripts and /static/ are immutable", async () => {
+    const rules = await declaredRules()
+    const cacheControl = (servedPath: string) =>
+      rules.filter(rule => rule.forRegExp.test(servedPath)).map(rule => rule.values["Cache-Control"]).find(Boolean)
+    for (const revalidating of ["/", "/financial-advisory", "/404.html", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      expect({ revalidating, value: cacheControl(revalidating) }).toEqual({ revalidating, value: "public, max-age=0, must-revalidate" })
+    }
+    // The scripts of this build (public/ may also hold older builds' files, which rightly revalidate).
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
+    const hashedScripts = [...new Set(Object.values(stats.assetsByChunkName as Record<string, string[]>).flat())].map(file => `/${file}`)
+    expect(hashedScripts.length).toBeGreaterThan(3)
+    for (const script of [...hashedScripts, "/static/anything.png"]) {
+      expect({ script, value: cacheControl(script) }).toEqual({ script, value: "public, max-age=31536000, immutable" })
+    }
+  })
+
+  test("the script policy allows exactly the inline scripts of the built pages", async () => {
+    const rules = await declaredRules()
+    const csp = rules.find(rule => rule.for === "/*")!.values["Content-Security-Policy"]
+    const scriptSrc = csp.split("; ").find(directive => directive.startsWith("script-src "))!
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/)
+    const inlineScripts = ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
+      [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(match => match[1])
+    )
+    expect(inlineScripts.length).toBeGreaterThanOrEqual(6)
+    const { createHash } = await import("crypto")
+    for (const script of inlineScripts) {
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`)
+    }
+  })
+})
+
+test.describe("served headers and the site under its CSP", () => {
+  for (const route of Object.values(ROUTES)) {
+    test(`${route} is served with the declared security headers and works under the CSP`, async ({ page, watched }) => {
+      const response = await page.goto(route)
+      const headers = response!.headers()
+      expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-")
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}; includeSubDomains/)
+      expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+      expect(headers["permissions-policy"]).toContain("camera=()")
+      await waitForHydration(page)
+      expect(watched.problems.filter(problem => /CSP|Content Security Policy|Refused to/i.test(problem))).toEqual([])
+    })
+  }
+
+  test("the contact form works under the CSP, notices included", async ({ page, watched }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    await page.getByLabel("Name").fill("Grace Hopper")
+    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
+    await page.getByLabel("Message").fill("Hello")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
+    expect(watched.problems).toEqual([])
+  })
+})
+
+test.describe("search and sharing files", () => {
+  test("robots.txt points at the sitemap, which lists / and /financial-advisory and never the 404 page", async ({ request, baseURL }) => {
+    const siteUrl = /siteUrl: "([^"]+)"/.exec(fs.readFileSync("gatsby-config.ts", "utf8"))![1]
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+    const index = await (await request.get("/sitemap-index.xml")).text()
+    expect(index).toContain(`${siteUrl}/sitemap-0.xml`)
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1]).sort()
+    expect(urls).toEqual([`${siteUrl}/`, `${siteUrl}/financial-advisory`])
+    expect(baseURL).toBeTruthy()
+  })
+
+  test("every page links a canonical address, share cards with a 1200×630 image, icons and a manifest that all exist", async ({ page, request }) => {
+    for (const route of [ROUTES.home, ROUTES.advisory]) {
+      await page.goto(route)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route === "/" ? "/" : route}$`))
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title())
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+      const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!)
+      const png = await (await request.get(image.pathname)).body()
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      expect(jsonLd).toMatchObject({ "@type": "AccountingService", name: "Verity Ledger", email: "hello@verityledger.com", areaServed: "United States" })
+      for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
+        expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 })
+      }
+    }
+    const manifest = await (await request.get("/manifest.webmanifest")).json()
+    expect(manifest.name).toBe("Verity Ledger")
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
+  })
+})

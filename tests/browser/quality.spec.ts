@@ -1,0 +1,214 @@
+import fs from "fs"
+import type { Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { test, expect, ROUTES, waitForHydration, watch } from "./fixtures"
+
+const PAGES = Object.entries(ROUTES)
+
+/**
+ * What the 404 page may report: its log of the missing path, and the 404 statuses of the address
+ * itself and of Gatsby's page-data lookup for it (Gatsby asks for the unknown path's data before it
+ * falls back to the 404 page's own; the host answers 404, and Chromium logs every 404 response).
+ */
+function unexpected(problems: string[], route: string): string[] {
+  if (route !== ROUTES.notFound) return problems
+  const expected404s = [`${route})`, `/page-data${route}/page-data.json)`]
+  return problems.filter(
+    problem =>
+      !problem.includes(`404 Error: User attempted to access non-existent route: ${route}`) &&
+      !(problem.includes("status of 404") && expected404s.some(url => problem.endsWith(url)))
+  )
+}
+
+for (const [name, route] of PAGES) {
+  test.describe(`${name} page (${route})`, () => {
+    test("loads without console errors, hydration warnings, CSP violations or failed requests, all from its own origin", async ({ page, watched, baseURL }) => {
+      const failed: string[] = []
+      const expectedMisses = route === ROUTES.notFound ? [route, `/page-data${route}/page-data.json`] : []
+      page.on("response", response => {
+        const path = response.url().replace(baseURL!, "")
+        if (response.status() >= 400 && !expectedMisses.includes(path)) failed.push(`${response.status()} ${response.url()}`)
+      })
+      await page.goto(route)
+      await waitForHydration(page)
+      // Exercise the page a little: scroll to the bottom so everything lazy has run.
+      await page.mouse.wheel(0, 20000)
+      await page.waitForLoadState("networkidle")
+
+      expect(unexpected(watched.problems, route)).toEqual([])
+      expect(failed).toEqual([])
+      const foreign = watched.requests.map(request => request.url()).filter(url => !url.startsWith(`${baseURL}/`))
+      expect(foreign).toEqual([])
+    })
+
+    test("has no axe violations of WCAG 2.0, 2.1 and 2.2 A/AA or best practice", async ({ page }) => {
+      await page.goto(route)
+      await waitForHydration(page)
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze()
+      expect(results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)).toEqual([])
+    })
+
+    for (const width of [360, 768, 1440]) {
+      test(`fits ${width} px without horizontal scrolling, with touch targets of at least 24×24 px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(route)
+        await waitForHydration(page)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        const small = await page.locator("a, button, input, textarea").evaluateAll(elements =>
+          elements
+            .map(element => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}×${box.height}`)
+        )
+        expect(small).toEqual([])
+      })
+    }
+
+    test("is readable without JavaScript", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      await page.goto(route)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toContainText("© 2024")
+      const headings = await page.locator("main h2").count()
+      expect(headings).toBeGreaterThanOrEqual(route === ROUTES.notFound ? 0 : 3)
+      await context.close()
+    })
+
+    test("screenshots at 360 and 1280 px", async ({ page }) => {
+      fs.mkdirSync("test-results/screenshots", { recursive: true })
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(route)
+        await waitForHydration(page)
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+      }
+    })
+  })
+}
+
+test.describe("keyboard", () => {
+  async function tabSequence(page: Page, count: number) {
+    const stops: { label: string; outline: string }[] = []
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("Tab")
+      stops.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          const style = getComputedStyle(element)
+          const label = element.getAttribute("aria-label") || element.innerText?.trim() || element.getAttribute("name") || element.tagName
+          return { label: label.replace(/\s+/g, " "), outline: `${style.outlineStyle} ${style.outlineWidth}` }
+        })
+      )
+    }
+    return stops
+  }
+
+  test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    const stops = await tabSequence(page, 9)
+    expect(stops.map(stop => stop.label)).toEqual([
+      "Skip to main content",
+      "Get Started Today",
+      "Learn More – Financial Advisory & Wealth Strategy",
+      "hello@verityledger.com",
+      "name",
+      "email",
+      "message",
+      "Send Message",
+      "hello@verityledger.com",
+    ])
+    for (const stop of stops) expect(stop.outline).toMatch(/^solid (3|[4-9])px$/)
+  })
+
+  test("the skip link appears on focus and moves focus to the main content with Enter", async ({ page }) => {
+    await page.goto(ROUTES.advisory)
+    await waitForHydration(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: "Schedule Consultation" })).toBeFocused()
+  })
+
+  test("Space on 'Get Started Today' and Enter on links work", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Get Started Today" }).focus()
+    await page.keyboard.press("Space")
+    await expect(page.locator("#contact-heading")).toBeFocused()
+    await expect(page.locator("#contact")).toBeInViewport()
+    await page.getByRole("link", { name: /Learn More/ }).focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/financial-advisory$/)
+  })
+})
+
+test.describe("motion and notices", () => {
+  test("with reduced motion nothing animates, and the notice is still announced and stays readable", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
+    const cta = page.getByRole("button", { name: "Get Started Today" })
+    expect(parseFloat(await cta.evaluate(element => getComputedStyle(element).transitionDuration))).toBeLessThan(0.001)
+
+    await page.getByLabel("Name").fill("Grace Hopper")
+    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
+    await page.getByLabel("Message").fill("Hello")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    const notice = page.getByRole("alert").filter({ hasText: "Message Sent!" })
+    await expect(notice).toBeVisible({ timeout: 5000 })
+    await expect(page.locator("[aria-live='polite']").filter({ has: notice })).toHaveCount(1)
+    await page.waitForTimeout(1000)
+    await expect(notice).toBeVisible()
+    const visibleAnimations = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(animation => animation.playState === "running")
+        .map(animation => (animation.effect as KeyframeEffect).target as Element)
+        .filter(target => getComputedStyle(target).visibility !== "hidden")
+        .map(target => target.className)
+    )
+    expect(visibleAnimations).toEqual([])
+  })
+
+  test("the page with a notice showing still has no axe violations", async ({ page }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    await page.getByLabel("Name").fill("Grace Hopper")
+    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
+    await page.getByLabel("Message").fill("Hello")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
+    await page.waitForTimeout(800) // let the entrance animation finish before measuring contrast
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze()
+    expect(results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)).toEqual([])
+  })
+})
+
+test("without JavaScript, submitting the form never puts what was typed into a URL", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const watched = watch(page)
+  await page.goto(ROUTES.home)
+  await page.getByLabel("Name").fill("Grace Hopper")
+  await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
+  await page.getByLabel("Message").fill("secret-message-text")
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await page.waitForLoadState()
+  const urls = [page.url(), ...watched.requests.map(request => request.url())]
+  expect(urls.filter(url => url.includes("?") || url.includes("secret-message-text") || url.includes("grace"))).toEqual([])
+  const posts = watched.requests.filter(request => request.method() === "POST")
+  expect(posts).toHaveLength(1)
+  await context.close()
+})
