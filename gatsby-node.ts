@@ -7,7 +7,6 @@ import { loadSchemas } from "./src/content-model/load-schemas"
 import { validateContent } from "./src/content-model/validate-content"
 import { MANIFEST_PATH, webAppManifest } from "./src/hosting/web-app-manifest"
 
-const rootDir = process.cwd()
 /** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
 let started = false
 
@@ -19,7 +18,7 @@ function problemReport(problems: string[]): string {
 
 /** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { checkedFiles, problems } = validateContent(rootDir)
+  const { checkedFiles, problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.panic(problemReport(problems))
   reporter.info(`${DATA_DIR}/: ${checkedFiles.length} files match their schemas`)
 }
@@ -31,7 +30,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!started || process.env.gatsby_executing_command !== "develop") return
   if (node.internal.type !== "File" || node.sourceInstanceName !== DATA_DIR) return
-  const { problems } = validateContent(rootDir)
+  const { problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.error(problemReport(problems))
   else reporter.success(`${DATA_DIR}/${String(node.base)}: saved, and all of ${DATA_DIR}/ matches its schemas`)
 }
@@ -54,7 +53,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Content types come from the JSON Schemas, so GraphQL and the editors' checks cannot drift apart. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(graphqlTypeDefs(loadSchemas(rootDir).schemas))
+  actions.createTypes(graphqlTypeDefs(loadSchemas(process.cwd()).schemas))
   actions.createTypes(`
     """The site's settings from gatsby-config.ts."""
     type SiteSiteMetadata {

@@ -82,3 +82,19 @@ describe("headerRules", () => {
     expect(formatHeadersFile(rules.slice(1, 2), "test")).toBe("# test\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n")
   })
 })
+
+describe("netlify.toml", () => {
+  const toml = require("@iarna/toml") as { parse(text: string): Record<string, any> }
+  const config = toml.parse(require("fs").readFileSync(`${__dirname}/../../../netlify.toml`, "utf8"))
+
+  it("builds with npm run build, publishes public/ and pins the project's Node major", () => {
+    const nvmrc = require("fs").readFileSync(`${__dirname}/../../../.nvmrc`, "utf8").trim()
+    expect(config.build.command).toBe("npm run build")
+    expect(config.build.publish).toBe("public")
+    expect(config.build.environment.NODE_VERSION).toBe(nvmrc)
+  })
+
+  it("keeps the host from adding its Gatsby build plugin at build time", () => {
+    expect(config.build.environment.NETLIFY_SKIP_GATSBY_BUILD_PLUGIN).toBe("true")
+  })
+})

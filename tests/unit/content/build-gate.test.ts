@@ -1,0 +1,63 @@
+import type { GatsbyNode } from "gatsby"
+import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../../../gatsby-node"
+import { copyOfContent, repoRoot } from "./content-copy"
+
+type Args<T extends keyof GatsbyNode> = Parameters<NonNullable<GatsbyNode[T]> & ((...args: never[]) => unknown)>[0]
+
+function fakeReporter() {
+  return { panic: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn() }
+}
+
+describe("the build's content check (gatsby-node.ts)", () => {
+  const startDir = process.cwd()
+  afterEach(() => process.chdir(startDir))
+
+  it("lets the build go on when data/ is valid", () => {
+    process.chdir(repoRoot)
+    const reporter = fakeReporter()
+    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, {}, () => undefined)
+    expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^data\/: 9 files match their schemas$/))
+  })
+
+  it("stops the build before Gatsby reads the content, listing every problem on its own line", () => {
+    const content = copyOfContent()
+    content.edit("testimonials.json", data => (data.items[1].rating = 7))
+    content.edit("why-choose.json", data => (data.reasons = []))
+    process.chdir(content.root)
+    const reporter = fakeReporter()
+    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, {}, () => undefined)
+    expect(reporter.panic).toHaveBeenCalledTimes(1)
+    const report: string = reporter.panic.mock.calls[0][0]
+    expect(report.split("\n")).toEqual([
+      "The content in data/ has 2 problems:",
+      "  data/testimonials.json: /items/1/rating must be <= 5 (got 7)",
+      "  data/why-choose.json: /reasons must list at least 1 item (got 0)",
+      "Fix them and save; see docs/editing-content.md for what each message means.",
+    ])
+  })
+
+  it("under gatsby develop, reports a bad save without stopping, and confirms the fix", () => {
+    const content = copyOfContent()
+    process.chdir(content.root)
+    const previous = process.env.gatsby_executing_command
+    process.env.gatsby_executing_command = "develop"
+    try {
+      onPostBootstrap!({} as Args<"onPostBootstrap">, {}, () => undefined)
+      const reporter = fakeReporter()
+      const saved = { reporter, node: { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" } }
+
+      content.write("steps.json", "{ oops")
+      onCreateNode!(saved as unknown as Args<"onCreateNode">, {}, () => undefined)
+      expect(reporter.panic).not.toHaveBeenCalled()
+      expect(reporter.error).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: invalid JSON at line 1, column 3"))
+
+      content.write("steps.json", require("fs").readFileSync(`${repoRoot}/data/steps.json`, "utf8"))
+      onCreateNode!(saved as unknown as Args<"onCreateNode">, {}, () => undefined)
+      expect(reporter.success).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: saved"))
+    } finally {
+      if (previous === undefined) delete process.env.gatsby_executing_command
+      else process.env.gatsby_executing_command = previous
+    }
+  })
+})
