@@ -15,7 +15,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
   it("lets the build go on when data/ is valid", () => {
     process.chdir(repoRoot)
     const reporter = fakeReporter()
-    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, {}, () => undefined)
+    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^data\/: 9 files match their schemas$/))
   })
@@ -26,7 +26,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     content.edit("why-choose.json", data => (data.reasons = []))
     process.chdir(content.root)
     const reporter = fakeReporter()
-    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, {}, () => undefined)
+    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
     expect(reporter.panic).toHaveBeenCalledTimes(1)
     const report: string = reporter.panic.mock.calls[0][0]
     expect(report.split("\n")).toEqual([
@@ -43,17 +43,17 @@ describe("the build's content check (gatsby-node.ts)", () => {
     const previous = process.env.gatsby_executing_command
     process.env.gatsby_executing_command = "develop"
     try {
-      onPostBootstrap!({} as Args<"onPostBootstrap">, {}, () => undefined)
+      onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
       const reporter = fakeReporter()
       const saved = { reporter, node: { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" } }
 
       content.write("steps.json", "{ oops")
-      onCreateNode!(saved as unknown as Args<"onCreateNode">, {}, () => undefined)
+      onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.panic).not.toHaveBeenCalled()
       expect(reporter.error).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: invalid JSON at line 1, column 3"))
 
       content.write("steps.json", require("fs").readFileSync(`${repoRoot}/data/steps.json`, "utf8"))
-      onCreateNode!(saved as unknown as Args<"onCreateNode">, {}, () => undefined)
+      onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.success).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: saved"))
     } finally {
       if (previous === undefined) delete process.env.gatsby_executing_command
