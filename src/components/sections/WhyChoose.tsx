@@ -1,17 +1,33 @@
 import React from "react"
+import styled from "@emotion/styled"
 import { Section } from "../ui/Section"
-import { CardGrid } from "../ui/Card"
 import { FeatureCard } from "../ui/FeatureCard"
+import { space } from "../../styles/theme"
 
 /** The reasons to choose the firm; any number, the grid adapts. */
 export function WhyChoose({ content }: { content: Queries.WhyChooseContentFragment }) {
   return (
     <Section id="why-choose" heading={content.heading} intro={content.intro}>
-      <CardGrid minColumn="13rem">
+      <Reasons>
         {content.reasons.map(reason => (
           <FeatureCard key={reason.title} item={reason} />
         ))}
-      </CardGrid>
+      </Reasons>
     </Section>
   )
 }
+
+/** Rows of up to three, the last row centred, so five reasons read as three and two. */
+const Reasons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.lg};
+  padding: 0;
+  list-style: none;
+
+  > li {
+    flex: 1 1 min(100%, 18rem);
+    max-width: 23rem;
+  }
+`
