@@ -25,7 +25,7 @@ ensure_chromium() {
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Chromium is missing: installing Debian's chromium package (root, apt-get)."
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+    apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
     return $?
   fi
   echo "The browser tests need Chromium. Install Debian's package as root:"

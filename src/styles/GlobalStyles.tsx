@@ -98,6 +98,12 @@ const globalStyles = css`
     outline: none;
   }
 
+  /* The notices' close button: at least 24 × 24 px to tap. */
+  .Toastify__close-button {
+    min-width: 1.5rem;
+    min-height: 1.5rem;
+  }
+
   /* Notices (react-toastify, loaded on first use) in the site's colours. */
   :root {
     --toastify-color-success: ${color.success};
