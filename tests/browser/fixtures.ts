@@ -50,3 +50,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
   await page.waitForLoadState("networkidle")
 }
+
+/** The contact form's controls on the home page. */
+export function contactForm(page: Page) {
+  return {
+    name: page.getByLabel("Name"),
+    email: page.getByLabel("Email", { exact: true }),
+    message: page.getByLabel("Message"),
+    send: page.locator("#contact form button[type=submit]"),
+  }
+}
+
+/** Fills the contact form with a valid message. */
+export async function fillContactForm(page: Page, message = "Please call me about bookkeeping."): Promise<void> {
+  const form = contactForm(page)
+  await form.name.fill("Grace Hopper")
+  await form.email.fill("grace@example.com")
+  await form.message.fill(message)
+}

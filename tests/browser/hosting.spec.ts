@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
-import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, ROUTES, fillContactForm, waitForHydration } from "./fixtures"
 
 const PUBLIC = "public"
 
@@ -85,9 +85,7 @@ test.describe("served headers and the site under its CSP", () => {
   test("the contact form works under the CSP, notices included", async ({ page, watched }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByLabel("Name").fill("Grace Hopper")
-    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
-    await page.getByLabel("Message").fill("Hello")
+    await fillContactForm(page)
     await page.getByRole("button", { name: "Send Message" }).click()
     await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
     expect(watched.problems).toEqual([])

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, ROUTES, contactForm, fillContactForm, waitForHydration } from "./fixtures"
 
 async function contactTop(page: Page): Promise<number> {
   return page.locator("#contact").evaluate(element => Math.round(element.getBoundingClientRect().top))
@@ -72,15 +72,8 @@ test.describe("contact form", () => {
     await waitForHydration(page)
   })
 
-  const form = (page: Page) => ({
-    name: page.getByLabel("Name"),
-    email: page.getByLabel("Email", { exact: true }),
-    message: page.getByLabel("Message"),
-    send: page.locator("#contact form button[type=submit]"),
-  })
-
   test("the browser blocks an empty submit and a malformed email", async ({ page }) => {
-    const fields = form(page)
+    const fields = contactForm(page)
     await fields.send.click()
     expect(await fields.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     await expect(fields.send).toHaveText("Send Message")
@@ -96,10 +89,8 @@ test.describe("contact form", () => {
   })
 
   test("a valid message shows 'Sending...' on a disabled button, then 'Message Sent!' after about a second, with no request, and clears the fields", async ({ page, watched }) => {
-    const fields = form(page)
-    await fields.name.fill("Grace Hopper")
-    await fields.email.fill("grace@example.com")
-    await fields.message.fill("Please call me about bookkeeping.")
+    const fields = contactForm(page)
+    await fillContactForm(page)
     await page.waitForLoadState("networkidle") // the notice code is fetched when the form is first used
     const requestsBefore = watched.requests.length
 
@@ -124,10 +115,8 @@ test.describe("contact form", () => {
   })
 
   test("a double click sends once: one notice", async ({ page }) => {
-    const fields = form(page)
-    await fields.name.fill("Grace Hopper")
-    await fields.email.fill("grace@example.com")
-    await fields.message.fill("Hello")
+    const fields = contactForm(page)
+    await fillContactForm(page)
     await fields.send.dblclick()
     await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
     await page.waitForTimeout(1500)
@@ -135,10 +124,8 @@ test.describe("contact form", () => {
   })
 
   test("leaving the page mid-send causes no error and no notice", async ({ page, watched }) => {
-    const fields = form(page)
-    await fields.name.fill("Grace Hopper")
-    await fields.email.fill("grace@example.com")
-    await fields.message.fill("Hello")
+    const fields = contactForm(page)
+    await fillContactForm(page)
     await fields.send.click()
     await page.getByRole("link", { name: /Learn More/ }).click()
     await expect(page).toHaveURL(/financial-advisory$/)

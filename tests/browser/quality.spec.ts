@@ -1,7 +1,7 @@
 import fs from "fs"
 import type { Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
-import { test, expect, ROUTES, waitForHydration, watch } from "./fixtures"
+import { test, expect, ROUTES, fillContactForm, waitForHydration, watch } from "./fixtures"
 
 const PAGES = Object.entries(ROUTES)
 
@@ -160,9 +160,7 @@ test.describe("motion and notices", () => {
     const cta = page.getByRole("button", { name: "Get Started Today" })
     expect(parseFloat(await cta.evaluate(element => getComputedStyle(element).transitionDuration))).toBeLessThan(0.001)
 
-    await page.getByLabel("Name").fill("Grace Hopper")
-    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
-    await page.getByLabel("Message").fill("Hello")
+    await fillContactForm(page)
     await page.getByRole("button", { name: "Send Message" }).click()
     const notice = page.getByRole("alert").filter({ hasText: "Message Sent!" })
     await expect(notice).toBeVisible({ timeout: 5000 })
@@ -183,9 +181,7 @@ test.describe("motion and notices", () => {
   test("the page with a notice showing still has no axe violations", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByLabel("Name").fill("Grace Hopper")
-    await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
-    await page.getByLabel("Message").fill("Hello")
+    await fillContactForm(page)
     await page.getByRole("button", { name: "Send Message" }).click()
     await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
     await page.waitForTimeout(800) // let the entrance animation finish before measuring contrast
@@ -201,9 +197,7 @@ test("without JavaScript, submitting the form never puts what was typed into a U
   const page = await context.newPage()
   const watched = watch(page)
   await page.goto(ROUTES.home)
-  await page.getByLabel("Name").fill("Grace Hopper")
-  await page.getByLabel("Email", { exact: true }).fill("grace@example.com")
-  await page.getByLabel("Message").fill("secret-message-text")
+  await fillContactForm(page, "secret-message-text")
   await page.getByRole("button", { name: "Send Message" }).click()
   await page.waitForLoadState()
   const urls = [page.url(), ...watched.requests.map(request => request.url())]

@@ -14,6 +14,21 @@ export interface ContactFormProps {
 
 const emptyMessage: ContactMessage = { name: "", email: "", message: "" }
 
+type TextKey = keyof Queries.ContactFormTextsFragment
+
+/** The form's fields, in order; all are required and checked by the browser only (no length limits). */
+const fields: {
+  name: keyof ContactMessage
+  type: "text" | "email" | "textarea"
+  autoComplete?: string
+  label: TextKey
+  placeholder: TextKey
+}[] = [
+  { name: "name", type: "text", autoComplete: "name", label: "nameLabel", placeholder: "namePlaceholder" },
+  { name: "email", type: "email", autoComplete: "email", label: "emailLabel", placeholder: "emailPlaceholder" },
+  { name: "message", type: "textarea", label: "messageLabel", placeholder: "messagePlaceholder" },
+]
+
 /**
  * The message form. idle → submitting on submit (the button reads the sending label and is disabled);
  * back to idle when the send settles: on success the fields are cleared and the success notice shows,
@@ -56,47 +71,28 @@ export function ContactForm({ texts, notices, send }: ContactFormProps) {
   return (
     // method="post": without JavaScript, what was typed goes in a request body, never into a URL.
     <Form method="post" onSubmit={handleSubmit} onFocus={prepare} aria-busy={submitting}>
-      <Field>
-        <label htmlFor="contact-name">{texts.nameLabel}</label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          readOnly={submitting}
-          placeholder={texts.namePlaceholder}
-          value={values.name}
-          onChange={handleChange}
-        />
-      </Field>
-      <Field>
-        <label htmlFor="contact-email">{texts.emailLabel}</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={submitting}
-          placeholder={texts.emailPlaceholder}
-          value={values.email}
-          onChange={handleChange}
-        />
-      </Field>
-      <Field>
-        <label htmlFor="contact-message">{texts.messageLabel}</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          readOnly={submitting}
-          placeholder={texts.messagePlaceholder}
-          value={values.message}
-          onChange={handleChange}
-        />
-      </Field>
+      {fields.map(field => {
+        const id = `contact-${field.name}`
+        const control = {
+          id,
+          name: field.name,
+          required: true,
+          readOnly: submitting,
+          placeholder: texts[field.placeholder],
+          value: values[field.name],
+          onChange: handleChange,
+        }
+        return (
+          <Field key={field.name}>
+            <label htmlFor={id}>{texts[field.label]}</label>
+            {field.type === "textarea" ? (
+              <textarea rows={5} {...control} />
+            ) : (
+              <input type={field.type} autoComplete={field.autoComplete} {...control} />
+            )}
+          </Field>
+        )
+      })}
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? texts.sendingLabel : texts.submitLabel}
       </SubmitButton>
