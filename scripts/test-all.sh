@@ -38,7 +38,7 @@ step "Chromium for the browser tests" ensure_chromium
 step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
 step "production build (gatsby build)" npx --no-install gatsby build
-step "type check (tsc --noEmit, after the build wrote the GraphQL types)" npx --no-install tsc --noEmit
+step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
 echo
 echo "All checks passed."

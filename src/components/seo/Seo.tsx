@@ -1,6 +1,7 @@
 import React from "react"
 import { Helmet } from "react-helmet"
 import { MANIFEST_PATH } from "../../hosting/web-app-manifest"
+import { color } from "../../styles/theme"
 import { SHARE_IMAGE } from "./site-assets"
 import { structuredData } from "./structured-data"
 
@@ -49,7 +50,7 @@ export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {/* Written by the production build (gatsby-node.ts onPostBuild), so not offered under `gatsby develop`. */}
       {process.env.NODE_ENV === "production" && <link rel="manifest" href={MANIFEST_PATH} />}
-      <meta name="theme-color" content="#0b2545" />
+      <meta name="theme-color" content={color.navy} />
 
       {/* "<" escaped so that no text in data/ can close the script element early */}
       <script type="application/ld+json">{JSON.stringify(structuredData(site, siteUrl)).replace(/</g, "\\u003c")}</script>
