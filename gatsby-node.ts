@@ -4,17 +4,11 @@ import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./src/content-model/data-files"
 import { graphqlTypeDefs } from "./src/content-model/graphql-types"
 import { loadSchemas } from "./src/content-model/load-schemas"
-import { validateContent } from "./src/content-model/validate-content"
+import { problemReport, validateContent } from "./src/content-model/validate-content"
 import { MANIFEST_PATH, webAppManifest } from "./src/hosting/web-app-manifest"
 
 /** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
 let started = false
-
-function problemReport(problems: string[]): string {
-  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`
-  return `The content in ${DATA_DIR}/ has ${count}:\n${problems.map(line => `  ${line}`).join("\n")}\n` +
-    `Fix ${problems.length === 1 ? "it" : "them"} and save; see docs/editing-content.md for what each message means.`
-}
 
 /** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -24,8 +18,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 /**
- * Under `gatsby develop`, check again whenever a data file is saved: problems are printed at once and
- * the page shows Gatsby's error overlay until the file is fixed; the next valid save recovers.
+ * Under `gatsby develop`, check again whenever a data file is saved: problems are printed in the terminal
+ * at once, without stopping the server (a file the pages cannot read also shows Gatsby's error overlay);
+ * the next valid save updates the page.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!started || process.env.gatsby_executing_command !== "develop") return

@@ -3,13 +3,11 @@
  * a build. Prints one line per problem (file, JSON path, what is wrong, what it found) and exits 1 if
  * there are any. The build runs the same check before it reads the content.
  */
-import { validateContent } from "../src/content-model/validate-content"
+import { problemReport, validateContent } from "../src/content-model/validate-content"
 
 const { checkedFiles, problems } = validateContent(process.cwd())
 if (problems.length > 0) {
-  console.error(`The content in data/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`)
-  for (const problem of problems) console.error(`  ${problem}`)
-  console.error("See docs/editing-content.md for what each message means.")
+  console.error(problemReport(problems))
   process.exit(1)
 }
 console.log(`data/: all ${checkedFiles.length} files match their schemas (${checkedFiles.join(", ")})`)

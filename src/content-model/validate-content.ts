@@ -78,6 +78,16 @@ export function validateContent(rootDir: string): ContentCheck {
   return { checkedFiles, problems }
 }
 
+/** The problems as editors see them in the terminal: a count, one indented line each, where to get help. */
+export function problemReport(problems: string[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+  return [
+    `The content in ${DATA_DIR}/ has ${count}:`,
+    ...problems.map(problem => `  ${problem}`),
+    `Fix ${problems.length === 1 ? "it" : "them"} and save; see docs/editing-content.md for what each message means.`,
+  ].join("\n")
+}
+
 function compiled(ajv: Ajv2020, schemaFile: string, problems: string[]) {
   try {
     return ajv.getSchema(schemaFile)

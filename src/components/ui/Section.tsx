@@ -27,15 +27,15 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
   return (
     <Suspense fallback={null}>
       <Band id={id} aria-labelledby={headingId} tone={tone}>
-      <Container>
-        <Header>
-          <h2 id={headingId} tabIndex={-1}>
-            {heading}
-          </h2>
-          {intro && <p>{intro}</p>}
-        </Header>
-        {children}
-      </Container>
+        <Container>
+          <Header>
+            <h2 id={headingId} tabIndex={-1}>
+              {heading}
+            </h2>
+            {intro && <p>{intro}</p>}
+          </Header>
+          {children}
+        </Container>
       </Band>
     </Suspense>
   )
