@@ -19,6 +19,7 @@ export const color = {
   onNavyMuted: "#c5d3e6", // 10.1:1 on navy, 8.2:1 on navyRaised
   accent: "#0d7068", // buttons and links; white on it 5.9:1, it on white 5.9:1, on accentSoft 5.2:1
   accentHover: "#0a5a54",
+  onAccent: "#ffffff", // text on accent and accentHover
   accentSoft: "#e3f3f0",
   accentOnNavy: "#5fd3c4", // highlights on navy, 8.5:1
   star: "#f5a524",

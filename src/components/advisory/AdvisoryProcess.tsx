@@ -50,7 +50,7 @@ const StepNumber = styled.span`
   margin-bottom: ${space.sm};
   border-radius: ${radius.pill};
   background: ${color.accent};
-  color: #fff;
+  color: ${color.onAccent};
   font-size: 1.375rem;
   font-weight: ${font.weight.heavy};
 `

@@ -1,6 +1,6 @@
 import React from "react"
 
-/** The firm's mark (also static/favicon.svg): a ledger line rising into a check. Decorative. */
+/** The firm's mark: a ledger line rising into a check. Decorative. Its colours match static/favicon.svg, so they stay literal here. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

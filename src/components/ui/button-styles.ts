@@ -22,7 +22,7 @@ export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary"
   ${variant === "primary" &&
   css`
     background: ${color.accent};
-    color: #fff;
+    color: ${color.onAccent};
     &:hover {
       background: ${color.accentHover};
     }
@@ -32,7 +32,7 @@ export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary"
     background: ${color.accentOnNavy};
     color: ${color.navy};
     &:hover {
-      background: #fff;
+      background: ${color.surface};
     }
   `}
   ${variant === "quiet" &&
