@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
-import { DATA_DIR, typeNameForDataFile } from "./src/content-model/data-files"
-import { staticHostAdapter } from "./src/hosting/static-host-adapter"
+import { staticHostAdapter } from "./adapters/static-host"
+import { DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
+import { MANIFEST_PATH } from "./src/components/seo/site-assets"
+import { color } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -17,6 +19,12 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
+    // Local plugins, in plugins/: checks data/ against its schemas and declares the content's GraphQL types.
+    "content-schema",
+    {
+      resolve: "web-app-manifest",
+      options: { manifestPath: MANIFEST_PATH, themeColor: color.navy, backgroundColor: color.surface },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: {

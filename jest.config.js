@@ -1,6 +1,6 @@
 /**
  * Unit tests, following Gatsby's unit-testing recipe: Babel with babel-preset-gatsby compiles
- * TypeScript and JSX, `gatsby` itself is mocked (__mocks__/gatsby.ts), jsdom stands in for the browser.
+ * TypeScript and JSX, `gatsby` itself is mocked (tests/unit/__mocks__/gatsby.ts), jsdom stands in for the browser.
  * Browser tests of the built site live in tests/browser and run with Playwright.
  * @type {import('jest').Config}
  */
@@ -9,7 +9,6 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   roots: ["<rootDir>/tests/unit"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/setup/jest-preprocess.js" },
-  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
   // gatsby ships untranspiled ES modules that Jest must compile too.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },

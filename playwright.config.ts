@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/browser/chromium"
+import { CHROMIUM_ARGS, chromiumPath } from "./tools/chromium"
 
 /** The port of the host-like server the browser tests run against (see scripts/static-host.ts). */
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9100)

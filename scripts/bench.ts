@@ -10,9 +10,9 @@ import fs from "fs"
 import { promisify } from "util"
 import type { Result } from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/browser/chromium"
+import { CHROMIUM_ARGS, chromiumPath } from "../tools/chromium"
 import { startStaticHost } from "./static-host"
-import { BUDGET, transferSize } from "./transfer-size"
+import { BUDGET, transferSize } from "../tools/transfer-size"
 
 const PAGES = ["/", "/financial-advisory"]
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const

@@ -3,7 +3,7 @@
  * a build. Prints one line per problem (file, JSON path, what is wrong, what it found) and exits 1 if
  * there are any. The build runs the same check before it reads the content.
  */
-import { problemReport, validateContent } from "../src/content-model/validate-content"
+import { problemReport, validateContent } from "../plugins/content-schema/validate-content"
 
 const { checkedFiles, problems } = validateContent(process.cwd())
 if (problems.length > 0) {

@@ -31,7 +31,7 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
   const rules = headers.filter((rule): rule is Header => "forRegExp" in rule)
 
   const notFoundPage = fs.readFileSync(path.join(root, "404.html"))
-  // Brotli at its highest quality, as the budget test counts bytes (scripts/transfer-size.ts).
+  // Brotli at its highest quality, as the budget test counts bytes (tools/transfer-size.ts).
   const compress = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } })
   const files = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false })
 

@@ -1,5 +1,5 @@
 import { test, expect, ROUTES, waitForHydration } from "./fixtures"
-import { BUDGET, transferSize, type FileTransfer } from "../../scripts/transfer-size"
+import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
 
 test.describe("performance budget of the home page", () => {
   test("first load: at most 110 KB compressed in all, of which at most 85 KB JavaScript", async ({ page, watched, baseURL }) => {

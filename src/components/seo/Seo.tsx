@@ -1,8 +1,7 @@
 import React from "react"
 import { Helmet } from "react-helmet"
-import { MANIFEST_PATH } from "../../hosting/web-app-manifest"
 import { color } from "../../styles/theme"
-import { SHARE_IMAGE } from "./site-assets"
+import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
 import { structuredData } from "./structured-data"
 
 export interface SeoProps {

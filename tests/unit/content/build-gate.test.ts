@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../../../gatsby-node"
+import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../../../plugins/content-schema/gatsby-node"
 import { copyOfContent, repoRoot } from "./content-copy"
 
 type Args<T extends keyof GatsbyNode> = Parameters<NonNullable<GatsbyNode[T]> & ((...args: never[]) => unknown)>[0]

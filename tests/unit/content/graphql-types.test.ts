@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { graphqlTypeDefs } from "../../../src/content-model/graphql-types"
-import { listDataFiles, typeNameForDataFile } from "../../../src/content-model/data-files"
-import { loadSchemas } from "../../../src/content-model/load-schemas"
+import { graphqlTypeDefs } from "../../../plugins/content-schema/graphql-types"
+import { listDataFiles, typeNameForDataFile } from "../../../plugins/content-schema/data-files"
+import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "./content-copy"
 
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)

@@ -1,4 +1,4 @@
-import { loadSchemas, type JsonSchema } from "../../../src/content-model/load-schemas"
+import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { contentIcons, socialIcons } from "../../../src/components/ui/Icon"
 import { repoRoot } from "./content-copy"
 

@@ -1,4 +1,4 @@
-import { validateContent } from "../../../src/content-model/validate-content"
+import { validateContent } from "../../../plugins/content-schema/validate-content"
 import { copyOfContent, repoRoot } from "./content-copy"
 
 describe("validateContent on the project's data", () => {

@@ -2,10 +2,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { RoutesManifest } from "gatsby"
-import { inlineScriptHashes } from "../../../src/hosting/inline-script-hashes"
-import { headerRules } from "../../../src/hosting/static-host-adapter"
-import { IMMUTABLE, REVALIDATE, securityHeaders } from "../../../src/hosting/security-headers"
-import { formatHeadersFile } from "../../../src/hosting/headers-file"
+import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
+import { headerRules } from "../../../adapters/static-host"
+import { IMMUTABLE, REVALIDATE, securityHeaders } from "../../../adapters/static-host/security-headers"
+import { formatHeadersFile } from "../../../adapters/static-host/headers-file"
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts exactly as the CSP specification's example does", () => {

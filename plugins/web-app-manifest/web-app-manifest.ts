@@ -1,15 +1,19 @@
-import { color } from "../styles/theme"
+/** The brand colours a phone paints around the site when it is opened from the home screen. */
+export interface ManifestColours {
+  themeColor: string
+  backgroundColor: string
+}
 
 /** The web app manifest (what a phone shows when the site is added to the home screen), from data/site.json. */
-export function webAppManifest(site: { firmName: string; description: string }) {
+export function webAppManifest(site: { firmName: string; description: string }, colours: ManifestColours) {
   return {
     name: site.firmName,
     short_name: site.firmName,
     description: site.description,
     start_url: "/",
     display: "browser",
-    background_color: color.surface,
-    theme_color: color.navy,
+    background_color: colours.backgroundColor,
+    theme_color: colours.themeColor,
     icons: [
       { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
       { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
@@ -18,5 +22,3 @@ export function webAppManifest(site: { firmName: string; description: string }) 
     ],
   }
 }
-
-export const MANIFEST_PATH = "/manifest.webmanifest"
