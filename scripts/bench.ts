@@ -86,7 +86,7 @@ async function main() {
   const total = (key: "brotli" | "gzip", onlyScripts = false) =>
     sizes.filter(file => !onlyScripts || file.path.endsWith(".js")).reduce((sum, file) => sum + file[key], 0)
 
-  const version = JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")).version
+  const { version } = JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
   console.log(`Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}\n`)
   console.log(blocks.join("\n\n"))
   console.log(

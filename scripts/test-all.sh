@@ -39,6 +39,8 @@ step "content in data/ matches its schemas (npm run check:data)" npm run --silen
 step "unit tests (jest)" npx --no-install jest
 step "production build (gatsby build)" npx --no-install gatsby build
 step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
+step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
+step "every import declared, no unused file, export or dependency (npm run check:deps, knip)" npm run --silent check:deps
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
 echo
 echo "All checks passed."

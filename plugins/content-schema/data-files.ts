@@ -10,7 +10,7 @@ import path from "path"
 
 export const DATA_DIR = "data"
 export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
-export const SCHEMA_SUFFIX = ".schema.json"
+const SCHEMA_SUFFIX = ".schema.json"
 export const SHARED_SCHEMA = `common${SCHEMA_SUFFIX}`
 
 /** `why-choose.json` → `WhyChooseJson`: the GraphQL type gatsby-transformer-json gives the file's node. */

@@ -132,15 +132,15 @@ function describeError(error: ErrorObject, data: unknown, routes: string[]): str
       if (params.pattern === "\\S") return `${at} must not be empty${got}`
       if (params.pattern === "^/") return `${at} must be a path on this site starting with "/"${got}`
       if (params.pattern === "\\{rating\\}") return `${at} must contain {rating}, where the rating goes${got}`
-      return `${at} must match the pattern ${params.pattern}${got}`
+      return `${at} must match the pattern ${String(params.pattern)}${got}`
     case "format":
       if (params.format === "email") return `${at} must be an email address like name@example.com${got}`
       if (params.format === "internal-link") return `${at} must lead to a page of this site: ${routes.join(", ")}${got}`
-      return `${at} must be a valid ${params.format}${got}`
+      return `${at} must be a valid ${String(params.format)}${got}`
     case "enum":
       return `${at} must be one of: ${(params.allowedValues as unknown[]).join(", ")}${got}`
     case "minItems":
-      return `${at} must list at least ${params.limit} item${params.limit === 1 ? "" : "s"} (got ${(valueAt(data, error.instancePath) as unknown[]).length})`
+      return `${at} must list at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"} (got ${(valueAt(data, error.instancePath) as unknown[]).length})`
     default:
       return `${at} ${error.message}${got}`
   }

@@ -43,8 +43,10 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
       expect({ revalidating, value: cacheControl(revalidating) }).toEqual({ revalidating, value: "public, max-age=0, must-revalidate" })
     }
     // The scripts of this build (public/ may also hold older builds' files, which rightly revalidate).
-    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
-    const hashedScripts = [...new Set(Object.values(stats.assetsByChunkName as Record<string, string[]>).flat())].map(file => `/${file}`)
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>
+    }
+    const hashedScripts = [...new Set(Object.values(stats.assetsByChunkName).flat())].map(file => `/${file}`)
     expect(hashedScripts.length).toBeGreaterThan(3)
     for (const script of [...hashedScripts, "/static/anything.png"]) {
       expect({ script, value: cacheControl(script) }).toEqual({ script, value: "public, max-age=31536000, immutable" })
@@ -114,13 +116,13 @@ test.describe("search and sharing files", () => {
       const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!)
       const png = await (await request.get(image.pathname)).body()
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(jsonLd).toMatchObject({ "@type": "AccountingService", name: "Verity Ledger", email: "hello@verityledger.com", areaServed: "United States" })
       for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
         expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 })
       }
     }
-    const manifest = await (await request.get("/manifest.webmanifest")).json()
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: { src: string }[] }
     expect(manifest.name).toBe("Verity Ledger")
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
   })

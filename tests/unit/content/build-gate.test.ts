@@ -1,3 +1,4 @@
+import fs from "fs"
 import type { GatsbyNode } from "gatsby"
 import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../../../plugins/content-schema/gatsby-node"
 import { copyOfContent, repoRoot } from "./content-copy"
@@ -12,21 +13,21 @@ describe("the build's content check (gatsby-node.ts)", () => {
   const startDir = process.cwd()
   afterEach(() => process.chdir(startDir))
 
-  it("lets the build go on when data/ is valid", () => {
+  it("lets the build go on when data/ is valid", async () => {
     process.chdir(repoRoot)
     const reporter = fakeReporter()
-    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
+    await onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^data\/: 9 files match their schemas$/))
   })
 
-  it("stops the build before Gatsby reads the content, listing every problem on its own line", () => {
+  it("stops the build before Gatsby reads the content, listing every problem on its own line", async () => {
     const content = copyOfContent()
     content.edit("testimonials.json", data => (data.items[1].rating = 7))
     content.edit("why-choose.json", data => (data.reasons = []))
     process.chdir(content.root)
     const reporter = fakeReporter()
-    onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
+    await onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
     expect(reporter.panic).toHaveBeenCalledTimes(1)
     const report: string = reporter.panic.mock.calls[0][0]
     expect(report.split("\n")).toEqual([
@@ -37,23 +38,23 @@ describe("the build's content check (gatsby-node.ts)", () => {
     ])
   })
 
-  it("under gatsby develop, reports a bad save without stopping, and confirms the fix", () => {
+  it("under gatsby develop, reports a bad save without stopping, and confirms the fix", async () => {
     const content = copyOfContent()
     process.chdir(content.root)
     const previous = process.env.gatsby_executing_command
     process.env.gatsby_executing_command = "develop"
     try {
-      onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
+      await onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
       const reporter = fakeReporter()
       const saved = { reporter, node: { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" } }
 
       content.write("steps.json", "{ oops")
-      onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
+      await onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.panic).not.toHaveBeenCalled()
       expect(reporter.error).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: invalid JSON at line 1, column 3"))
 
-      content.write("steps.json", require("fs").readFileSync(`${repoRoot}/data/steps.json`, "utf8"))
-      onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
+      content.write("steps.json", fs.readFileSync(`${repoRoot}/data/steps.json`, "utf8"))
+      await onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.success).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: saved"))
     } finally {
       if (previous === undefined) delete process.env.gatsby_executing_command

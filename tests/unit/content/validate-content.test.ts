@@ -1,3 +1,4 @@
+import fs from "fs"
 import { validateContent } from "../../../plugins/content-schema/validate-content"
 import { copyOfContent, repoRoot } from "./content-copy"
 
@@ -113,7 +114,7 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.write("extra.json", "{}")
     content.edit("home.json", data => (data.$schema = "./schemas/site.schema.json"))
-    require("fs").rmSync(`${content.root}/data/steps.json`)
+    fs.rmSync(`${content.root}/data/steps.json`)
     expect(validateContent(content.root).problems).toEqual([
       "data/steps.json: file is missing (the site needs it; its schema is data/schemas/steps.schema.json)",
       "data/extra.json: no schema data/schemas/extra.schema.json describes this file (add one, or move the file out of data/)",

@@ -1,6 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import TOML from "@iarna/toml"
 import type { RoutesManifest } from "gatsby"
 import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
 import { headerRules } from "../../../adapters/static-host"
@@ -80,15 +81,15 @@ describe("headerRules", () => {
       { path: "/robots.txt", headers: { "Cache-Control": REVALIDATE } },
     ])
     expect(formatHeadersFile(rules.slice(1, 2), "test")).toBe("# test\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+    fs.rmSync(dir, { recursive: true })
   })
 })
 
 describe("netlify.toml", () => {
-  const toml = require("@iarna/toml") as { parse(text: string): Record<string, any> }
-  const config = toml.parse(require("fs").readFileSync(`${__dirname}/../../../netlify.toml`, "utf8"))
+  const config = TOML.parse(fs.readFileSync(`${__dirname}/../../../netlify.toml`, "utf8")) as Record<string, any>
 
   it("builds with npm run build, publishes public/ and pins the project's Node major", () => {
-    const nvmrc = require("fs").readFileSync(`${__dirname}/../../../.nvmrc`, "utf8").trim()
+    const nvmrc = fs.readFileSync(`${__dirname}/../../../.nvmrc`, "utf8").trim()
     expect(config.build.command).toBe("npm run build")
     expect(config.build.publish).toBe("public")
     expect(config.build.environment.NODE_VERSION).toBe(nvmrc)

@@ -11,20 +11,58 @@ describe("createSimulatedSender", () => {
 
   it("succeeds after the configured delay and not before", async () => {
     const done = jest.fn()
-    createSimulatedSender(1000)(message, new AbortController().signal).then(done)
+    void createSimulatedSender(1000)(message, new AbortController().signal).then(done)
     await jest.advanceTimersByTimeAsync(999)
     expect(done).not.toHaveBeenCalled()
     await jest.advanceTimersByTimeAsync(1)
     expect(done).toHaveBeenCalled()
   })
 
+  /**
+   * Counts every way a script can reach the network from a page: fetch, XMLHttpRequest and beacons.
+   * (jsdom has no fetch or sendBeacon of its own; XMLHttpRequest is jsdom's.)
+   */
+  function watchNetwork() {
+    const calls: string[] = []
+    const originalOpen = XMLHttpRequest.prototype.open
+    Object.assign(globalThis, { fetch: (url: string) => (calls.push(`fetch ${url}`), new Promise(() => {})) })
+    Object.assign(navigator, { sendBeacon: (url: string) => (calls.push(`beacon ${url}`), true) })
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      calls.push(`xhr ${String(url)}`)
+      return originalOpen.call(this, method, url, true)
+    }
+    return {
+      calls,
+      stop() {
+        XMLHttpRequest.prototype.open = originalOpen
+        Reflect.deleteProperty(globalThis, "fetch")
+        Reflect.deleteProperty(navigator, "sendBeacon")
+      },
+    }
+  }
+
+  it("the network watch sees fetch, XMLHttpRequest and beacons", () => {
+    const network = watchNetwork()
+    try {
+      void fetch("/a")
+      new XMLHttpRequest().open("POST", "/b")
+      navigator.sendBeacon("/c")
+      expect(network.calls).toEqual(["fetch /a", "xhr /b", "beacon /c"])
+    } finally {
+      network.stop()
+    }
+  })
+
   it("makes no network request", async () => {
-    const fetchSpy = jest.fn()
-    Object.assign(globalThis, { fetch: fetchSpy })
-    const sent = createSimulatedSender(10)(message, new AbortController().signal)
-    await jest.advanceTimersByTimeAsync(10)
-    await sent
-    expect(fetchSpy).not.toHaveBeenCalled()
+    const network = watchNetwork()
+    try {
+      const sent = createSimulatedSender(10)(message, new AbortController().signal)
+      await jest.advanceTimersByTimeAsync(10)
+      await sent
+      expect(network.calls).toEqual([])
+    } finally {
+      network.stop()
+    }
   })
 
   it("stops waiting and rejects with an AbortError when cancelled", async () => {
