@@ -1,6 +1,7 @@
+import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
-import { DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
+import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
 import { MANIFEST_PATH } from "./src/components/seo/site-assets"
 import { color } from "./src/styles/theme"
 
@@ -28,8 +29,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: {
-        name: DATA_DIR,
-        path: `${__dirname}/${DATA_DIR}`,
+        name: CONTENT_SOURCE,
+        path: path.resolve(__dirname, DATA_DIR),
         // The JSON Schemas describe the content; they are not content.
         ignore: ["**/schemas/**"],
       },

@@ -8,7 +8,14 @@
 import fs from "fs"
 import path from "path"
 
-export const DATA_DIR = "data"
+/**
+ * The content folder, relative to the project (or absolute): `data`, or another folder of the same shape
+ * named by the environment variable CONTENT_DIR. CI builds a systematically edited copy of the content
+ * this way, to prove that no test depends on today's wording (scripts/edit-content-copy.ts).
+ */
+export const DATA_DIR = process.env.CONTENT_DIR ?? "data"
+/** The name gatsby-source-filesystem gives the content's File nodes (their `sourceInstanceName`). */
+export const CONTENT_SOURCE = "data"
 export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
 const SCHEMA_SUFFIX = ".schema.json"
 export const SHARED_SCHEMA = `common${SCHEMA_SUFFIX}`
@@ -37,7 +44,7 @@ export function schemaReferenceFor(dataFileName: string): string {
 /** Names of the JSON files directly in `data/` (not the schemas), sorted. */
 export function listDataFiles(rootDir: string): string[] {
   return fs
-    .readdirSync(path.join(rootDir, DATA_DIR), { withFileTypes: true })
+    .readdirSync(path.resolve(rootDir, DATA_DIR), { withFileTypes: true })
     .filter(entry => entry.isFile() && entry.name.endsWith(".json"))
     .map(entry => entry.name)
     .sort()
@@ -46,7 +53,7 @@ export function listDataFiles(rootDir: string): string[] {
 /** Names of the schema files in `data/schemas/`, sorted. */
 export function listSchemaFiles(rootDir: string): string[] {
   return fs
-    .readdirSync(path.join(rootDir, SCHEMA_DIR))
+    .readdirSync(path.resolve(rootDir, SCHEMA_DIR))
     .filter(name => name.endsWith(SCHEMA_SUFFIX))
     .sort()
 }

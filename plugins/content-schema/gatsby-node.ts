@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { DATA_DIR } from "./data-files"
+import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
 import { graphqlTypeDefs } from "./graphql-types"
 import { loadSchemas } from "./load-schemas"
 import { problemReport, validateContent } from "./validate-content"
@@ -21,7 +21,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!started || process.env.gatsby_executing_command !== "develop") return
-  if (node.internal.type !== "File" || node.sourceInstanceName !== DATA_DIR) return
+  if (node.internal.type !== "File" || node.sourceInstanceName !== CONTENT_SOURCE) return
   const { problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.error(problemReport(problems))
   else reporter.success(`${DATA_DIR}/${String(node.base)}: saved, and all of ${DATA_DIR}/ matches its schemas`)

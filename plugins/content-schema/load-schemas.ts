@@ -36,7 +36,7 @@ export function loadSchemas(rootDir: string): LoadedSchemas {
   const problems: string[] = []
   for (const fileName of listSchemaFiles(rootDir)) {
     const relative = path.posix.join(SCHEMA_DIR, fileName)
-    const parsed = parseJson(fs.readFileSync(path.join(rootDir, relative), "utf8"))
+    const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, relative), "utf8"))
     if (!parsed.ok) {
       problems.push(`${relative}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`)
       continue

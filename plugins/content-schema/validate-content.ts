@@ -60,7 +60,7 @@ export function validateContent(rootDir: string): ContentCheck {
       continue
     }
     checkedFiles.push(dataFile)
-    const parsed = parseJson(fs.readFileSync(path.join(rootDir, DATA_DIR, dataFile), "utf8"))
+    const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, DATA_DIR, dataFile), "utf8"))
     if (!parsed.ok) {
       problems.push(`${where}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`)
       continue
