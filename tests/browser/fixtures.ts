@@ -1,4 +1,6 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test"
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { content } from "../../tools/content"
 
 export const ROUTES = {
   home: "/",
@@ -51,14 +53,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle")
 }
 
-/** The contact form's controls on the home page. */
+/** The contact form's controls on the home page, found by their labels in data/contact.json. */
 export function contactForm(page: Page) {
+  const { form } = content.contact
   return {
-    name: page.getByLabel("Name"),
-    email: page.getByLabel("Email", { exact: true }),
-    message: page.getByLabel("Message"),
+    name: page.getByLabel(form.nameLabel, { exact: true }),
+    email: page.getByLabel(form.emailLabel, { exact: true }),
+    message: page.getByLabel(form.messageLabel, { exact: true }),
     send: page.locator("#contact form button[type=submit]"),
   }
+}
+
+/** The hero's call to action ('Get Started Today'), by its text in data/home.json. */
+export function callToAction(page: Page): Locator {
+  return page.locator("main > section").first().getByText(content.home.hero.ctaLabel, { exact: true })
+}
+
+/** The texts of a notice as visitors read them, with {replyTime} filled in as the contact section does. */
+export function noticeText(kind: "success" | "failure"): { title: string; description: string } {
+  const values = { replyTime: content.contact.replyTime }
+  const { title, description } = content.contact.notices[kind]
+  return { title: fillTemplate(title, values), description: fillTemplate(description, values) }
+}
+
+/** The success or failure notice, once shown. */
+export function notice(page: Page, kind: "success" | "failure"): Locator {
+  return page.getByRole("alert").filter({ hasText: noticeText(kind).title })
 }
 
 /** Fills the contact form with a valid message. */

@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
-import { test, expect, ROUTES, fillContactForm, waitForHydration } from "./fixtures"
+import { content } from "../../tools/content"
+import { test, expect, ROUTES, contactForm, fillContactForm, notice, waitForHydration } from "./fixtures"
 
 const PUBLIC = "public"
 
@@ -88,8 +89,8 @@ test.describe("served headers and the site under its CSP", () => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     await fillContactForm(page)
-    await page.getByRole("button", { name: "Send Message" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
+    await contactForm(page).send.click()
+    await expect(notice(page, "success")).toBeVisible({ timeout: 5000 })
     expect(watched.problems).toEqual([])
   })
 })
@@ -117,13 +118,14 @@ test.describe("search and sharing files", () => {
       const png = await (await request.get(image.pathname)).body()
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
       const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-      expect(jsonLd).toMatchObject({ "@type": "AccountingService", name: "Verity Ledger", email: "hello@verityledger.com", areaServed: "United States" })
+      const { firmName, email, areaServed } = content.site
+      expect(jsonLd).toMatchObject({ "@type": "AccountingService", name: firmName, email, areaServed })
       for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
         expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 })
       }
     }
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: { src: string }[] }
-    expect(manifest.name).toBe("Verity Ledger")
+    expect(manifest.name).toBe(content.site.firmName)
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
   })
 })

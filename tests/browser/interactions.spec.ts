@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test"
-import { test, expect, ROUTES, contactForm, fillContactForm, waitForHydration } from "./fixtures"
+import { content } from "../../tools/content"
+import {
+  test,
+  expect,
+  ROUTES,
+  callToAction,
+  contactForm,
+  fillContactForm,
+  notice,
+  noticeText,
+  waitForHydration,
+} from "./fixtures"
 
 async function contactTop(page: Page): Promise<number> {
   return page.locator("#contact").evaluate(element => Math.round(element.getBoundingClientRect().top))
@@ -10,7 +21,7 @@ test.describe("navigation", () => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     const distance = await contactTop(page)
-    await page.getByRole("button", { name: "Get Started Today" }).click()
+    await callToAction(page).click()
     // Smooth: part of the way there shortly after the click...
     await page.waitForTimeout(50)
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(distance - 100)
@@ -24,7 +35,7 @@ test.describe("navigation", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Get Started Today" }).click()
+    await callToAction(page).click()
     const top = await contactTop(page)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThanOrEqual(20)
@@ -33,19 +44,19 @@ test.describe("navigation", () => {
   test("'Learn More' opens the advisory page; 'Back to Home' returns", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByRole("link", { name: /Learn More/ }).click()
+    await page.locator("#services").getByRole("link").first().click()
     await expect(page).toHaveURL(/\/financial-advisory$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Advisory & Wealth Strategy")
-    await expect(page).toHaveTitle(/Financial Advisory/)
-    await page.getByRole("link", { name: "Back to Home" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.advisory.heading)
+    await expect(page).toHaveTitle(content.advisory.seo.title)
+    await page.getByRole("link", { name: content.advisory.backLink.label }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Future of Finance")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
   })
 
   test("'Schedule Consultation' lands on the contact section of the home page", async ({ page }) => {
     await page.goto(ROUTES.advisory)
     await waitForHydration(page)
-    await page.getByRole("link", { name: "Schedule Consultation" }).click()
+    await page.getByRole("link", { name: content.advisory.cta.link.label }).click()
     await expect(page).toHaveURL(/\/#contact$/)
     await expect(page.locator("#contact")).toBeInViewport()
     await expect.poll(() => contactTop(page), { timeout: 5000 }).toBeLessThanOrEqual(20)
@@ -60,9 +71,9 @@ test.describe("navigation", () => {
   test("'Return to Home' on the 404 page leads home", async ({ page }) => {
     await page.goto("/nowhere")
     await waitForHydration(page)
-    await page.getByRole("link", { name: "Return to Home" }).click()
+    await page.getByRole("link", { name: content.notFound.homeLink.label }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Future of Finance")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
   })
 })
 
@@ -76,14 +87,14 @@ test.describe("contact form", () => {
     const fields = contactForm(page)
     await fields.send.click()
     expect(await fields.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    await expect(fields.send).toHaveText("Send Message")
+    await expect(fields.send).toHaveText(content.contact.form.submitLabel)
 
     await fields.name.fill("Grace Hopper")
     await fields.email.fill("grace-at-example")
     await fields.message.fill("Hello")
     await fields.send.click()
     expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
-    await expect(fields.send).toHaveText("Send Message")
+    await expect(fields.send).toHaveText(content.contact.form.submitLabel)
     await expect(fields.send).toBeEnabled()
     await expect(page.getByRole("alert")).toHaveCount(0)
   })
@@ -96,17 +107,17 @@ test.describe("contact form", () => {
 
     const started = Date.now()
     await fields.send.click()
-    await expect(fields.send).toHaveText("Sending...")
+    await expect(fields.send).toHaveText(content.contact.form.sendingLabel)
     await expect(fields.send).toBeDisabled()
 
-    const notice = page.getByRole("alert").filter({ hasText: "Message Sent!" })
-    await expect(notice).toBeVisible({ timeout: 5000 })
+    const sent = notice(page, "success")
+    await expect(sent).toBeVisible({ timeout: 5000 })
     const elapsed = Date.now() - started
-    expect(elapsed).toBeGreaterThanOrEqual(900)
-    await expect(notice).toContainText("Thank you for your inquiry. We'll get back to you within 24 hours.")
+    expect(elapsed).toBeGreaterThanOrEqual(content.contact.sendDelayMs - 100)
+    await expect(sent).toContainText(noticeText("success").description)
     expect(watched.requests.slice(requestsBefore).map(request => request.url())).toEqual([])
 
-    await expect(fields.send).toHaveText("Send Message")
+    await expect(fields.send).toHaveText(content.contact.form.submitLabel)
     await expect(fields.send).toBeEnabled()
     await expect(fields.name).toHaveValue("")
     await expect(fields.email).toHaveValue("")
@@ -118,16 +129,16 @@ test.describe("contact form", () => {
     const fields = contactForm(page)
     await fillContactForm(page)
     await fields.send.dblclick()
-    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
+    await expect(notice(page, "success")).toBeVisible({ timeout: 5000 })
     await page.waitForTimeout(1500)
-    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toHaveCount(1)
+    await expect(notice(page, "success")).toHaveCount(1)
   })
 
   test("leaving the page mid-send causes no error and no notice", async ({ page, watched }) => {
     const fields = contactForm(page)
     await fillContactForm(page)
     await fields.send.click()
-    await page.getByRole("link", { name: /Learn More/ }).click()
+    await page.locator("#services").getByRole("link").first().click()
     await expect(page).toHaveURL(/financial-advisory$/)
     await page.waitForTimeout(1500)
     await expect(page.getByRole("alert")).toHaveCount(0)

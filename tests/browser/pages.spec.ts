@@ -1,4 +1,6 @@
-import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { content } from "../../tools/content"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { test, expect, ROUTES, contactForm, waitForHydration } from "./fixtures"
 
 test.describe("routes", () => {
   test("/ and /financial-advisory answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({ page }) => {
@@ -7,7 +9,7 @@ test.describe("routes", () => {
     for (const missing of ["/no-such-page", "/services/tax/deeper/still", "/financial-advisory/extra"]) {
       const response = await page.goto(missing)
       expect(response!.status(), missing).toBe(404)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading)
     }
   })
 
@@ -18,7 +20,7 @@ test.describe("routes", () => {
       await page.goto(route)
       await waitForHydration(page)
       titles.add(await page.title())
-      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page.locator("html")).toHaveAttribute("lang", content.site.language)
       const description = await page.locator('meta[name="description"]').getAttribute("content")
       expect(description?.length).toBeGreaterThan(50)
       descriptions.add(description!)
@@ -35,17 +37,17 @@ test.describe("routes", () => {
 test.describe("home page", () => {
   test("shows the sections in the specified order, the last of them #contact, then the footer", async ({ page }) => {
     await page.goto(ROUTES.home)
-    const sections = await page.locator("main > section").evaluateAll(elements =>
-      elements.map(element => element.querySelector("h1, h2")?.textContent)
-    )
+    const sections = await page
+      .locator("main > section")
+      .evaluateAll(elements => elements.map(element => element.querySelector("h1, h2")?.textContent))
     expect(sections).toEqual([
-      "The Future of Finance",
-      "An AI-First Accounting Firm",
-      "Our Services",
-      "How It Works",
-      "Why Choose Verity Ledger",
-      "Client Success Stories",
-      "Get in Touch",
+      content.home.hero.headline,
+      content.home.about.heading,
+      content.services.heading,
+      content.steps.heading,
+      content.whyChoose.heading,
+      content.testimonials.heading,
+      content.contact.heading,
     ])
     await expect(page.locator("main > section").last()).toHaveAttribute("id", "contact")
     await expect(page.locator("main + footer")).toHaveCount(1)
@@ -54,109 +56,108 @@ test.describe("home page", () => {
   test("hero: headline, subline, call to action and both claims", async ({ page }) => {
     await page.goto(ROUTES.home)
     const hero = page.locator("main > section").first()
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("The Future of Finance")
-    await expect(hero).toContainText("AI-powered accounting, tax and advisory for businesses and individuals")
-    await expect(hero.getByRole("button", { name: "Get Started Today" })).toBeVisible()
-    await expect(hero).toContainText("99.9%")
-    await expect(hero).toContainText("10x")
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
+    await expect(hero).toContainText(content.home.hero.subline)
+    await expect(hero.getByText(content.home.hero.ctaLabel, { exact: true })).toBeVisible()
+    await expect(hero.locator("li")).toHaveText(content.home.hero.claims.map(claim => `${claim.value}${claim.label}`))
   })
 
   test("about: the four points", async ({ page }) => {
     await page.goto(ROUTES.home)
-    await expect(page.locator("#about h3")).toHaveText([
-      "AI-Driven Accuracy",
-      "Expert Human Oversight",
-      "Strategic Growth Focus",
-      "Transparent Communication",
-    ])
+    await expect(page.locator("#about h3")).toHaveText(content.home.about.points.map(point => point.title))
   })
 
   test("services: two groups of four cards and a single 'Learn More', on the advisory card", async ({ page }) => {
     await page.goto(ROUTES.home)
     const services = page.locator("#services")
-    await expect(services.locator("h3")).toHaveText(["For Businesses", "For Individuals"])
-    await expect(services.locator("h4")).toHaveText([
-      "AI-Driven Bookkeeping",
-      "Tax Planning & Filing",
-      "CFO & Business Advisory",
-      "Workflow Automation",
-      "Tax Filing & Optimization",
-      "Financial Advisory & Wealth Strategy",
-      "Retirement & Estate Planning",
-      "Personal Budgeting & Debt Management",
-    ])
-    const learnMore = services.getByRole("link", { name: /Learn More/ })
-    await expect(learnMore).toHaveCount(1)
-    await expect(learnMore).toHaveAttribute("href", "/financial-advisory")
-    await expect(learnMore.locator("xpath=ancestor::li[1]//h4")).toHaveText("Financial Advisory & Wealth Strategy")
+    const { groups } = content.services
+    await expect(services.locator("h3")).toHaveText(groups.map(group => group.title))
+    await expect(services.locator("h4")).toHaveText(groups.flatMap(group => group.cards.map(card => card.title)))
+    const linked = groups.flatMap(group => group.cards).filter(card => card.link)
+    const links = services.getByRole("link")
+    await expect(links).toHaveCount(linked.length)
+    for (const [index, card] of linked.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", card.link!.to)
+      await expect(links.nth(index)).toContainText(card.link!.label)
+      await expect(links.nth(index).locator("xpath=ancestor::li[1]//h4")).toHaveText(card.title)
+    }
   })
 
   test("how it works, why choose, and three five-star testimonials read as text", async ({ page }) => {
     await page.goto(ROUTES.home)
-    await expect(page.locator("#how-it-works h3")).toHaveText(["Connect", "Automate", "Grow"])
-    await expect(page.locator("#why-choose h3")).toHaveText([
-      "Accuracy",
-      "Efficiency",
-      "Transparency",
-      "AI + Human Expertise",
-      "Forward-Thinking Strategy",
-    ])
+    await expect(page.locator("#how-it-works h3")).toHaveText(content.steps.steps.map(step => step.title))
+    await expect(page.locator("#why-choose h3")).toHaveText(content.whyChoose.reasons.map(reason => reason.title))
     const stories = page.locator("#testimonials li")
-    await expect(stories).toHaveCount(3)
-    for (const story of await stories.all()) {
-      await expect(story.getByText("5 out of 5 stars")).toHaveCount(1)
-      await expect(story.locator("blockquote")).not.toBeEmpty()
-      await expect(story.locator("[aria-hidden='true'] svg")).toHaveCount(5)
+    await expect(stories).toHaveCount(content.testimonials.items.length)
+    for (const [index, item] of content.testimonials.items.entries()) {
+      const story = stories.nth(index)
+      await expect(story.locator("blockquote")).toContainText(item.quote)
+      await expect(story).toContainText(item.name)
+      await expect(story).toContainText(item.role)
+      await expect(story.getByText(fillTemplate(content.testimonials.ratingLabel, { rating: item.rating }))).toHaveCount(1)
+      await expect(story.locator("[aria-hidden='true'] svg")).toHaveCount(item.rating)
     }
   })
 
-  test("contact: email link, 'Book Your Free Consultation' and the served area as plain text, and the form", async ({ page }) => {
+  test("contact: email link, 'Book Your Free Consultation' and the served area as plain text, and the form", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home)
     const contact = page.locator("#contact")
-    await expect(contact.getByRole("link", { name: "hello@verityledger.com" })).toHaveAttribute("href", "mailto:hello@verityledger.com")
-    await expect(contact.getByText("Schedule a Call")).toBeVisible()
-    await expect(contact.getByText("Serving", { exact: true })).toBeVisible()
-    for (const text of ["Book Your Free Consultation", "Businesses & Individuals nationwide"]) {
+    const { email } = content.site
+    await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`)
+    const { scheduleCard, servingCard } = content.contact
+    for (const text of [scheduleCard.title, servingCard.title, scheduleCard.text, servingCard.text]) {
       const element = contact.getByText(text, { exact: true })
       await expect(element).toBeVisible()
       expect(await element.evaluate(node => node.closest("a, button, [role=button], [role=link]"))).toBeNull()
     }
-    await expect(contact.getByLabel("Name")).toBeVisible()
+    await expect(contactForm(page).name).toBeVisible()
   })
 
-  test("footer: services, email link, three decorative social icons, © 2024 and plain-text legal notices", async ({ page }) => {
+  test("footer: services, email link, three decorative social icons, © 2024 and plain-text legal notices", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home)
     const footer = page.getByRole("contentinfo")
-    await expect(footer.getByRole("listitem").filter({ hasText: "Tax Planning & Filing" })).toHaveCount(1)
+    const { services, copyright, legalNotices, socialIcons } = content.site.footer
+    for (const service of services) {
+      await expect(footer.getByRole("listitem").filter({ hasText: service })).toHaveCount(1)
+    }
     await expect(footer.getByRole("link")).toHaveCount(1)
-    await expect(footer.getByRole("link")).toHaveAttribute("href", "mailto:hello@verityledger.com")
-    await expect(footer).toContainText("© 2024")
-    for (const text of ["Privacy Policy", "Terms of Service"]) {
+    await expect(footer.getByRole("link")).toHaveAttribute("href", `mailto:${content.site.email}`)
+    await expect(footer.getByText(copyright, { exact: true })).toHaveCount(1)
+    for (const text of legalNotices) {
       expect(await footer.getByText(text, { exact: true }).evaluate(node => node.closest("a, button"))).toBeNull()
     }
     const social = footer.locator("[aria-hidden='true'] svg")
-    await expect(social).toHaveCount(3)
-    expect(await social.evaluateAll(icons => icons.filter(icon => icon.closest("a, button, [tabindex]:not([tabindex='-1'])")).length)).toBe(0)
+    await expect(social).toHaveCount(socialIcons.length)
+    expect(
+      await social.evaluateAll(
+        icons => icons.filter(icon => icon.closest("a, button, [tabindex]:not([tabindex='-1'])")).length
+      )
+    ).toBe(0)
   })
 })
 
 test.describe("financial advisory page", () => {
-  test("back link, four service cards with feature lists, the four-step process and the consultation link", async ({ page }) => {
+  test("back link, four service cards with feature lists, the four-step process and the consultation link", async ({
+    page,
+  }) => {
+    const { advisory } = content
     await page.goto(ROUTES.advisory)
-    await expect(page.getByRole("banner").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+    await expect(page.getByRole("banner").getByRole("link", { name: advisory.backLink.label })).toHaveAttribute(
+      "href",
+      advisory.backLink.to
+    )
     const cards = page.locator("#advisory-services li:has(h3)")
-    await expect(cards.locator("h3")).toHaveText([
-      "Retirement Planning",
-      "Investment & Wealth Strategy",
-      "Business Growth Advisory",
-      "Personal Financial Planning",
-    ])
-    for (const card of await cards.all()) {
-      expect(await card.locator("ul li").count()).toBeGreaterThanOrEqual(3)
+    await expect(cards.locator("h3")).toHaveText(advisory.services.map(service => service.title))
+    for (const [index, service] of advisory.services.entries()) {
+      await expect(cards.nth(index).locator("ul li")).toHaveText(service.features)
     }
-    await expect(page.getByRole("heading", { name: "Advisory Process" })).toBeVisible()
-    await expect(page.locator("#advisory-process ol > li h3")).toHaveText(["Discovery", "Analysis", "Strategy", "Execution"])
-    await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/#contact")
+    await expect(page.getByRole("heading", { name: advisory.process.heading })).toBeVisible()
+    await expect(page.locator("#advisory-process ol > li h3")).toHaveText(advisory.process.steps.map(step => step.title))
+    await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute("href", advisory.cta.link.to)
   })
 })
 
@@ -168,8 +169,11 @@ test.describe("404 page", () => {
     })
     await page.goto("/missing/nested/path")
     await waitForHydration(page)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found")
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading)
+    await expect(page.getByRole("link", { name: content.notFound.homeLink.label })).toHaveAttribute(
+      "href",
+      content.notFound.homeLink.to
+    )
     expect(logged.filter(text => text.includes("/missing/nested/path"))).toHaveLength(1)
   })
 })

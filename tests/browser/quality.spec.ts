@@ -1,7 +1,8 @@
 import fs from "fs"
 import type { Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
-import { test, expect, ROUTES, fillContactForm, waitForHydration, watch } from "./fixtures"
+import { content } from "../../tools/content"
+import { test, expect, ROUTES, callToAction, contactForm, fillContactForm, notice, waitForHydration, watch } from "./fixtures"
 
 const PAGES = Object.entries(ROUTES)
 
@@ -71,7 +72,7 @@ for (const [name, route] of PAGES) {
       const page = await context.newPage()
       await page.goto(route)
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      await expect(page.getByRole("contentinfo")).toContainText("© 2024")
+      await expect(page.getByRole("contentinfo")).toContainText(content.site.footer.copyright)
       const headings = await page.locator("main h2").count()
       expect(headings).toBeGreaterThanOrEqual(route === ROUTES.notFound ? 0 : 3)
       await context.close()
@@ -109,17 +110,18 @@ test.describe("keyboard", () => {
   test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const stops = await tabSequence(page, 9)
+    const stops = await tabSequence(page, 8 + content.services.groups.flatMap(group => group.cards).filter(card => card.link).length)
+    const linkedCards = content.services.groups.flatMap(group => group.cards).filter(card => card.link)
     expect(stops.map(stop => stop.label)).toEqual([
-      "Skip to main content",
-      "Get Started Today",
-      "Learn More – Financial Advisory & Wealth Strategy",
-      "hello@verityledger.com",
+      content.site.skipLinkLabel,
+      content.home.hero.ctaLabel,
+      ...linkedCards.map(card => `${card.link!.label} – ${card.title}`),
+      content.site.email,
       "name",
       "email",
       "message",
-      "Send Message",
-      "hello@verityledger.com",
+      content.contact.form.submitLabel,
+      content.site.email,
     ])
     for (const stop of stops) expect(stop.outline).toMatch(/^solid (3|[4-9])px$/)
   })
@@ -128,24 +130,24 @@ test.describe("keyboard", () => {
     await page.goto(ROUTES.advisory)
     await waitForHydration(page)
     await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
+    const skip = page.getByRole("link", { name: content.site.skipLinkLabel })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press("Enter")
     await expect(page.locator("main")).toBeFocused()
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("link", { name: "Schedule Consultation" })).toBeFocused()
+    await expect(page.getByRole("link", { name: content.advisory.cta.link.label })).toBeFocused()
   })
 
   test("Space on 'Get Started Today' and Enter on links work", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Get Started Today" }).focus()
+    await callToAction(page).focus()
     await page.keyboard.press("Space")
     await expect(page.locator("#contact-heading")).toBeFocused()
     await expect(page.locator("#contact")).toBeInViewport()
-    await page.getByRole("link", { name: /Learn More/ }).focus()
+    await page.locator("#services").getByRole("link").first().focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/financial-advisory$/)
   })
@@ -157,16 +159,16 @@ test.describe("motion and notices", () => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
-    const cta = page.getByRole("button", { name: "Get Started Today" })
+    const cta = callToAction(page)
     expect(parseFloat(await cta.evaluate(element => getComputedStyle(element).transitionDuration))).toBeLessThan(0.001)
 
     await fillContactForm(page)
-    await page.getByRole("button", { name: "Send Message" }).click()
-    const notice = page.getByRole("alert").filter({ hasText: "Message Sent!" })
-    await expect(notice).toBeVisible({ timeout: 5000 })
-    await expect(page.locator("[aria-live='polite']").filter({ has: notice })).toHaveCount(1)
+    await contactForm(page).send.click()
+    const sent = notice(page, "success")
+    await expect(sent).toBeVisible({ timeout: 5000 })
+    await expect(page.locator("[aria-live='polite']").filter({ has: sent })).toHaveCount(1)
     await page.waitForTimeout(1000)
-    await expect(notice).toBeVisible()
+    await expect(sent).toBeVisible()
     const visibleAnimations = await page.evaluate(() =>
       document
         .getAnimations()
@@ -182,8 +184,8 @@ test.describe("motion and notices", () => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     await fillContactForm(page)
-    await page.getByRole("button", { name: "Send Message" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: "Message Sent!" })).toBeVisible({ timeout: 5000 })
+    await contactForm(page).send.click()
+    await expect(notice(page, "success")).toBeVisible({ timeout: 5000 })
     await page.waitForTimeout(800) // let the entrance animation finish before measuring contrast
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -198,7 +200,7 @@ test("without JavaScript, submitting the form never puts what was typed into a U
   const watched = watch(page)
   await page.goto(ROUTES.home)
   await fillContactForm(page, "secret-message-text")
-  await page.getByRole("button", { name: "Send Message" }).click()
+  await contactForm(page).send.click()
   await page.waitForLoadState()
   const urls = [page.url(), ...watched.requests.map(request => request.url())]
   expect(urls.filter(url => url.includes("?") || url.includes("secret-message-text") || url.includes("grace"))).toEqual([])
