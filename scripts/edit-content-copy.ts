@@ -3,25 +3,24 @@
  * which every visible text an editor owns is changed systematically: each word spelt backwards and the
  * words in reverse order ("Get Started Today" → "yadoT detratS teG"). Placeholders such as {replyTime},
  * and everything that is not free text (e-mail addresses, paths, icon names, numbers, the language tag),
- * stay as they are, so the copy still matches the schemas.
+ * stay as they are, so the copy still matches the schemas. The schemas say which strings are free text.
  *
  * `npm test` builds the site from such a copy (CONTENT_DIR=<folder>) and runs the whole browser suite
  * against it: a test that spells out today's wording instead of reading it from the content fails there.
  */
 import fs from "fs"
 import path from "path"
-import { DATA_DIR, SHARED_SCHEMA, listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
 import { loadSchemas, type JsonSchema } from "../plugins/content-schema/load-schemas"
 
-/** The `$defs` entry every free-text field refers to. */
-const FREE_TEXT = `${SHARED_SCHEMA}#/$defs/Text`
-
 export function editText(text: string): string {
-  return text
+  const edited = text
     .split(" ")
     .map(word => (word.includes("{") ? word : [...word].reverse().join("")))
     .reverse()
     .join(" ")
+  // A text that reads the same backwards ("404") still has to change.
+  return edited === text ? `${text}~` : edited
 }
 
 function resolve(schemas: Map<string, JsonSchema>, file: string, ref: string): { file: string; schema: JsonSchema } {
@@ -33,11 +32,22 @@ function resolve(schemas: Map<string, JsonSchema>, file: string, ref: string): {
   return { file: targetFile, schema }
 }
 
+/**
+ * A string is free text unless its schema (or one it refers to) gives it a shape: a list of allowed
+ * values (icons), a format (e-mail addresses, links) or a pattern anchored at the start (paths, the
+ * language tag). Patterns such as "\\{rating\\}" only ask for a placeholder, which the edit keeps.
+ */
+function isFreeText(schema: JsonSchema, file: string, schemas: Map<string, JsonSchema>): boolean {
+  if (schema.enum || schema.format || (typeof schema.pattern === "string" && schema.pattern.startsWith("^"))) return false
+  if (!schema.$ref) return true
+  const target = resolve(schemas, file, schema.$ref)
+  return isFreeText(target.schema, target.file, schemas)
+}
+
 /** `file` is the schema file `schema` stands in, for resolving its local references. */
 function edit(value: unknown, schema: JsonSchema, file: string, schemas: Map<string, JsonSchema>): unknown {
+  if (typeof value === "string") return isFreeText(schema, file, schemas) ? editText(value) : value
   if (schema.$ref) {
-    const qualified = schema.$ref.startsWith("#") ? `${file}${schema.$ref}` : schema.$ref
-    if (qualified === FREE_TEXT && typeof value === "string") return editText(value)
     const target = resolve(schemas, file, schema.$ref)
     return edit(value, target.schema, target.file, schemas)
   }
@@ -46,27 +56,31 @@ function edit(value: unknown, schema: JsonSchema, file: string, schemas: Map<str
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => {
         const fieldSchema = schema.properties![key]
-        return [key, fieldSchema ? edit(field, fieldSchema, file, schemas) : field]
+        // "$schema" tells editors' tools where the schema is: not content.
+        return [key, fieldSchema && key !== "$schema" ? edit(field, fieldSchema, file, schemas) : field]
       })
     )
   }
   return value
 }
 
-function main() {
-  const target = process.argv[2]
-  if (!target) throw new Error("Usage: tsx scripts/edit-content-copy.ts <folder>")
-  const source = path.resolve(DATA_DIR)
+/** Copies the content folder `source` to `target`, editing every free text of every data file. */
+export function writeEditedCopy(source: string, target: string): void {
   fs.rmSync(target, { recursive: true, force: true })
   fs.cpSync(source, target, { recursive: true })
-  const { schemas } = loadSchemas(process.cwd())
-  for (const dataFile of listDataFiles(process.cwd())) {
+  const projectRoot = path.resolve(__dirname, "..")
+  const { schemas } = loadSchemas(projectRoot)
+  for (const dataFile of listDataFiles(projectRoot)) {
     const schemaFile = schemaFileFor(dataFile)
     const data: unknown = JSON.parse(fs.readFileSync(path.join(source, dataFile), "utf8"))
     const edited = edit(data, schemas.get(schemaFile)!, schemaFile, schemas)
     fs.writeFileSync(path.join(target, dataFile), `${JSON.stringify(edited, null, 2)}\n`)
   }
-  console.log(`${target}: a copy of ${DATA_DIR}/ with every free text edited`)
 }
 
-if (require.main === module) main()
+if (require.main === module) {
+  const target = process.argv[2]
+  if (!target) throw new Error("Usage: tsx scripts/edit-content-copy.ts <folder>")
+  writeEditedCopy(path.resolve(DATA_DIR), target)
+  console.log(`${target}: a copy of ${DATA_DIR}/ with every free text edited`)
+}
