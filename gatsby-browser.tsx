@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { PageProviders } from "./src/components/PageProviders"
+import { PageProviders } from "./src/components/app/PageProviders"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
   <PageProviders>{element}</PageProviders>

@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage from "../../../src/pages/404"
-import { ErrorBoundary } from "../../../src/components/ErrorBoundary"
+import { ErrorBoundary } from "../../../src/components/app/ErrorBoundary"
 import { notFound, pageSeo, site, siteUrl } from "../fixtures"
 
 const notFoundData: Queries.NotFoundPageQuery = {

@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { Container } from "./ui/Container"
-import { buttonStyles } from "./ui/button-styles"
-import { color, font, layout, space } from "../styles/theme"
+import { Container } from "../ui/Container"
+import { buttonStyles } from "../ui/button-styles"
+import { color, font, layout, space } from "../../styles/theme"
 
 /** What the 404 page says, with the way back home. */
 export function NotFound({ content }: { content: Queries.NotFoundContentFragment }) {
