@@ -1,8 +1,7 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { Container } from "../ui/Container"
-import { buttonStyles } from "../ui/button-styles"
+import { ButtonLink } from "../ui/ButtonLink"
 import { color, font, layout, space } from "../../styles/theme"
 
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
@@ -12,7 +11,7 @@ export function CallToAction({ content }: { content: Queries.CallToActionContent
       <Container>
         <h2 id="cta-heading">{content.heading}</h2>
         <p>{content.text}</p>
-        <CtaLink to={content.link.to}>{content.link.label}</CtaLink>
+        <ButtonLink link={content.link} variant="onNavy" />
       </Container>
     </Band>
   )
@@ -36,8 +35,4 @@ const Band = styled.section`
     margin: ${space.md} auto ${space.xl};
     font-size: ${font.size.lead};
   }
-`
-
-const CtaLink = styled(Link)`
-  ${buttonStyles("onNavy")}
 `

@@ -1,8 +1,7 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { Container } from "../ui/Container"
-import { buttonStyles } from "../ui/button-styles"
+import { ButtonLink } from "../ui/ButtonLink"
 import { color, font, layout, space } from "../../styles/theme"
 
 /** What the 404 page says, with the way back home. */
@@ -13,7 +12,7 @@ export function NotFound({ content }: { content: Queries.NotFoundContentFragment
         <Code>{content.code}</Code>
         <h1>{content.heading}</h1>
         <p>{content.message}</p>
-        <HomeLink to={content.homeLink.to}>{content.homeLink.label}</HomeLink>
+        <ButtonLink link={content.homeLink} />
       </Container>
     </Band>
   )
@@ -44,8 +43,4 @@ const Code = styled.p`
     font-weight: ${font.weight.heavy};
     line-height: 1;
   }
-`
-
-const HomeLink = styled(Link)`
-  ${buttonStyles("primary")}
 `

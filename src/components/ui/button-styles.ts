@@ -1,8 +1,10 @@
 import { css } from "@emotion/react"
 import { color, font, motion, radius, space } from "../../styles/theme"
 
+export type ButtonVariant = "primary" | "onNavy" | "quiet"
+
 /** The look of every button and button-like link; the variants differ only in colour. */
-export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary") => css`
+export const buttonStyles = (variant: ButtonVariant = "primary") => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
