@@ -1,9 +1,23 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { Logo } from "./Logo"
 import { breakpoint, color, font, space } from "../../styles/theme"
+
+/** What the footer reads from data/site.json. */
+export const query = graphql`
+  fragment FooterContent on Footer {
+    tagline
+    servicesHeading
+    services
+    contactHeading
+    socialIcons
+    copyright
+    legalNotices
+  }
+`
 
 interface SiteFooterProps {
   firmName: string

@@ -1,7 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { color, font, radius, space } from "../../styles/theme"
+
+/** What the Advisory Process reads from data/advisory.json. */
+export const query = graphql`
+  fragment AdvisoryProcessContent on AdvisoryProcess {
+    heading
+    intro
+    steps {
+      title
+      description
+    }
+  }
+`
 
 /** The Advisory Process: numbered steps in order. */
 export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessContentFragment }) {

@@ -1,10 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { LuCircleCheck } from "react-icons/lu"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { color, space } from "../../styles/theme"
+
+/** One advisory service card, from data/advisory.json. */
+export const query = graphql`
+  fragment AdvisoryServiceFields on AdvisoryService {
+    icon
+    title
+    description
+    features
+  }
+`
 
 interface AdvisoryServicesProps {
   heading: string

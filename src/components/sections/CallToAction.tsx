@@ -1,8 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
 import { color, font, layout, space } from "../../styles/theme"
+
+/** What the closing invitation reads from data/advisory.json. */
+export const query = graphql`
+  fragment CallToActionContent on AdvisoryCallToAction {
+    heading
+    text
+    link {
+      ...ContentLinkFields
+    }
+  }
+`
 
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
 export function CallToAction({ content }: { content: Queries.CallToActionContentFragment }) {

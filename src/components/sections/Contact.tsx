@@ -1,5 +1,6 @@
 import React, { useMemo } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
@@ -10,6 +11,43 @@ import { breakpoint, color, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
 export const CONTACT_SECTION_ID = "contact"
+
+/** What the contact section reads from data/contact.json. */
+export const query = graphql`
+  fragment ContactContent on ContactJson {
+    heading
+    intro
+    replyTime
+    emailCard {
+      icon
+      title
+    }
+    scheduleCard {
+      icon
+      title
+      text
+    }
+    servingCard {
+      icon
+      title
+      text
+    }
+    form {
+      ...ContactFormTexts
+    }
+    sendDelayMs
+    notices {
+      success {
+        title
+        description
+      }
+      failure {
+        title
+        description
+      }
+    }
+  }
+`
 
 interface ContactProps {
   content: Queries.ContactContentFragment

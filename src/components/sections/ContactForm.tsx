@@ -1,9 +1,25 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
 import { useNotices, type Notice } from "../notices/NoticeProvider"
 import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
 import { color, font, radius, space } from "../../styles/theme"
+
+/** The form's texts, from data/contact.json. */
+export const query = graphql`
+  fragment ContactFormTexts on ContactForm {
+    heading
+    nameLabel
+    namePlaceholder
+    emailLabel
+    emailPlaceholder
+    messageLabel
+    messagePlaceholder
+    submitLabel
+    sendingLabel
+  }
+`
 
 export interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment

@@ -1,9 +1,23 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/button-styles"
 import { scrollToSection } from "../../lib/scroll-to-section"
 import { breakpoint, color, font, layout, space } from "../../styles/theme"
+
+/** What the hero reads from data/home.json. */
+export const query = graphql`
+  fragment HeroContent on Hero {
+    headline
+    subline
+    ctaLabel
+    claims {
+      value
+      label
+    }
+  }
+`
 
 interface HeroProps {
   content: Queries.HeroContentFragment

@@ -1,9 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { color, font, space } from "../../styles/theme"
+
+/** What How It Works reads from data/steps.json. */
+export const query = graphql`
+  fragment StepsContent on StepsJson {
+    heading
+    intro
+    steps {
+      ...FeatureItemFields
+    }
+  }
+`
 
 /** The steps of working with the firm, numbered in order. */
 export function HowItWorks({ content }: { content: Queries.StepsContentFragment }) {

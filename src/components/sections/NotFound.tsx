@@ -1,8 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
 import { color, font, layout, space } from "../../styles/theme"
+
+/** What the 404 page reads from data/not-found.json. */
+export const query = graphql`
+  fragment NotFoundContent on NotFoundJson {
+    code
+    heading
+    message
+    homeLink {
+      ...ContentLinkFields
+    }
+  }
+`
 
 /** What the 404 page says, with the way back home. */
 export function NotFound({ content }: { content: Queries.NotFoundContentFragment }) {

@@ -1,12 +1,31 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { LuArrowRight } from "react-icons/lu"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { color, font, space } from "../../styles/theme"
+
+/** What the Services section reads from data/services.json. */
+export const query = graphql`
+  fragment ServicesContent on ServicesJson {
+    heading
+    intro
+    groups {
+      title
+      cards {
+        icon
+        title
+        description
+        link {
+          ...ContentLinkFields
+        }
+      }
+    }
+  }
+`
 
 /** The services, grouped by audience, a card each; a card may link to a page about it. */
 export function Services({ content }: { content: Queries.ServicesContentFragment }) {

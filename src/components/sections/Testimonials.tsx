@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { FaStar } from "react-icons/fa6"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
@@ -8,6 +9,21 @@ import { fillTemplate } from "../../lib/fill-template"
 import { color, font, space } from "../../styles/theme"
 
 const MAX_RATING = 5
+
+/** What the client stories read from data/testimonials.json. */
+export const query = graphql`
+  fragment TestimonialsContent on TestimonialsJson {
+    heading
+    intro
+    ratingLabel
+    items {
+      quote
+      name
+      role
+      rating
+    }
+  }
+`
 
 /** Client stories: the quote, who said it, and their rating (read out as text, stars decorative). */
 export function Testimonials({ content }: { content: Queries.TestimonialsContentFragment }) {

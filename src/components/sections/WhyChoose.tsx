@@ -1,8 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { FeatureCard } from "../ui/FeatureCard"
 import { space } from "../../styles/theme"
+
+/** What Why Choose reads from data/why-choose.json. */
+export const query = graphql`
+  fragment WhyChooseContent on WhyChooseJson {
+    heading
+    intro
+    reasons {
+      ...FeatureItemFields
+    }
+  }
+`
 
 /** The reasons to choose the firm; any number, the grid adapts. */
 export function WhyChoose({ content }: { content: Queries.WhyChooseContentFragment }) {

@@ -1,7 +1,15 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { buttonStyles, type ButtonVariant } from "./button-styles"
+
+/** A link as editors write it in data/ (the `ContentLink` type): its text and where it leads. */
+export const query = graphql`
+  fragment ContentLinkFields on ContentLink {
+    label
+    to
+  }
+`
 
 interface ButtonLinkProps {
   link: Queries.ContentLinkFieldsFragment
