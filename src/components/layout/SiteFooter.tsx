@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
+import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
 import { breakpoint, color, font, space } from "../../styles/theme"
 
@@ -77,14 +78,11 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
 }
 
 const Bar = styled.footer`
-  background: ${color.navy};
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
+  ${bandTone("navy")}
   padding-top: ${space.xxl};
 
   h2 {
     margin-bottom: ${space.md};
-    color: ${color.onNavy};
     font-size: 1rem;
     letter-spacing: 0.04em;
     text-transform: uppercase;

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "../ui/Container"
+import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
 import { color, font, space } from "../../styles/theme"
 
@@ -25,10 +26,8 @@ export function SiteHeader({ firmName, children }: SiteHeaderProps) {
 }
 
 const Bar = styled.header`
-  background: ${color.navy};
-  color: ${color.onNavy};
+  ${bandTone("navy")}
   border-bottom: 1px solid ${color.navyRaised};
-  --focus-ring: ${color.focusOnNavy};
 
   a {
     color: ${color.onNavy};
@@ -49,6 +48,7 @@ const Brand = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
+  color: ${color.onNavy};
   font-size: 1.25rem;
   font-weight: ${font.weight.heavy};
   letter-spacing: -0.01em;

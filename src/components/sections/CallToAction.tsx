@@ -3,7 +3,8 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
-import { color, font, layout, space } from "../../styles/theme"
+import { bandTone } from "../ui/band-tone"
+import { font, layout, space } from "../../styles/theme"
 
 /** What the closing invitation reads from data/advisory.json. */
 export const query = graphql`
@@ -31,13 +32,10 @@ export function CallToAction({ content }: { content: Queries.CallToActionContent
 
 const Band = styled.section`
   padding-block: clamp(3.5rem, 2.5rem + 5vw, 6rem);
-  background: ${color.navy};
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
+  ${bandTone("navy")}
   text-align: center;
 
   h2 {
-    color: ${color.onNavy};
     font-size: ${font.size.h2};
     font-weight: ${font.weight.heavy};
   }

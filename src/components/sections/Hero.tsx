@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/button-styles"
+import { bandTone } from "../ui/band-tone"
 import { scrollToSection } from "../../lib/scroll-to-section"
 import { breakpoint, color, font, layout, space } from "../../styles/theme"
 
@@ -49,14 +50,12 @@ export function Hero({ content, ctaTarget }: HeroProps) {
 }
 
 const Band = styled.section`
+  ${bandTone("navy")}
   background: radial-gradient(ellipse at top right, ${color.navyRaised} 0%, ${color.navy} 60%);
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
   padding-block: clamp(4rem, 2.5rem + 7vw, 8rem);
   text-align: center;
 
   h1 {
-    color: ${color.onNavy};
     font-size: ${font.size.h1};
     font-weight: ${font.weight.heavy};
     letter-spacing: -0.03em;
