@@ -35,13 +35,12 @@ export const font = {
     small: "0.875rem",
     body: "1rem",
     lead: "clamp(1.0625rem, 0.95rem + 0.5vw, 1.25rem)",
-    h3: "1.125rem",
     h2: "clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)",
     h1: "clamp(2.5rem, 1.6rem + 4.4vw, 4.5rem)",
     stat: "clamp(2rem, 1.6rem + 1.8vw, 2.75rem)",
   },
-  weight: { regular: 400, medium: 500, bold: 700, heavy: 800 },
-  lineHeight: { tight: 1.15, snug: 1.35, body: 1.65 },
+  weight: { bold: 700, heavy: 800 },
+  lineHeight: { tight: 1.15, body: 1.65 },
 } as const
 
 export const space = {
@@ -55,11 +54,10 @@ export const space = {
   gutter: "clamp(1rem, 0.5rem + 2.5vw, 2rem)",
 } as const
 
-export const radius = { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", pill: "999px" } as const
+export const radius = { sm: "0.375rem", md: "0.75rem", pill: "999px" } as const
 
 export const shadow = {
   card: "0 1px 2px rgba(11, 27, 51, 0.06), 0 4px 16px rgba(11, 27, 51, 0.06)",
-  raised: "0 10px 30px rgba(11, 27, 51, 0.12)",
 } as const
 
 export const layout = { maxWidth: "72rem", narrow: "44rem" } as const

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { color, font, motion, radius, space } from "../../styles/theme"
 
-export type ButtonVariant = "primary" | "onNavy" | "quiet"
+export type ButtonVariant = "primary" | "onNavy"
 
 /** The look of every button and button-like link; the variants differ only in colour. */
 export const buttonStyles = (variant: ButtonVariant = "primary") => css`
@@ -35,15 +35,6 @@ export const buttonStyles = (variant: ButtonVariant = "primary") => css`
     color: ${color.navy};
     &:hover {
       background: ${color.surface};
-    }
-  `}
-  ${variant === "quiet" &&
-  css`
-    background: transparent;
-    color: ${color.accent};
-    border-color: currentColor;
-    &:hover {
-      background: ${color.accentSoft};
     }
   `}
 
