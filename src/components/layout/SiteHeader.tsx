@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { Container } from "../ui/Container"
 import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
-import { color, font, space } from "../../styles/theme"
+import { color, font, logo, size, space } from "../../styles/theme"
 
 interface SiteHeaderProps {
   firmName: string
@@ -16,7 +16,7 @@ export function SiteHeader({ firmName, children }: SiteHeaderProps) {
     <Bar>
       <Inner>
         <Brand>
-          <Logo />
+          <Logo size={logo.size.header} />
           <span>{firmName}</span>
         </Brand>
         {children}
@@ -27,7 +27,7 @@ export function SiteHeader({ firmName, children }: SiteHeaderProps) {
 
 const Bar = styled.header`
   ${bandTone("navy")}
-  border-bottom: 1px solid ${color.navyRaised};
+  border-bottom: ${size.hairline} solid ${color.navyRaised};
 
   a {
     color: ${color.onNavy};
@@ -40,7 +40,7 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: ${space.sm} ${space.lg};
-  min-height: 4rem;
+  min-height: ${size.header};
   padding-block: ${space.sm};
 `
 
@@ -49,7 +49,7 @@ const Brand = styled.p`
   align-items: center;
   gap: ${space.sm};
   color: ${color.onNavy};
-  font-size: 1.25rem;
+  font-size: ${font.size.title};
   font-weight: ${font.weight.heavy};
-  letter-spacing: -0.01em;
+  letter-spacing: ${font.tracking.brand};
 `

@@ -31,7 +31,7 @@ export function CallToAction({ content }: { content: Queries.CallToActionContent
 }
 
 const Band = styled.section`
-  padding-block: clamp(3.5rem, 2.5rem + 5vw, 6rem);
+  padding-block: ${space.band.callToAction};
   ${bandTone("navy")}
   text-align: center;
 

@@ -7,7 +7,7 @@ import { IconBadge } from "../ui/IconBadge"
 import { ContactForm } from "./ContactForm"
 import { fillTemplate } from "../../lib/fill-template"
 import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
-import { breakpoint, color, space } from "../../styles/theme"
+import { breakpoint, color, font, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
 export const CONTACT_SECTION_ID = "contact"
@@ -122,7 +122,7 @@ const ChannelCard = styled(Card)`
   align-items: center;
 
   h3 {
-    font-size: 1rem;
+    font-size: ${font.size.body};
   }
 
   p,
@@ -134,6 +134,6 @@ const ChannelCard = styled(Card)`
   a {
     display: inline-block; /* a full line tall: a comfortable touch target */
     color: ${color.accent};
-    font-weight: 600;
+    font-weight: ${font.weight.semibold};
   }
 `

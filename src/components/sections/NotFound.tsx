@@ -32,7 +32,7 @@ export function NotFound({ content }: { content: Queries.NotFoundContentFragment
 }
 
 const Band = styled.section`
-  padding-block: clamp(4rem, 3rem + 6vw, 8rem);
+  padding-block: ${space.band.notFound};
   text-align: center;
 
   h1 {
@@ -52,8 +52,8 @@ const Code = styled.p`
   && {
     margin: 0 auto ${space.sm};
     color: ${color.accent};
-    font-size: clamp(4rem, 3rem + 5vw, 7rem);
+    font-size: ${font.size.code};
     font-weight: ${font.weight.heavy};
-    line-height: 1;
+    line-height: ${font.lineHeight.none};
   }
 `

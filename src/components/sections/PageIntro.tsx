@@ -17,16 +17,16 @@ export function PageIntro({ heading, intro }: { heading: string; intro: string }
 }
 
 const Band = styled.section`
-  padding-block: clamp(3rem, 2rem + 5vw, 5.5rem);
+  padding-block: ${space.band.pageIntro};
   ${bandTone("navy")}
   text-align: center;
 
   h1 {
     max-width: ${layout.narrow};
     margin-inline: auto;
-    font-size: clamp(2rem, 1.4rem + 3vw, 3.25rem);
+    font-size: ${font.size.pageTitle};
     font-weight: ${font.weight.heavy};
-    letter-spacing: -0.02em;
+    letter-spacing: ${font.tracking.heading};
   }
 
   p {

@@ -6,7 +6,7 @@ import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
-import { color, font, space } from "../../styles/theme"
+import { color, font, size, space } from "../../styles/theme"
 
 /** What the Services section reads from data/services.json. */
 export const query = graphql`
@@ -64,14 +64,14 @@ const Groups = styled.div`
   gap: ${space.xxl};
 
   h4 {
-    font-size: 1.1875rem;
-    line-height: 1.3;
+    font-size: ${font.size.cardTitle};
+    line-height: ${font.lineHeight.snug};
   }
 `
 
 const GroupTitle = styled.h3`
   margin-bottom: ${space.lg};
-  font-size: 1.5rem;
+  font-size: ${font.size.groupTitle};
 `
 
 const MoreLink = styled(Link)`
@@ -79,11 +79,11 @@ const MoreLink = styled(Link)`
   align-items: center;
   gap: ${space.xs};
   align-self: flex-start;
-  min-height: 2.75rem;
+  min-height: ${size.touchTarget};
   margin-top: auto;
   color: ${color.accent};
   font-weight: ${font.weight.bold};
-  text-underline-offset: 0.2em;
+  text-underline-offset: ${font.underlineOffset};
 
   &:hover {
     color: ${color.accentHover};

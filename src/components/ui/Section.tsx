@@ -41,7 +41,7 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
 }
 
 const Band = styled.section<{ tone: BandTone }>`
-  padding-block: ${space.section};
+  padding-block: ${space.band.section};
   scroll-margin-top: ${space.md};
   ${({ tone }) => bandTone(tone)}
 `
@@ -54,7 +54,7 @@ const Header = styled.div`
   h2 {
     font-size: ${font.size.h2};
     font-weight: ${font.weight.heavy};
-    letter-spacing: -0.02em;
+    letter-spacing: ${font.tracking.heading};
   }
 
   p {

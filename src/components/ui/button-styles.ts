@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { color, font, motion, radius, space } from "../../styles/theme"
+import { color, font, motion, radius, size, space } from "../../styles/theme"
 
 export type ButtonVariant = "primary" | "onNavy"
 
@@ -9,12 +9,12 @@ export const buttonStyles = (variant: ButtonVariant = "primary") => css`
   align-items: center;
   justify-content: center;
   gap: ${space.sm};
-  min-height: 3rem;
-  padding: 0.75rem 1.5rem;
-  border: 2px solid transparent;
+  min-height: ${size.control};
+  padding: ${space.control} ${space.lg};
+  border: ${size.buttonBorder} solid transparent;
   border-radius: ${radius.pill};
   font-weight: ${font.weight.bold};
-  line-height: 1.2;
+  line-height: ${font.lineHeight.control};
   text-decoration: none;
   cursor: pointer;
   ${motion.allowed} {
