@@ -6,7 +6,7 @@ import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { ContactForm } from "./ContactForm"
 import { fillTemplate } from "../../lib/fill-template"
-import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
+import { createSimulatedSender } from "../../lib/simulated-send"
 import { breakpoint, color, font, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
@@ -52,12 +52,10 @@ export const query = graphql`
 interface ContactProps {
   content: Queries.ContactContentFragment
   email: string
-  /** Replaces the simulated sender, in tests or once a real one exists. */
-  send?: SendMessage
 }
 
 /** How to reach the firm: email, call and area cards, and the message form. */
-export function Contact({ content, email, send }: ContactProps) {
+export function Contact({ content, email }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
   const notices = {
     success: fillNotice(content.notices.success, replyTime),
@@ -89,7 +87,7 @@ export function Contact({ content, email, send }: ContactProps) {
         </Channels>
         <Card>
           <h3>{content.form.heading}</h3>
-          <ContactForm texts={content.form} notices={notices} send={send ?? simulatedSend} />
+          <ContactForm texts={content.form} notices={notices} send={simulatedSend} />
         </Card>
       </Columns>
     </Section>

@@ -21,7 +21,7 @@ export const query = graphql`
   }
 `
 
-export interface ContactFormProps {
+interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment
   /** The notices after a send, with their placeholders already filled in. */
   notices: { success: Omit<Notice, "kind">; failure: Omit<Notice, "kind"> }

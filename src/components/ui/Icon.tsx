@@ -80,15 +80,14 @@ interface IconProps {
   /** Which set the name comes from. */
   set?: "content" | "social"
   size?: string
-  className?: string
 }
 
 /**
  * An inline SVG icon. Icons here are decorative: the text beside them says the same, so they are
  * hidden from assistive technology and never take keyboard focus.
  */
-export function Icon({ name, set = "content", size = iconSize.icon, className }: IconProps) {
+export function Icon({ name, set = "content", size = iconSize.icon }: IconProps) {
   const Svg = (set === "social" ? socialIcons : contentIcons)[name]
   if (!Svg) return null // data/ is validated against the same names at build time
-  return <Svg aria-hidden="true" focusable="false" size={size} className={className} />
+  return <Svg aria-hidden="true" focusable="false" size={size} />
 }
