@@ -4,10 +4,10 @@ import type { GatsbySSR } from "gatsby"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
-import { PageProviders } from "./src/components/PageProviders"
+import { PageProviders } from "./src/components/app/PageProviders"
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <PageProviders>{element}</PageProviders>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
 )
 
 /**

@@ -1,5 +1,5 @@
 /** Every field of `T` present (not null). */
-export type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> }
+type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> }
 
 /**
  * A page query's top-level results, checked for presence. The build validates data/ first, so a

@@ -2,7 +2,7 @@ import React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { LuArrowLeft } from "react-icons/lu"
-import { font, space } from "../../styles/theme"
+import { font, size, space } from "../../styles/theme"
 
 /** A link in the site header, such as the advisory page's 'Back to Home'. */
 export function HeaderLink({ link }: { link: Queries.ContentLinkFieldsFragment }) {
@@ -18,7 +18,7 @@ const Anchor = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${size.touchTarget};
   font-weight: ${font.weight.bold};
   text-decoration: none;
 

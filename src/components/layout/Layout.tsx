@@ -1,9 +1,40 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { Seo, type SeoProps } from "../seo/Seo"
 import { SiteFooter } from "./SiteFooter"
 import { SiteHeader } from "./SiteHeader"
 import { SkipLink } from "./SkipLink"
+
+/**
+ * What every page's query asks for the frame: the site's address and the site-wide content
+ * (data/site.json). Pages spread `...PageChrome` at the top of their query.
+ */
+export const query = graphql`
+  fragment PageChrome on Query {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      ...SiteChrome
+    }
+  }
+
+  fragment SiteChrome on SiteJson {
+    firmName
+    description
+    email
+    areaServed
+    language
+    skipLinkLabel
+    shareImageAlt
+    footer {
+      ...FooterContent
+    }
+  }
+`
 
 interface LayoutProps {
   site: Queries.SiteChromeFragment

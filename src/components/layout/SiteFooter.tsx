@@ -1,9 +1,24 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
+import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
-import { breakpoint, color, font, space } from "../../styles/theme"
+import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
+
+/** What the footer reads from data/site.json. */
+export const query = graphql`
+  fragment FooterContent on Footer {
+    tagline
+    servicesHeading
+    services
+    contactHeading
+    socialIcons
+    copyright
+    legalNotices
+  }
+`
 
 interface SiteFooterProps {
   firmName: string
@@ -21,7 +36,7 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
       <Columns>
         <div>
           <Brand>
-            <Logo size={28} />
+            <Logo size={logo.size.footer} />
             <span>{firmName}</span>
           </Brand>
           <p>{footer.tagline}</p>
@@ -29,7 +44,7 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
             <Social aria-hidden="true">
               {footer.socialIcons.map(name => (
                 <span key={name}>
-                  <Icon name={name} set="social" size="1rem" />
+                  <Icon name={name} set="social" size={size.iconSmall} />
                 </span>
               ))}
             </Social>
@@ -63,16 +78,13 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
 }
 
 const Bar = styled.footer`
-  background: ${color.navy};
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
+  ${bandTone("navy")}
   padding-top: ${space.xxl};
 
   h2 {
     margin-bottom: ${space.md};
-    color: ${color.onNavy};
-    font-size: 1rem;
-    letter-spacing: 0.04em;
+    font-size: ${font.size.body};
+    letter-spacing: ${font.tracking.caps};
     text-transform: uppercase;
   }
 
@@ -99,7 +111,7 @@ const Columns = styled(Container)`
   }
 
   p {
-    max-width: 26rem;
+    max-width: ${layout.compact};
   }
 `
 
@@ -109,7 +121,7 @@ const Brand = styled.p`
   gap: ${space.sm};
   margin-bottom: ${space.md};
   color: ${color.onNavy};
-  font-size: 1.125rem;
+  font-size: ${font.size.large};
   font-weight: ${font.weight.heavy};
 `
 
@@ -122,9 +134,9 @@ const Social = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: 50%;
+    width: ${size.badge.social};
+    height: ${size.badge.social};
+    border-radius: ${radius.pill};
     background: ${color.navyRaised};
     color: ${color.onNavy};
   }
@@ -137,7 +149,7 @@ const Legal = styled(Container)`
   gap: ${space.sm} ${space.lg};
   margin-top: ${space.xxl};
   padding-block: ${space.lg};
-  border-top: 1px solid ${color.navyRaised};
+  border-top: ${size.hairline} solid ${color.navyRaised};
   font-size: ${font.size.small};
 
   ul {

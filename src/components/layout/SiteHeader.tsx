@@ -1,8 +1,9 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "../ui/Container"
+import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
-import { color, font, space } from "../../styles/theme"
+import { color, font, logo, size, space } from "../../styles/theme"
 
 interface SiteHeaderProps {
   firmName: string
@@ -15,7 +16,7 @@ export function SiteHeader({ firmName, children }: SiteHeaderProps) {
     <Bar>
       <Inner>
         <Brand>
-          <Logo />
+          <Logo size={logo.size.header} />
           <span>{firmName}</span>
         </Brand>
         {children}
@@ -25,10 +26,8 @@ export function SiteHeader({ firmName, children }: SiteHeaderProps) {
 }
 
 const Bar = styled.header`
-  background: ${color.navy};
-  color: ${color.onNavy};
-  border-bottom: 1px solid ${color.navyRaised};
-  --focus-ring: ${color.focusOnNavy};
+  ${bandTone("navy")}
+  border-bottom: ${size.hairline} solid ${color.navyRaised};
 
   a {
     color: ${color.onNavy};
@@ -41,7 +40,7 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: ${space.sm} ${space.lg};
-  min-height: 4rem;
+  min-height: ${size.header};
   padding-block: ${space.sm};
 `
 
@@ -49,7 +48,8 @@ const Brand = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  font-size: 1.25rem;
+  color: ${color.onNavy};
+  font-size: ${font.size.title};
   font-weight: ${font.weight.heavy};
-  letter-spacing: -0.01em;
+  letter-spacing: ${font.tracking.brand};
 `

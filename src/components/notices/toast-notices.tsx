@@ -2,6 +2,7 @@ import React from "react"
 import styled from "@emotion/styled"
 import { ToastContainer, toast } from "react-toastify"
 import type { Notice } from "./notice-types"
+import { font, space } from "../../styles/theme"
 
 /** Where notices appear. The container is a polite live region; each notice has role="alert". */
 export function NoticeViewport() {
@@ -21,6 +22,6 @@ export function showNotice({ kind, title, description }: Notice): void {
 
 const NoticeBody = styled.div`
   display: grid;
-  gap: 0.125rem;
-  line-height: 1.4;
+  gap: ${space.xxs};
+  line-height: ${font.lineHeight.notice};
 `

@@ -1,7 +1,19 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { CardGrid } from "../ui/Card"
 import { FeatureCard } from "../ui/FeatureCard"
+
+/** What the About section reads from data/home.json. */
+export const query = graphql`
+  fragment AboutContent on About {
+    heading
+    intro
+    points {
+      ...FeatureItemFields
+    }
+  }
+`
 
 /** Presents the AI-first firm and its key qualities. */
 export function About({ content }: { content: Queries.AboutContentFragment }) {

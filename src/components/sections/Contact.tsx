@@ -1,25 +1,61 @@
 import React, { useMemo } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
-import { ContactForm } from "../contact/ContactForm"
+import { ContactForm } from "./ContactForm"
 import { fillTemplate } from "../../lib/fill-template"
-import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
-import { breakpoint, color, space } from "../../styles/theme"
+import { createSimulatedSender } from "../../lib/simulated-send"
+import { breakpoint, color, font, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
 export const CONTACT_SECTION_ID = "contact"
 
+/** What the contact section reads from data/contact.json. */
+export const query = graphql`
+  fragment ContactContent on ContactJson {
+    heading
+    intro
+    replyTime
+    emailCard {
+      icon
+      title
+    }
+    scheduleCard {
+      icon
+      title
+      text
+    }
+    servingCard {
+      icon
+      title
+      text
+    }
+    form {
+      ...ContactFormTexts
+    }
+    sendDelayMs
+    notices {
+      success {
+        title
+        description
+      }
+      failure {
+        title
+        description
+      }
+    }
+  }
+`
+
 interface ContactProps {
   content: Queries.ContactContentFragment
   email: string
-  /** Replaces the simulated sender, in tests or once a real one exists. */
-  send?: SendMessage
 }
 
 /** How to reach the firm: email, call and area cards, and the message form. */
-export function Contact({ content, email, send }: ContactProps) {
+export function Contact({ content, email }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
   const notices = {
     success: fillNotice(content.notices.success, replyTime),
@@ -51,7 +87,7 @@ export function Contact({ content, email, send }: ContactProps) {
         </Channels>
         <Card>
           <h3>{content.form.heading}</h3>
-          <ContactForm texts={content.form} notices={notices} send={send ?? simulatedSend} />
+          <ContactForm texts={content.form} notices={notices} send={simulatedSend} />
         </Card>
       </Columns>
     </Section>
@@ -84,7 +120,7 @@ const ChannelCard = styled(Card)`
   align-items: center;
 
   h3 {
-    font-size: 1rem;
+    font-size: ${font.size.body};
   }
 
   p,
@@ -96,6 +132,6 @@ const ChannelCard = styled(Card)`
   a {
     display: inline-block; /* a full line tall: a comfortable touch target */
     color: ${color.accent};
-    font-weight: 600;
+    font-weight: ${font.weight.semibold};
   }
 `

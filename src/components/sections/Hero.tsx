@@ -1,9 +1,24 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/button-styles"
+import { bandTone } from "../ui/band-tone"
 import { scrollToSection } from "../../lib/scroll-to-section"
-import { breakpoint, color, font, layout, space } from "../../styles/theme"
+import { breakpoint, color, font, gradient, layout, size, space } from "../../styles/theme"
+
+/** What the hero reads from data/home.json. */
+export const query = graphql`
+  fragment HeroContent on Hero {
+    headline
+    subline
+    ctaLabel
+    claims {
+      value
+      label
+    }
+  }
+`
 
 interface HeroProps {
   content: Queries.HeroContentFragment
@@ -35,17 +50,15 @@ export function Hero({ content, ctaTarget }: HeroProps) {
 }
 
 const Band = styled.section`
-  background: radial-gradient(ellipse at top right, ${color.navyRaised} 0%, ${color.navy} 60%);
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
-  padding-block: clamp(4rem, 2.5rem + 7vw, 8rem);
+  ${bandTone("navy")}
+  background: ${gradient.navyGlow};
+  padding-block: ${space.band.hero};
   text-align: center;
 
   h1 {
-    color: ${color.onNavy};
     font-size: ${font.size.h1};
     font-weight: ${font.weight.heavy};
-    letter-spacing: -0.03em;
+    letter-spacing: ${font.tracking.display};
   }
 `
 
@@ -78,19 +91,19 @@ const Claims = styled.ul`
   li {
     display: flex;
     flex-direction: column;
-    min-width: 9rem;
+    min-width: ${layout.column.xxs};
   }
 
   strong {
     color: ${color.accentOnNavy};
     font-size: ${font.size.stat};
     font-weight: ${font.weight.heavy};
-    line-height: 1.1;
+    line-height: ${font.lineHeight.stat};
   }
 
   ${breakpoint.tablet} {
     li + li {
-      border-left: 1px solid ${color.navyRaised};
+      border-left: ${size.hairline} solid ${color.navyRaised};
       padding-left: ${space.xxl};
     }
   }

@@ -1,9 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
-import { color, font, space } from "../../styles/theme"
+import { color, font, layout, space } from "../../styles/theme"
+
+/** What How It Works reads from data/steps.json. */
+export const query = graphql`
+  fragment StepsContent on StepsJson {
+    heading
+    intro
+    steps {
+      ...FeatureItemFields
+    }
+  }
+`
 
 /** The steps of working with the firm, numbered in order. */
 export function HowItWorks({ content }: { content: Queries.StepsContentFragment }) {
@@ -28,7 +40,7 @@ export function HowItWorks({ content }: { content: Queries.StepsContentFragment 
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${layout.column.md}), 1fr));
   gap: ${space.lg};
   padding: 0;
   list-style: none;
@@ -42,7 +54,7 @@ const StepTop = styled.div`
 
 const Number = styled.span`
   color: ${color.numeral};
-  font-size: 2.5rem;
+  font-size: ${font.size.numeral};
   font-weight: ${font.weight.heavy};
-  line-height: 1;
+  line-height: ${font.lineHeight.none};
 `

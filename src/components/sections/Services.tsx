@@ -1,12 +1,31 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { LuArrowRight } from "react-icons/lu"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
-import { color, font, space } from "../../styles/theme"
+import { color, font, size, space } from "../../styles/theme"
+
+/** What the Services section reads from data/services.json. */
+export const query = graphql`
+  fragment ServicesContent on ServicesJson {
+    heading
+    intro
+    groups {
+      title
+      cards {
+        icon
+        title
+        description
+        link {
+          ...ContentLinkFields
+        }
+      }
+    }
+  }
+`
 
 /** The services, grouped by audience, a card each; a card may link to a page about it. */
 export function Services({ content }: { content: Queries.ServicesContentFragment }) {
@@ -45,14 +64,14 @@ const Groups = styled.div`
   gap: ${space.xxl};
 
   h4 {
-    font-size: 1.1875rem;
-    line-height: 1.3;
+    font-size: ${font.size.cardTitle};
+    line-height: ${font.lineHeight.snug};
   }
 `
 
 const GroupTitle = styled.h3`
   margin-bottom: ${space.lg};
-  font-size: 1.5rem;
+  font-size: ${font.size.groupTitle};
 `
 
 const MoreLink = styled(Link)`
@@ -60,11 +79,11 @@ const MoreLink = styled(Link)`
   align-items: center;
   gap: ${space.xs};
   align-self: flex-start;
-  min-height: 2.75rem;
+  min-height: ${size.touchTarget};
   margin-top: auto;
   color: ${color.accent};
   font-weight: ${font.weight.bold};
-  text-underline-offset: 0.2em;
+  text-underline-offset: ${font.underlineOffset};
 
   &:hover {
     color: ${color.accentHover};

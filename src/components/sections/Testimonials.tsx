@@ -1,19 +1,35 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { FaStar } from "react-icons/fa6"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { fillTemplate } from "../../lib/fill-template"
-import { color, font, space } from "../../styles/theme"
+import { color, font, layout, size, space } from "../../styles/theme"
 
 const MAX_RATING = 5
+
+/** What the client stories read from data/testimonials.json. */
+export const query = graphql`
+  fragment TestimonialsContent on TestimonialsJson {
+    heading
+    intro
+    ratingLabel
+    items {
+      quote
+      name
+      role
+      rating
+    }
+  }
+`
 
 /** Client stories: the quote, who said it, and their rating (read out as text, stars decorative). */
 export function Testimonials({ content }: { content: Queries.TestimonialsContentFragment }) {
   return (
     <Section id="testimonials" heading={content.heading} intro={content.intro} tone="alt">
-      <CardGrid minColumn="17rem">
+      <CardGrid minColumn={layout.column.lg}>
         {content.items.map(item => (
           <Card as="li" key={item.name}>
             <Rating>
@@ -46,8 +62,8 @@ const Rating = styled.p`
 
 const Stars = styled.span`
   display: inline-flex;
-  gap: 0.125rem;
-  font-size: 1.125rem;
+  gap: ${space.xxs};
+  font-size: ${font.size.large};
 
   .filled {
     color: ${color.star};
@@ -67,13 +83,13 @@ const Quote = styled.figure`
 
   blockquote {
     color: ${color.ink};
-    font-size: 1.0625rem;
+    font-size: ${font.size.quote};
   }
 
   figcaption {
     display: grid;
     padding-top: ${space.md};
-    border-top: 1px solid ${color.border};
+    border-top: ${size.hairline} solid ${color.border};
   }
 
   strong {

@@ -1,8 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { FeatureCard } from "../ui/FeatureCard"
-import { space } from "../../styles/theme"
+import { layout, space } from "../../styles/theme"
+
+/** What Why Choose reads from data/why-choose.json. */
+export const query = graphql`
+  fragment WhyChooseContent on WhyChooseJson {
+    heading
+    intro
+    reasons {
+      ...FeatureItemFields
+    }
+  }
+`
 
 /** The reasons to choose the firm; any number, the grid adapts. */
 export function WhyChoose({ content }: { content: Queries.WhyChooseContentFragment }) {
@@ -27,7 +39,7 @@ const Reasons = styled.ul`
   list-style: none;
 
   > li {
-    flex: 1 1 min(100%, 18rem);
-    max-width: 23rem;
+    flex: 1 1 min(100%, ${layout.column.xl});
+    max-width: ${layout.column.widest};
   }
 `

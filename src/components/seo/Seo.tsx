@@ -1,8 +1,17 @@
 import React from "react"
 import { Helmet } from "react-helmet"
+import { graphql } from "gatsby"
 import { color } from "../../styles/theme"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
 import { structuredData } from "./structured-data"
+
+/** A page's own title and description, from its data file's `seo` object. */
+export const query = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+  }
+`
 
 export interface SeoProps {
   site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed" | "language" | "shareImageAlt">

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { color, radius, shadow, space } from "../../styles/theme"
+import { color, font, layout, radius, shadow, size, space } from "../../styles/theme"
 
 /** A white panel with a soft border, the base of every card on the site. */
 export const Card = styled.div`
@@ -8,21 +8,21 @@ export const Card = styled.div`
   gap: ${space.md};
   padding: ${space.lg};
   background: ${color.surface};
-  border: 1px solid ${color.border};
+  border: ${size.hairline} solid ${color.border};
   border-radius: ${radius.md};
   box-shadow: ${shadow.card};
   color: ${color.text};
 
   h3 {
-    font-size: 1.1875rem;
-    line-height: 1.3;
+    font-size: ${font.size.cardTitle};
+    line-height: ${font.lineHeight.snug};
   }
 `
 
 /** A grid of cards that fills the width with as many columns as fit (one column at 360 px). */
 export const CardGrid = styled.ul<{ minColumn?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ minColumn = "15rem" }) => minColumn}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ minColumn = layout.column.sm }) => minColumn}), 1fr));
   gap: ${space.lg};
   margin: 0;
   padding: 0;

@@ -1,6 +1,16 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { Card } from "./Card"
 import { IconBadge } from "./IconBadge"
+
+/** An icon, a title and a short explanation (the `FeatureItem` type). */
+export const query = graphql`
+  fragment FeatureItemFields on FeatureItem {
+    icon
+    title
+    description
+  }
+`
 
 /** A card with an icon, a title and a short explanation: About points and Why Choose reasons. */
 export function FeatureCard({ item }: { item: Queries.FeatureItemFieldsFragment }) {

@@ -31,6 +31,7 @@ import {
   LuZap,
 } from "react-icons/lu"
 import { FaFacebookF, FaLinkedinIn, FaXTwitter } from "react-icons/fa6"
+import { size as iconSize } from "../../styles/theme"
 
 /**
  * The icons editors can name in data/*.json (the `IconName` enum in data/schemas/common.schema.json).
@@ -79,15 +80,14 @@ interface IconProps {
   /** Which set the name comes from. */
   set?: "content" | "social"
   size?: string
-  className?: string
 }
 
 /**
  * An inline SVG icon. Icons here are decorative: the text beside them says the same, so they are
  * hidden from assistive technology and never take keyboard focus.
  */
-export function Icon({ name, set = "content", size = "1.5rem", className }: IconProps) {
+export function Icon({ name, set = "content", size = iconSize.icon }: IconProps) {
   const Svg = (set === "social" ? socialIcons : contentIcons)[name]
   if (!Svg) return null // data/ is validated against the same names at build time
-  return <Svg aria-hidden="true" focusable="false" size={size} className={className} />
+  return <Svg aria-hidden="true" focusable="false" size={size} />
 }

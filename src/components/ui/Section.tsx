@@ -1,16 +1,15 @@
 import React, { Suspense } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./Container"
-import { color, font, layout, space } from "../../styles/theme"
-
-export type SectionTone = "plain" | "alt" | "navy"
+import { bandTone, type BandTone } from "./band-tone"
+import { font, layout, space } from "../../styles/theme"
 
 interface SectionProps {
   /** The section's element id, the target of in-page links such as '/#contact'. */
   id: string
   heading: string
   intro?: string
-  tone?: SectionTone
+  tone?: BandTone
   children: React.ReactNode
 }
 
@@ -41,17 +40,10 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
   )
 }
 
-const Band = styled.section<{ tone: SectionTone }>`
-  padding-block: ${space.section};
+const Band = styled.section<{ tone: BandTone }>`
+  padding-block: ${space.band.section};
   scroll-margin-top: ${space.md};
-  background: ${({ tone }) => (tone === "navy" ? color.navy : tone === "alt" ? color.surfaceAlt : color.surface)};
-  ${({ tone }) =>
-    tone === "navy" &&
-    `
-    --focus-ring: ${color.focusOnNavy};
-    color: ${color.onNavyMuted};
-    h2, h3 { color: ${color.onNavy}; }
-  `}
+  ${({ tone }) => bandTone(tone)}
 `
 
 const Header = styled.div`
@@ -62,7 +54,7 @@ const Header = styled.div`
   h2 {
     font-size: ${font.size.h2};
     font-weight: ${font.weight.heavy};
-    letter-spacing: -0.02em;
+    letter-spacing: ${font.tracking.heading};
   }
 
   p {

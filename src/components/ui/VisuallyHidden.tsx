@@ -1,6 +1,9 @@
 import styled from "@emotion/styled"
 
-/** Text for screen readers and search engines that takes no space on screen. */
+/**
+ * Text for screen readers and search engines that takes no space on screen. The 1 px sizes are part
+ * of the technique (a zero-size element may be skipped by screen readers), not of the design.
+ */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

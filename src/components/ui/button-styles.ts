@@ -1,18 +1,20 @@
 import { css } from "@emotion/react"
-import { color, font, motion, radius, space } from "../../styles/theme"
+import { color, font, motion, radius, size, space } from "../../styles/theme"
+
+export type ButtonVariant = "primary" | "onNavy"
 
 /** The look of every button and button-like link; the variants differ only in colour. */
-export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary") => css`
+export const buttonStyles = (variant: ButtonVariant = "primary") => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space.sm};
-  min-height: 3rem;
-  padding: 0.75rem 1.5rem;
-  border: 2px solid transparent;
+  min-height: ${size.control};
+  padding: ${space.control} ${space.lg};
+  border: ${size.buttonBorder} solid transparent;
   border-radius: ${radius.pill};
   font-weight: ${font.weight.bold};
-  line-height: 1.2;
+  line-height: ${font.lineHeight.control};
   text-decoration: none;
   cursor: pointer;
   ${motion.allowed} {
@@ -33,15 +35,6 @@ export const buttonStyles = (variant: "primary" | "onNavy" | "quiet" = "primary"
     color: ${color.navy};
     &:hover {
       background: ${color.surface};
-    }
-  `}
-  ${variant === "quiet" &&
-  css`
-    background: transparent;
-    color: ${color.accent};
-    border-color: currentColor;
-    &:hover {
-      background: ${color.accentSoft};
     }
   `}
 

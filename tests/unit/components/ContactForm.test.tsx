@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ContactForm } from "../../../src/components/contact/ContactForm"
+import { ContactForm } from "../../../src/components/sections/ContactForm"
 import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
 import { createSimulatedSender, type SendMessage } from "../../../src/lib/simulated-send"
 import { contact } from "../fixtures"

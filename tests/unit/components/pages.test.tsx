@@ -1,8 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import type { PageProps } from "gatsby"
+import { Link, type PageProps, type WrapPageElementBrowserArgs } from "gatsby"
 import NotFoundPage from "../../../src/pages/404"
-import { ErrorBoundary } from "../../../src/components/ErrorBoundary"
+import { ErrorBoundary } from "../../../src/components/app/ErrorBoundary"
+import { wrapPageElement } from "../../../gatsby-browser"
 import { notFound, pageSeo, site, siteUrl } from "../fixtures"
 
 const notFoundData: Queries.NotFoundPageQuery = {
@@ -61,5 +62,64 @@ describe("ErrorBoundary", () => {
     )
     expect(screen.getByText("Fine")).toBeInTheDocument()
     expect(screen.queryByText("Unexpected Application Error!")).toBeNull()
+  })
+
+  describe("after an error", () => {
+    let errorSpy: jest.SpyInstance
+    beforeEach(() => {
+      errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    })
+    afterEach(() => errorSpy.mockRestore())
+
+    function Page({ broken }: { broken: boolean }) {
+      if (broken) throw new Error("render failed")
+      return <h1>Home works</h1>
+    }
+
+    it("links home with a Gatsby Link, so leaving the error screen navigates in the page, without a reload", () => {
+      render(
+        <ErrorBoundary resetKey="/financial-advisory">
+          <Page broken />
+        </ErrorBoundary>
+      )
+      expect(screen.getByRole("link", { name: "home page" })).toHaveAttribute("href", "/")
+      expect(jest.mocked(Link).mock.calls.map(([props]) => props.to)).toContain("/")
+    })
+
+    it("keeps the error screen while the visitor stays on the broken page, and renders the next page normally", () => {
+      const { rerender } = render(
+        <ErrorBoundary resetKey="/financial-advisory">
+          <Page broken />
+        </ErrorBoundary>
+      )
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+
+      rerender(
+        <ErrorBoundary resetKey="/financial-advisory">
+          <Page broken={false} />
+        </ErrorBoundary>
+      )
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+
+      rerender(
+        <ErrorBoundary resetKey="/">
+          <Page broken={false} />
+        </ErrorBoundary>
+      )
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Home works")
+      expect(screen.queryByText("Unexpected Application Error!")).toBeNull()
+    })
+
+    it("is reset by the page's path, as gatsby-browser.tsx wraps every page", () => {
+      const wrap = (pathname: string, element: React.ReactElement) =>
+        wrapPageElement!({ element, props: { location: { pathname } } } as unknown as WrapPageElementBrowserArgs, {
+          plugins: [],
+        })
+      const { rerender } = render(wrap("/financial-advisory", <Page broken />))
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+
+      rerender(wrap("/", <Page broken={false} />))
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Home works")
+    })
   })
 })

@@ -1,9 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
-import { Container } from "./ui/Container"
-import { buttonStyles } from "./ui/button-styles"
-import { color, font, layout, space } from "../styles/theme"
+import { graphql } from "gatsby"
+import { Container } from "../ui/Container"
+import { ButtonLink } from "../ui/ButtonLink"
+import { color, font, layout, space } from "../../styles/theme"
+
+/** What the 404 page reads from data/not-found.json. */
+export const query = graphql`
+  fragment NotFoundContent on NotFoundJson {
+    code
+    heading
+    message
+    homeLink {
+      ...ContentLinkFields
+    }
+  }
+`
 
 /** What the 404 page says, with the way back home. */
 export function NotFound({ content }: { content: Queries.NotFoundContentFragment }) {
@@ -13,14 +25,14 @@ export function NotFound({ content }: { content: Queries.NotFoundContentFragment
         <Code>{content.code}</Code>
         <h1>{content.heading}</h1>
         <p>{content.message}</p>
-        <HomeLink to={content.homeLink.to}>{content.homeLink.label}</HomeLink>
+        <ButtonLink link={content.homeLink} />
       </Container>
     </Band>
   )
 }
 
 const Band = styled.section`
-  padding-block: clamp(4rem, 3rem + 6vw, 8rem);
+  padding-block: ${space.band.notFound};
   text-align: center;
 
   h1 {
@@ -40,12 +52,8 @@ const Code = styled.p`
   && {
     margin: 0 auto ${space.sm};
     color: ${color.accent};
-    font-size: clamp(4rem, 3rem + 5vw, 7rem);
+    font-size: ${font.size.code};
     font-weight: ${font.weight.heavy};
-    line-height: 1;
+    line-height: ${font.lineHeight.none};
   }
-`
-
-const HomeLink = styled(Link)`
-  ${buttonStyles("primary")}
 `

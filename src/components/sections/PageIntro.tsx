@@ -1,7 +1,8 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "../ui/Container"
-import { color, font, layout, space } from "../../styles/theme"
+import { bandTone } from "../ui/band-tone"
+import { font, layout, space } from "../../styles/theme"
 
 /** The heading band at the top of an inner page: its h1 and introduction. */
 export function PageIntro({ heading, intro }: { heading: string; intro: string }) {
@@ -16,18 +17,16 @@ export function PageIntro({ heading, intro }: { heading: string; intro: string }
 }
 
 const Band = styled.section`
-  padding-block: clamp(3rem, 2rem + 5vw, 5.5rem);
-  background: ${color.navy};
-  color: ${color.onNavyMuted};
+  padding-block: ${space.band.pageIntro};
+  ${bandTone("navy")}
   text-align: center;
 
   h1 {
     max-width: ${layout.narrow};
     margin-inline: auto;
-    color: ${color.onNavy};
-    font-size: clamp(2rem, 1.4rem + 3vw, 3.25rem);
+    font-size: ${font.size.pageTitle};
     font-weight: ${font.weight.heavy};
-    letter-spacing: -0.02em;
+    letter-spacing: ${font.tracking.heading};
   }
 
   p {

@@ -1,11 +1,27 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
 import { useNotices, type Notice } from "../notices/NoticeProvider"
 import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
-import { color, font, radius, space } from "../../styles/theme"
+import { color, font, radius, size, space } from "../../styles/theme"
 
-export interface ContactFormProps {
+/** The form's texts, from data/contact.json. */
+export const query = graphql`
+  fragment ContactFormTexts on ContactForm {
+    heading
+    nameLabel
+    namePlaceholder
+    emailLabel
+    emailPlaceholder
+    messageLabel
+    messagePlaceholder
+    submitLabel
+    sendingLabel
+  }
+`
+
+interface ContactFormProps {
   texts: Queries.ContactFormTextsFragment
   /** The notices after a send, with their placeholders already filled in. */
   notices: { success: Omit<Notice, "kind">; failure: Omit<Notice, "kind"> }
@@ -117,9 +133,9 @@ const Field = styled.div`
   input,
   textarea {
     width: 100%;
-    min-height: 3rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid ${color.fieldBorder};
+    min-height: ${size.control};
+    padding: ${space.control} ${space.md};
+    border: ${size.hairline} solid ${color.fieldBorder};
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.ink};

@@ -1,10 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { LuCircleCheck } from "react-icons/lu"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
-import { color, space } from "../../styles/theme"
+import { color, font, layout, size, space } from "../../styles/theme"
+
+/** One advisory service card, from data/advisory.json. */
+export const query = graphql`
+  fragment AdvisoryServiceFields on AdvisoryService {
+    icon
+    title
+    description
+    features
+  }
+`
 
 interface AdvisoryServicesProps {
   heading: string
@@ -15,7 +26,7 @@ interface AdvisoryServicesProps {
 export function AdvisoryServices({ heading, services }: AdvisoryServicesProps) {
   return (
     <Section id="advisory-services" heading={heading}>
-      <CardGrid minColumn="16rem">
+      <CardGrid minColumn={layout.column.md}>
         {services.map(service => (
           <Card as="li" key={service.title}>
             <IconBadge name={service.icon} />
@@ -40,7 +51,7 @@ const Features = styled.ul`
   display: grid;
   gap: ${space.sm};
   padding: ${space.md} 0 0;
-  border-top: 1px solid ${color.border};
+  border-top: ${size.hairline} solid ${color.border};
   list-style: none;
 
   li {
@@ -50,7 +61,7 @@ const Features = styled.ul`
   }
 
   svg {
-    margin-top: 0.3em;
+    margin-top: ${font.iconLineOffset};
     color: ${color.accent};
   }
 `

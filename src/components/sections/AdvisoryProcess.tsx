@@ -1,7 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
-import { color, font, radius, space } from "../../styles/theme"
+import { color, font, layout, radius, size, space } from "../../styles/theme"
+
+/** What the Advisory Process reads from data/advisory.json. */
+export const query = graphql`
+  fragment AdvisoryProcessContent on AdvisoryProcess {
+    heading
+    intro
+    steps {
+      title
+      description
+    }
+  }
+`
 
 /** The Advisory Process: numbered steps in order. */
 export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessContentFragment }) {
@@ -23,7 +36,7 @@ export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessC
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${layout.column.xs}), 1fr));
   gap: ${space.xl};
   padding: 0;
   list-style: none;
@@ -37,7 +50,7 @@ const Steps = styled.ol`
   }
 
   h3 {
-    font-size: 1.25rem;
+    font-size: ${font.size.title};
   }
 `
 
@@ -45,12 +58,12 @@ const StepNumber = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  width: ${size.badge.step};
+  height: ${size.badge.step};
   margin-bottom: ${space.sm};
   border-radius: ${radius.pill};
   background: ${color.accent};
   color: ${color.onAccent};
-  font-size: 1.375rem;
+  font-size: ${font.size.stepNumber};
   font-weight: ${font.weight.heavy};
 `

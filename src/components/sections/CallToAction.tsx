@@ -1,9 +1,21 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
+import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
-import { buttonStyles } from "../ui/button-styles"
-import { color, font, layout, space } from "../../styles/theme"
+import { ButtonLink } from "../ui/ButtonLink"
+import { bandTone } from "../ui/band-tone"
+import { font, layout, space } from "../../styles/theme"
+
+/** What the closing invitation reads from data/advisory.json. */
+export const query = graphql`
+  fragment CallToActionContent on AdvisoryCallToAction {
+    heading
+    text
+    link {
+      ...ContentLinkFields
+    }
+  }
+`
 
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
 export function CallToAction({ content }: { content: Queries.CallToActionContentFragment }) {
@@ -12,21 +24,18 @@ export function CallToAction({ content }: { content: Queries.CallToActionContent
       <Container>
         <h2 id="cta-heading">{content.heading}</h2>
         <p>{content.text}</p>
-        <CtaLink to={content.link.to}>{content.link.label}</CtaLink>
+        <ButtonLink link={content.link} variant="onNavy" />
       </Container>
     </Band>
   )
 }
 
 const Band = styled.section`
-  padding-block: clamp(3.5rem, 2.5rem + 5vw, 6rem);
-  background: ${color.navy};
-  color: ${color.onNavyMuted};
-  --focus-ring: ${color.focusOnNavy};
+  padding-block: ${space.band.callToAction};
+  ${bandTone("navy")}
   text-align: center;
 
   h2 {
-    color: ${color.onNavy};
     font-size: ${font.size.h2};
     font-weight: ${font.weight.heavy};
   }
@@ -36,8 +45,4 @@ const Band = styled.section`
     margin: ${space.md} auto ${space.xl};
     font-size: ${font.size.lead};
   }
-`
-
-const CtaLink = styled(Link)`
-  ${buttonStyles("onNavy")}
 `

@@ -1,0 +1,50 @@
+import fs from "fs"
+import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+
+/** The error screen's text is fixed in code on purpose (src/components/app/ErrorBoundary.tsx): it must work when the content is broken. */
+const ERROR_HEADING = "Unexpected Application Error!"
+const ERROR_HOME_LINK = "home page"
+
+function readData<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(`data/${file}`, "utf8")) as T
+}
+
+interface ServicesData {
+  groups: { cards: { title: string; link?: { label: string; to: string } }[] }[]
+}
+
+test("a page that throws while rendering shows the error screen, whose home link leads to a working home page", async ({ page }) => {
+  const headline = readData<{ hero: { headline: string } }>("home.json").hero.headline
+  const advisoryCard = readData<ServicesData>("services.json")
+    .groups.flatMap(group => group.cards)
+    .find(card => card.link?.to === ROUTES.advisory)!
+  expect(advisoryCard).toBeDefined()
+
+  // No test-only page ships to visitors: the built advisory page is broken in transit instead. Its page
+  // data loses the advisory process, so the page's component throws when it renders in the browser.
+  let corrupted = 0
+  await page.route(`**/page-data${ROUTES.advisory}/page-data.json`, async route => {
+    const response = await route.fetch()
+    const pageData = await response.json()
+    delete pageData.result.data.advisoryJson.process
+    corrupted++
+    await route.fulfill({ response, json: pageData })
+  })
+
+  await page.goto(ROUTES.home)
+  await waitForHydration(page)
+  // A mark that a full page load would wipe: the recovery below must happen inside the running app.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+  await page.getByRole("link", { name: `${advisoryCard.link!.label} – ${advisoryCard.title}` }).click()
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.advisory}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_HEADING)
+  expect(corrupted).toBeGreaterThan(0)
+
+  await page.getByRole("link", { name: ERROR_HOME_LINK }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline)
+  await expect(page.getByText(ERROR_HEADING)).toHaveCount(0)
+  await expect(page.getByRole("contentinfo")).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
