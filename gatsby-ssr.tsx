@@ -16,14 +16,14 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * parses the page's CSS once, before the content, and the body holds content only. In the browser
  * Emotion's default cache (key "css") finds these elements and does not insert the rules again.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
   const cache = createCache({ key: "css" })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(
-    renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>)
+    renderToString(<CacheProvider value={cache}>{args.bodyComponent as React.ReactElement}</CacheProvider>)
   )
-  replaceBodyHTMLString(html)
-  setHeadComponents(
+  args.replaceBodyHTMLString(html)
+  args.setHeadComponents(
     styles
       .filter(style => style.css)
       .map(style => (

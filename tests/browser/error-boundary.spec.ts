@@ -1,22 +1,14 @@
-import fs from "fs"
+import { content } from "../../tools/content"
 import { test, expect, ROUTES, waitForHydration } from "./fixtures"
 
 /** The error screen's text is fixed in code on purpose (src/components/app/ErrorBoundary.tsx): it must work when the content is broken. */
 const ERROR_HEADING = "Unexpected Application Error!"
 const ERROR_HOME_LINK = "home page"
 
-function readData<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(`data/${file}`, "utf8")) as T
-}
-
-interface ServicesData {
-  groups: { cards: { title: string; link?: { label: string; to: string } }[] }[]
-}
-
 test("a page that throws while rendering shows the error screen, whose home link leads to a working home page", async ({ page }) => {
-  const headline = readData<{ hero: { headline: string } }>("home.json").hero.headline
-  const advisoryCard = readData<ServicesData>("services.json")
-    .groups.flatMap(group => group.cards)
+  const headline = content.home.hero.headline
+  const advisoryCard = content.services.groups
+    .flatMap(group => group.cards)
     .find(card => card.link?.to === ROUTES.advisory)!
   expect(advisoryCard).toBeDefined()
 
@@ -25,7 +17,7 @@ test("a page that throws while rendering shows the error screen, whose home link
   let corrupted = 0
   await page.route(`**/page-data${ROUTES.advisory}/page-data.json`, async route => {
     const response = await route.fetch()
-    const pageData = await response.json()
+    const pageData = (await response.json()) as { result: { data: { advisoryJson: { process?: unknown } } } }
     delete pageData.result.data.advisoryJson.process
     corrupted++
     await route.fulfill({ response, json: pageData })

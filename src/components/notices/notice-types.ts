@@ -8,7 +8,7 @@ export interface Notice {
 
 export interface NoticeApi {
   /** Shows a notice. */
-  notify(notice: Notice): void
+  notify: (notice: Notice) => void
   /** Loads the notice code ahead of use, for example when a visitor starts filling in a form. */
-  prepare(): void
+  prepare: () => void
 }
