@@ -18,8 +18,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
   const cache = createCache({ key: "css" })
-  const { extractCriticalToChunks } = createEmotionServer(cache)
-  const { html, styles } = extractCriticalToChunks(
+  const emotionServer = createEmotionServer(cache)
+  const { html, styles } = emotionServer.extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{args.bodyComponent as React.ReactElement}</CacheProvider>)
   )
   args.replaceBodyHTMLString(html)
