@@ -6,13 +6,19 @@ import type { GatsbyNode } from "gatsby"
  */
 
 /**
- * @emotion/react imports hoist-non-react-statics only for `withTheme`, which this site does not use, but
- * through a bare `import "hoist-non-react-statics"` that keeps it (and react-is, ~1.3 KB compressed) in
- * every page. Marking the package free of side effects lets webpack drop it when unused.
+ * The browser bundles of the production build:
+ *
+ * - @emotion/react imports hoist-non-react-statics only for `withTheme`, which this site does not use, but
+ *   through a bare `import "hoist-non-react-statics"` that keeps it (and react-is, ~1.3 KB compressed) in
+ *   every page. Marking the package free of side effects lets webpack drop it when unused.
+ * - No source maps unless a developer asks for them with SOURCE_MAPS=1 (see the README): Gatsby's
+ *   default writes a `.js.map` with the original TypeScript beside every script in public/, which would
+ *   publish the whole source. The server-rendering bundle keeps its maps; they stay in .cache/.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
+    devtool: process.env.SOURCE_MAPS === "1" ? "source-map" : false,
     module: { rules: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   })
 }
