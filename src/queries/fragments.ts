@@ -23,6 +23,7 @@ export const contentFragments = graphql`
     email
     areaServed
     language
+    locale
     skipLinkLabel
     shareImageAlt
     footer {

@@ -9,6 +9,7 @@ export const site: Queries.SiteChromeFragment = {
   email: "team@test-ledger.example",
   areaServed: "Testland",
   language: "en",
+  locale: "en_GB",
   skipLinkLabel: "Skip ahead",
   shareImageAlt: "Test share image",
   footer: {
