@@ -129,6 +129,7 @@ export const contentFragments = graphql`
     messagePlaceholder
     submitLabel
     sendingLabel
+    noScriptNote
   }
 
   fragment ContactContent on ContactJson {
@@ -152,6 +153,11 @@ export const contentFragments = graphql`
     form {
       ...ContactFormTexts
     }
+    privacyNotice {
+      heading
+      text
+    }
+    delivery
     sendDelayMs
     notices {
       success {

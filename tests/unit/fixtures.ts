@@ -96,7 +96,10 @@ export const contact: Queries.ContactContentFragment = {
     messagePlaceholder: "How can we help?",
     submitLabel: "Send Message",
     sendingLabel: "Sending...",
+    noScriptNote: "Without JavaScript, write to {email}.",
   },
+  privacyNotice: { heading: "Privacy", text: "We keep your message for a year." },
+  delivery: "simulated",
   sendDelayMs: 1000,
   notices: {
     success: { title: "Message Sent!", description: "We'll reply within {replyTime}." },
