@@ -23,6 +23,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
+/**
+ * The 404 page is published once, as 404.html, which the host serves for every unknown path with status
+ * 404. Gatsby would also write a copy as 404/index.html (with its own page data), which no page requests.
+ * Gatsby makes 404.html by copying the /404 page, and deleting /404 deletes the copy too, so it is made
+ * again here.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/404" && page.path !== "/404/") return
+  actions.deletePage(page)
+  actions.createPage({ path: "/404.html", component: page.component, context: page.context })
+}
+
 /** siteMetadata is declared, not inferred, so pages can rely on siteUrl being there. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`

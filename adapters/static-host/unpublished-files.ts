@@ -10,14 +10,16 @@ import { IMMUTABLE } from "./security-headers"
  * them; tests/browser/published-output.spec.ts checks that nothing else unexpected is published.
  */
 const BUILD_ONLY: { test: (file: string) => boolean; why: string }[] = [
-  { test: file => file === "webpack.stats.json", why: "Gatsby's record of the bundles, read while it renders the pages" },
-  { test: file => file === "chunk-map.json", why: "inlined into every page as window.___chunkMapping; never fetched" },
-  { test: file => file.startsWith("~partytown/"), why: "Partytown's runtime, copied on every build; used only by <Script strategy=\"off-main-thread\">, which this site does not use" },
-  { test: file => file.startsWith("_gatsby/"), why: "Gatsby's slice fragments, stitched into the pages at build time" },
   {
-    test: file => file === "404/index.html" || file === "page-data/404/page-data.json",
-    why: "a second copy of the 404 page at /404, which would answer 200; unknown paths get 404.html with status 404",
+    test: file => file === "webpack.stats.json",
+    why: "Gatsby's record of the bundles, read while it renders the pages",
   },
+  { test: file => file === "chunk-map.json", why: "inlined into every page as window.___chunkMapping; never fetched" },
+  {
+    test: file => file.startsWith("~partytown/"),
+    why: 'Partytown\'s runtime, copied on every build; used only by <Script strategy="off-main-thread">, which this site does not use',
+  },
+  { test: file => file.startsWith("_gatsby/"), why: "Gatsby's slice fragments, stitched into the pages at build time" },
 ]
 
 /** Whether a file of the build, named by its path inside public/ ("404/index.html"), stays unpublished. */
