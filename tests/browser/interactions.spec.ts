@@ -10,7 +10,7 @@ test.describe("navigation", () => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     const distance = await contactTop(page)
-    await page.getByRole("button", { name: "Get Started Today" }).click()
+    await page.getByRole("link", { name: "Get Started Today" }).click()
     // Smooth: part of the way there shortly after the click...
     await page.waitForTimeout(50)
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(distance - 100)
@@ -24,7 +24,7 @@ test.describe("navigation", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Get Started Today" }).click()
+    await page.getByRole("link", { name: "Get Started Today" }).click()
     const top = await contactTop(page)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThanOrEqual(20)

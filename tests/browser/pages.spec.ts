@@ -56,7 +56,7 @@ test.describe("home page", () => {
     const hero = page.locator("main > section").first()
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("The Future of Finance")
     await expect(hero).toContainText("AI-powered accounting, tax and advisory for businesses and individuals")
-    await expect(hero.getByRole("button", { name: "Get Started Today" })).toBeVisible()
+    await expect(hero.getByRole("link", { name: "Get Started Today" })).toBeVisible()
     await expect(hero).toContainText("99.9%")
     await expect(hero).toContainText("10x")
   })
