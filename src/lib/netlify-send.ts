@@ -32,7 +32,11 @@ interface NetlifySenderOptions {
  * JavaScript. Resolves on a 2xx answer only; rejects on any other status, a network error, or no answer
  * within `timeoutMs`. Aborting `signal` (the visitor left the page) cancels the request.
  */
-export function createNetlifySender({ endpoint = "/", timeoutMs = SEND_TIMEOUT_MS, fetch: fetchImpl }: NetlifySenderOptions = {}): SendMessage {
+export function createNetlifySender({
+  endpoint = "/",
+  timeoutMs = SEND_TIMEOUT_MS,
+  fetch: fetchImpl,
+}: NetlifySenderOptions = {}): SendMessage {
   return async (message, signal, hiddenFields = {}) => {
     const request = new AbortController()
     const cancel = () => request.abort(signal.reason)

@@ -138,7 +138,8 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
   )
 }
 
-const Form = styled.form`
+// Every attribute reaches the <form>: Emotion would drop `netlify-honeypot`, which is not an HTML attribute.
+const Form = styled("form", { shouldForwardProp: prop => prop !== "theme" })`
   display: grid;
   gap: ${space.lg};
 `
