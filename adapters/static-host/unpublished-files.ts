@@ -30,7 +30,7 @@ export function isBuildOnlyFile(fileInPublic: string, keepSourceMaps = sourceMap
 }
 
 /** SOURCE_MAPS=1: a developer wants the build's source maps kept (gatsby-node.ts also writes them then). */
-export function sourceMapsRequested(): boolean {
+function sourceMapsRequested(): boolean {
   return process.env.SOURCE_MAPS === "1"
 }
 
