@@ -1,3 +1,4 @@
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 
 /**
@@ -17,8 +18,11 @@ import type { GatsbyNode } from "gatsby"
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
+  const sourceMaps = process.env.SOURCE_MAPS === "1"
   actions.setWebpackConfig({
-    devtool: process.env.SOURCE_MAPS === "1" ? "source-map" : false,
+    devtool: sourceMaps ? "source-map" : false,
+    // Webpack's build cache does not notice a change of devtool: builds with maps keep a cache of their own.
+    ...(sourceMaps && { cache: { cacheLocation: path.resolve(".cache", "webpack", "stage-build-javascript-source-maps") } }),
     module: { rules: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   })
 }
