@@ -25,14 +25,6 @@ const emptyMessage: ContactMessage = { name: "", email: "", message: "" }
 /** For useSyncExternalStore: whether the form runs in the browser never changes once it does. */
 const subscribeToNothing = () => () => undefined
 
-/** The fields of the form a visitor does not see (Netlify's form-name and spam trap), as posted. */
-function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
-  const visible = new Set<string>(fields.map(field => field.name))
-  return Object.fromEntries(
-    [...new FormData(form)].flatMap(([name, value]) => (visible.has(name) || typeof value !== "string" ? [] : [[name, value]]))
-  )
-}
-
 type TextKey = keyof Queries.ContactFormTextsFragment
 
 /** The form's fields, in order; all are required and checked by the browser only (no length limits). */
@@ -47,6 +39,14 @@ const fields: {
   { name: "email", type: "email", autoComplete: "email", label: "emailLabel", placeholder: "emailPlaceholder" },
   { name: "message", type: "textarea", label: "messageLabel", placeholder: "messagePlaceholder" },
 ]
+
+/** The fields of the form a visitor does not see (Netlify's form-name and spam trap), as posted. */
+function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
+  const visible = new Set<string>(fields.map(field => field.name))
+  return Object.fromEntries(
+    [...new FormData(form)].flatMap(([name, value]) => (visible.has(name) || typeof value !== "string" ? [] : [[name, value]]))
+  )
+}
 
 /**
  * The message form. idle → submitting on submit (the button reads the sending label and is disabled);
