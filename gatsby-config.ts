@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
 import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
 import { MANIFEST_PATH } from "./src/components/seo/site-assets"
+import { THANK_YOU_PATH } from "./src/lib/netlify-send"
 import { color } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
@@ -48,6 +49,8 @@ const config: GatsbyConfig = {
       options: {
         // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
         createLinkInHead: false,
+        // Where the contact form leads after a send: not a page to find in search (noindex too).
+        excludes: [THANK_YOU_PATH],
       },
     },
   ],

@@ -1,3 +1,4 @@
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 
 /**
@@ -6,15 +7,36 @@ import type { GatsbyNode } from "gatsby"
  */
 
 /**
- * @emotion/react imports hoist-non-react-statics only for `withTheme`, which this site does not use, but
- * through a bare `import "hoist-non-react-statics"` that keeps it (and react-is, ~1.3 KB compressed) in
- * every page. Marking the package free of side effects lets webpack drop it when unused.
+ * The browser bundles of the production build:
+ *
+ * - @emotion/react imports hoist-non-react-statics only for `withTheme`, which this site does not use, but
+ *   through a bare `import "hoist-non-react-statics"` that keeps it (and react-is, ~1.3 KB compressed) in
+ *   every page. Marking the package free of side effects lets webpack drop it when unused.
+ * - No source maps unless a developer asks for them with SOURCE_MAPS=1 (see the README): Gatsby's
+ *   default writes a `.js.map` with the original TypeScript beside every script in public/, which would
+ *   publish the whole source. The server-rendering bundle keeps its maps; they stay in .cache/.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
+  const sourceMaps = process.env.SOURCE_MAPS === "1"
   actions.setWebpackConfig({
+    devtool: sourceMaps ? "source-map" : false,
+    // Webpack's build cache does not notice a change of devtool: builds with maps keep a cache of their own.
+    ...(sourceMaps && { cache: { cacheLocation: path.resolve(".cache", "webpack", "stage-build-javascript-source-maps") } }),
     module: { rules: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   })
+}
+
+/**
+ * The 404 page is published once, as 404.html, which the host serves for every unknown path with status
+ * 404. Gatsby would also write a copy as 404/index.html (with its own page data), which no page requests.
+ * Gatsby makes 404.html by copying the /404 page, and deleting /404 deletes the copy too, so it is made
+ * again here.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/404" && page.path !== "/404/") return
+  actions.deletePage(page)
+  actions.createPage({ path: "/404.html", component: page.component, context: page.context })
 }
 
 /** siteMetadata is declared, not inferred, so pages can rely on siteUrl being there. */

@@ -5,6 +5,7 @@ import zlib from "zlib"
 import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import { createFormsStandIn } from "./netlify-forms-stand-in"
 
 export interface StaticHost {
   url: string
@@ -16,6 +17,10 @@ export interface StaticHost {
  * `financial-advisory/index.html`, unknown paths with `404.html` and status 404, the headers declared
  * in `public/_headers` (read with Netlify's own parser and path matching), compressed with brotli or
  * gzip. Used by the browser tests, the benchmark and `npm run serve`.
+ *
+ * When the build has a Netlify form (contact.json `"delivery": "netlify"`), form posts go to a local
+ * stand-in for Netlify Forms (netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
+ * gets 405, as a static host has nothing to receive it with.
  */
 export async function startStaticHost({ root = "public", port = 9000, host = "127.0.0.1" } = {}): Promise<StaticHost> {
   const headersFile = path.join(root, "_headers")
@@ -34,6 +39,9 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
   // Brotli at its highest quality, as the budget test counts bytes (tools/transfer-size.ts).
   const compress = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } })
   const files = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false })
+  const forms = createFormsStandIn(root)
+  const pageExists = (urlPath: string) =>
+    [`${urlPath}.html`, path.join(urlPath, "index.html")].some(file => fs.existsSync(path.join(root, file)))
 
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
@@ -41,7 +49,15 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
       if (!rule.forRegExp.test(pathname)) continue
       for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)
     }
-    compress(request as never, response as never, () => {
+    compress(request as never, response as never, () => void respond())
+    async function respond() {
+      const serveFile = () =>
+        files(request, response, () => {
+          response.statusCode = 404
+          response.setHeader("Content-Type", "text/html; charset=utf-8")
+          response.end(notFoundPage)
+        })
+      if (await forms.handle(request, response, serveFile, pageExists)) return
       if (request.method !== "GET" && request.method !== "HEAD") {
         // A static host has nothing to receive a form post with.
         response.statusCode = 405
@@ -49,12 +65,8 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
         response.end()
         return
       }
-      files(request, response, () => {
-        response.statusCode = 404
-        response.setHeader("Content-Type", "text/html; charset=utf-8")
-        response.end(notFoundPage)
-      })
-    })
+      serveFile()
+    }
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -65,6 +77,10 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
   const actualPort = typeof address === "object" && address ? address.port : port
   return {
     url: `http://${host}:${actualPort}`,
-    close: () => new Promise(resolve => server.close(() => resolve())),
+    close: () =>
+      new Promise(resolve => {
+        forms.close()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -51,6 +51,19 @@ step "Chromium for the browser tests" ensure_chromium
 step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
 step "browser tests of a build from an edited copy of the content (scripts/edit-content-copy.ts)" edited_content_suite
+# The contact form's other delivery mode, Netlify Forms (contact.json "delivery": "netlify"): a copy of
+# data/ with that one field changed, built and tested against the local Netlify Forms stand-in
+# (scripts/netlify-forms-stand-in.ts). The tests read the mode from the content the build used and skip
+# what does not apply. The default build below then replaces it in public/.
+NETLIFY_CONTENT=test-results/content-netlify
+step "content with Netlify Forms delivery (scripts/content-variant.ts → ${NETLIFY_CONTENT})" \
+  npx --no-install tsx scripts/content-variant.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
+step "production build with Netlify Forms delivery (CONTENT_DIR=${NETLIFY_CONTENT} gatsby build)" \
+  env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install gatsby build
+step "browser tests of the Netlify Forms build: delivery, published files, structured data, hosting, quality" \
+  env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install playwright test tests/browser/delivery.spec.ts \
+  tests/browser/published-output.spec.ts tests/browser/structured-data.spec.ts tests/browser/hosting.spec.ts \
+  tests/browser/quality.spec.ts
 step "production build (gatsby build)" npx --no-install gatsby build
 step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
 step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint

@@ -26,4 +26,5 @@ export const content = {
   contact: readDataFile<Queries.ContactJson>("contact.json"),
   advisory: readDataFile<Queries.AdvisoryJson>("advisory.json"),
   notFound: readDataFile<Queries.NotFoundJson>("not-found.json"),
+  thankYou: readDataFile<Queries.ThankYouJson>("thank-you.json"),
 }

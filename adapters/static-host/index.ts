@@ -4,19 +4,23 @@ import type { IAdapter, RoutesManifest } from "gatsby"
 import { formatHeadersFile, type HeaderRule } from "./headers-file"
 import { inlineScriptHashes } from "./inline-script-hashes"
 import { IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers"
+import { isBuildOnlyFile, isLeftFromEarlierBuild, removeBuildOnlyFiles, removeEarlierBuildFiles } from "./unpublished-files"
 
 const PUBLIC_DIR = "public"
 
 /**
  * A Gatsby adapter for Netlify-style static hosting. Naming it in gatsby-config.ts also stops Gatsby
- * from downloading an adapter for the host at build time. After the build it writes
- * `public/_headers`: security headers (with a CSP that allows exactly the inline scripts in the built
- * pages) for every path, and caching for every file Gatsby produced, each header set by one rule only.
+ * from downloading an adapter for the host at build time. It runs last in `gatsby build`: it deletes the
+ * files Gatsby needed only while building (unpublished-files.ts), then writes `public/_headers`: security
+ * headers (with a CSP that allows exactly the inline scripts in the built pages) for every path, and
+ * caching for every published file, each header set by one rule only.
  */
 export function staticHostAdapter(): IAdapter {
   return {
     name: "static-host-headers",
     adapt({ routesManifest, reporter }) {
+      const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest)]
+      reporter.info(`Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts`)
       const rules = headerRules(routesManifest)
       fs.writeFileSync(
         path.join(PUBLIC_DIR, "_headers"),
@@ -27,9 +31,11 @@ export function staticHostAdapter(): IAdapter {
   }
 }
 
-/** The `_headers` rules for a build: `/*` for security, then one caching rule per file. */
+/** The `_headers` rules for a build: `/*` for security, then one caching rule per published file. */
 export function headerRules(routesManifest: RoutesManifest): HeaderRule[] {
-  const staticRoutes = routesManifest.filter(route => route.type === "static")
+  const staticRoutes = routesManifest
+    .filter(route => route.type === "static")
+    .filter(route => !isBuildOnlyFile(path.relative(PUBLIC_DIR, route.filePath)) && !isLeftFromEarlierBuild(route))
   const hashes = staticRoutes
     .filter(route => route.filePath.endsWith(".html"))
     .flatMap(route => inlineScriptHashes(fs.readFileSync(route.filePath, "utf8")))

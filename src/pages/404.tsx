@@ -13,7 +13,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
 
   return (
-    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: notFoundJson.seo, path: "/404", noindex: true }}>
+    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: notFoundJson.seo, noindex: true }}>
       <NotFound content={notFoundJson} />
     </Layout>
   )

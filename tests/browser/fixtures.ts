@@ -66,7 +66,7 @@ export function contactForm(page: Page) {
 
 /** The hero's call to action ('Get Started Today'), by its text in data/home.json. */
 export function callToAction(page: Page): Locator {
-  return page.locator("main > section").first().getByText(content.home.hero.ctaLabel, { exact: true })
+  return page.locator("main > section").first().getByRole("link", { name: content.home.hero.ctaLabel })
 }
 
 /** The texts of a notice as visitors read them, with {replyTime} filled in as the contact section does. */

@@ -43,11 +43,15 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     for (const revalidating of ["/", "/financial-advisory", "/404.html", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
       expect({ revalidating, value: cacheControl(revalidating) }).toEqual({ revalidating, value: "public, max-age=0, must-revalidate" })
     }
-    // The scripts of this build (public/ may also hold older builds' files, which rightly revalidate).
-    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
-      assetsByChunkName: Record<string, string[]>
-    }
-    const hashedScripts = [...new Set(Object.values(stats.assetsByChunkName).flat())].map(file => `/${file}`)
+    // The scripts of this build, as its pages name them: their script elements and the chunk map Gatsby
+    // inlines (window.___chunkMapping). webpack.stats.json is not published.
+    const hashedScripts = [
+      ...new Set(
+        ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
+          [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/(\/[\w~-]+-[0-9a-f]{20}\.js)\b/g)].map(match => match[1])
+        )
+      ),
+    ]
     expect(hashedScripts.length).toBeGreaterThan(3)
     for (const script of [...hashedScripts, "/static/anything.png"]) {
       expect({ script, value: cacheControl(script) }).toEqual({ script, value: "public, max-age=31536000, immutable" })
@@ -119,7 +123,7 @@ test.describe("search and sharing files", () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
       const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       const { firmName, email, areaServed } = content.site
-      expect(jsonLd).toMatchObject({ "@type": "AccountingService", name: firmName, email, areaServed })
+      expect(jsonLd).toMatchObject({ "@type": "Organization", name: firmName, email, areaServed })
       for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
         expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 })
       }

@@ -58,7 +58,7 @@ test.describe("home page", () => {
     const hero = page.locator("main > section").first()
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
     await expect(hero).toContainText(content.home.hero.subline)
-    await expect(hero.getByText(content.home.hero.ctaLabel, { exact: true })).toBeVisible()
+    await expect(hero.getByRole("link", { name: content.home.hero.ctaLabel })).toHaveAttribute("href", "#contact")
     await expect(hero.locator("li")).toHaveText(content.home.hero.claims.map(claim => `${claim.value}${claim.label}`))
   })
 

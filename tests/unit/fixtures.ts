@@ -9,6 +9,7 @@ export const site: Queries.SiteChromeFragment = {
   email: "team@test-ledger.example",
   areaServed: "Testland",
   language: "en",
+  locale: "en_GB",
   skipLinkLabel: "Skip ahead",
   shareImageAlt: "Test share image",
   footer: {
@@ -95,7 +96,10 @@ export const contact: Queries.ContactContentFragment = {
     messagePlaceholder: "How can we help?",
     submitLabel: "Send Message",
     sendingLabel: "Sending...",
+    noScriptNote: "Without JavaScript, write to {email}.",
   },
+  privacyNotice: { heading: "Privacy", text: "We keep your message for a year." },
+  delivery: "simulated",
   sendDelayMs: 1000,
   notices: {
     success: { title: "Message Sent!", description: "We'll reply within {replyTime}." },

@@ -28,6 +28,7 @@ export const query = graphql`
     email
     areaServed
     language
+    locale
     skipLinkLabel
     shareImageAlt
     footer {

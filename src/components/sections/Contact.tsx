@@ -6,7 +6,8 @@ import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { ContactForm } from "./ContactForm"
 import { fillTemplate } from "../../lib/fill-template"
-import { createSimulatedSender } from "../../lib/simulated-send"
+import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
+import { CONTACT_NETLIFY_FORM, createNetlifySender } from "../../lib/netlify-send"
 import { breakpoint, color, font, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
@@ -35,6 +36,11 @@ export const query = graphql`
     form {
       ...ContactFormTexts
     }
+    privacyNotice {
+      heading
+      text
+    }
+    delivery
     sendDelayMs
     notices {
       success {
@@ -52,17 +58,26 @@ export const query = graphql`
 interface ContactProps {
   content: Queries.ContactContentFragment
   email: string
+  /** Replaces the sender that contact.json's `delivery` chooses, in tests. */
+  send?: SendMessage
 }
 
-/** How to reach the firm: email, call and area cards, and the message form. */
-export function Contact({ content, email }: ContactProps) {
+/**
+ * How to reach the firm: email, call and area cards, and the message form with its privacy notice.
+ * `delivery` chooses how the form sends: simulated (nothing leaves the browser) or through Netlify Forms.
+ */
+export function Contact({ content, email, send }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
   const notices = {
     success: fillNotice(content.notices.success, replyTime),
     failure: fillNotice(content.notices.failure, replyTime),
   }
-  const simulatedSend = useMemo(() => createSimulatedSender(content.sendDelayMs), [content.sendDelayMs])
-  const { emailCard, scheduleCard, servingCard } = content
+  const netlify = content.delivery === "netlify"
+  const chosenSend = useMemo(
+    () => (netlify ? createNetlifySender() : createSimulatedSender(content.sendDelayMs)),
+    [netlify, content.sendDelayMs]
+  )
+  const { emailCard, scheduleCard, servingCard, privacyNotice } = content
 
   return (
     <Section id={CONTACT_SECTION_ID} heading={content.heading} intro={fillTemplate(content.intro, replyTime)}>
@@ -87,10 +102,32 @@ export function Contact({ content, email }: ContactProps) {
         </Channels>
         <Card>
           <h3>{content.form.heading}</h3>
-          <ContactForm texts={content.form} notices={notices} send={simulatedSend} />
+          <ContactForm
+            texts={content.form}
+            notices={notices}
+            send={send ?? chosenSend}
+            netlify={netlify ? CONTACT_NETLIFY_FORM : undefined}
+          />
+          <Notes>
+            {/* Simulated, the form cannot send without JavaScript (its button stays disabled): say so. */}
+            {!netlify && (
+              <noscript>
+                <p>{withEmailLink(content.form.noScriptNote, email)}</p>
+              </noscript>
+            )}
+            <h4>{privacyNotice.heading}</h4>
+            <p>{privacyNotice.text}</p>
+          </Notes>
         </Card>
       </Columns>
     </Section>
+  )
+}
+
+/** The text with its '{email}' placeholder as a link to the firm's email address. */
+function withEmailLink(text: string, email: string): React.ReactNode[] {
+  return text.split("{email}").flatMap((part, index) =>
+    index === 0 ? [part] : [<a key={index} href={`mailto:${email}`}>{email}</a>, part]
   )
 }
 
@@ -113,6 +150,30 @@ const Channels = styled.ul`
   gap: ${space.md};
   padding: 0;
   list-style: none;
+`
+
+/** The no-JavaScript note and the privacy notice, in small print under the form. */
+const Notes = styled.div`
+  display: grid;
+  gap: ${space.xs};
+  color: ${color.muted};
+  font-size: ${font.size.small};
+
+  h4 {
+    color: ${color.ink};
+    font-size: inherit;
+    font-weight: ${font.weight.bold};
+  }
+
+  noscript p {
+    margin-bottom: ${space.sm};
+    color: ${color.ink};
+  }
+
+  a {
+    color: ${color.accent};
+    font-weight: 600;
+  }
 `
 
 const ChannelCard = styled(Card)`

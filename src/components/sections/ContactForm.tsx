@@ -1,9 +1,10 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
 import { useNotices, type Notice } from "../notices/NoticeProvider"
 import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
+import type { NetlifyForm } from "../../lib/netlify-send"
 import { color, font, radius, size, space } from "../../styles/theme"
 
 /** The form's texts, from data/contact.json. */
@@ -18,6 +19,7 @@ export const query = graphql`
     messagePlaceholder
     submitLabel
     sendingLabel
+    noScriptNote
   }
 `
 
@@ -26,9 +28,19 @@ interface ContactFormProps {
   /** The notices after a send, with their placeholders already filled in. */
   notices: { success: Omit<Notice, "kind">; failure: Omit<Notice, "kind"> }
   send: SendMessage
+  /**
+   * Present when the form really sends (contact.json `"delivery": "netlify"`): the static HTML then carries
+   * what Netlify Forms detects at deploy time, and without JavaScript the form posts to `netlify.action`.
+   * Absent (simulated), the send button stays disabled until JavaScript has started, since a post
+   * without it would reach nothing.
+   */
+  netlify?: NetlifyForm
 }
 
 const emptyMessage: ContactMessage = { name: "", email: "", message: "" }
+
+/** For useSyncExternalStore: whether the form runs in the browser never changes once it does. */
+const subscribeToNothing = () => () => undefined
 
 type TextKey = keyof Queries.ContactFormTextsFragment
 
@@ -45,14 +57,24 @@ const fields: {
   { name: "message", type: "textarea", label: "messageLabel", placeholder: "messagePlaceholder" },
 ]
 
+/** The fields of the form a visitor does not see (Netlify's form-name and spam trap), as posted. */
+function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
+  const visible = new Set<string>(fields.map(field => field.name))
+  return Object.fromEntries(
+    [...new FormData(form)].flatMap(([name, value]) => (visible.has(name) || typeof value !== "string" ? [] : [[name, value]]))
+  )
+}
+
 /**
  * The message form. idle → submitting on submit (the button reads the sending label and is disabled);
  * back to idle when the send settles: on success the fields are cleared and the success notice shows,
  * on failure the failure notice shows and what was typed is kept. Validation is the browser's own.
  */
-export function ContactForm({ texts, notices, send }: ContactFormProps) {
+export function ContactForm({ texts, notices, send, netlify }: ContactFormProps) {
   const [values, setValues] = useState(emptyMessage)
   const [submitting, setSubmitting] = useState(false)
+  // False in the server-rendered HTML, true once React runs the form in the browser.
+  const started = useSyncExternalStore(subscribeToNothing, () => true, () => false)
   // A ref as well as state: a second click can arrive before React re-renders the disabled button.
   const inFlight = useRef<AbortController | null>(null)
   const { notify, prepare } = useNotices()
@@ -70,9 +92,10 @@ export function ContactForm({ texts, notices, send }: ContactFormProps) {
     if (inFlight.current) return
     const controller = new AbortController()
     inFlight.current = controller
+    const hiddenFields = hiddenFieldsOf(event.currentTarget)
     setSubmitting(true)
     try {
-      await send(values, controller.signal)
+      await send(values, controller.signal, hiddenFields)
       if (controller.signal.aborted) return
       setValues(emptyMessage)
       notify({ kind: "success", ...notices.success })
@@ -86,7 +109,23 @@ export function ContactForm({ texts, notices, send }: ContactFormProps) {
 
   return (
     // method="post": without JavaScript, what was typed goes in a request body, never into a URL.
-    <Form method="post" onSubmit={handleSubmit} onFocus={prepare} aria-busy={submitting}>
+    <Form
+      method="post"
+      onSubmit={handleSubmit}
+      onFocus={prepare}
+      aria-busy={submitting}
+      {...(netlify && { name: netlify.name, action: netlify.action, "data-netlify": "true", "netlify-honeypot": netlify.honeypot })}
+    >
+      {netlify && (
+        <>
+          {/* First in the form and rendered by React: Netlify adds one itself otherwise, which breaks hydration. */}
+          <input type="hidden" name="form-name" value={netlify.name} />
+          {/* The spam trap: hidden from people and assistive technology; a bot that fills it is dropped. */}
+          <div hidden>
+            <input name={netlify.honeypot} tabIndex={-1} autoComplete="off" />
+          </div>
+        </>
+      )}
       {fields.map(field => {
         const id = `contact-${field.name}`
         const control = {
@@ -109,14 +148,15 @@ export function ContactForm({ texts, notices, send }: ContactFormProps) {
           </Field>
         )
       })}
-      <SubmitButton type="submit" disabled={submitting}>
+      <SubmitButton type="submit" disabled={submitting || (!netlify && !started)}>
         {submitting ? texts.sendingLabel : texts.submitLabel}
       </SubmitButton>
     </Form>
   )
 }
 
-const Form = styled.form`
+// Every attribute reaches the <form>: Emotion would drop `netlify-honeypot`, which is not an HTML attribute.
+const Form = styled("form", { shouldForwardProp: prop => prop !== "theme" })`
   display: grid;
   gap: ${space.lg};
 `

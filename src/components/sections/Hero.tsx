@@ -22,20 +22,31 @@ export const query = graphql`
 
 interface HeroProps {
   content: Queries.HeroContentFragment
-  /** Id of the section the call-to-action button scrolls to. */
+  /** Id of the section the call to action leads to. */
   ctaTarget: string
 }
 
-/** The top of the home page: h1, subline, the button to the contact section, and the claims. */
+/**
+ * The call to action is a link to the section, so it works without JavaScript (the browser jumps there).
+ * With JavaScript it scrolls smoothly (instantly under reduced motion) and moves focus to the section's
+ * heading; a click with a modifier key is left to the browser (open in a new tab, and so on).
+ */
+function handleCtaClick(event: React.MouseEvent<HTMLAnchorElement>, target: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  scrollToSection(target)
+}
+
+/** The top of the home page: h1, subline, the link to the contact section, and the claims. */
 export function Hero({ content, ctaTarget }: HeroProps) {
   return (
     <Band aria-labelledby="hero-heading">
       <Inner>
         <h1 id="hero-heading">{content.headline}</h1>
         <Subline>{content.subline}</Subline>
-        <CtaButton type="button" onClick={() => scrollToSection(ctaTarget)}>
+        <CtaLink href={`#${ctaTarget}`} onClick={event => handleCtaClick(event, ctaTarget)}>
           {content.ctaLabel}
-        </CtaButton>
+        </CtaLink>
         <Claims>
           {content.claims.map(claim => (
             <li key={claim.value}>
@@ -74,7 +85,7 @@ const Subline = styled.p`
   font-size: ${font.size.lead};
 `
 
-const CtaButton = styled.button`
+const CtaLink = styled.a`
   ${buttonStyles("onNavy")}
   margin-top: ${space.sm};
 `

@@ -3,7 +3,7 @@ import { Helmet } from "react-helmet"
 import { graphql } from "gatsby"
 import { color } from "../../styles/theme"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
-import { structuredData } from "./structured-data"
+import { canonicalUrl, structuredData } from "./structured-data"
 
 /** A page's own title and description, from its data file's `seo` object. */
 export const query = graphql`
@@ -14,12 +14,15 @@ export const query = graphql`
 `
 
 export interface SeoProps {
-  site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed" | "language" | "shareImageAlt">
+  site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed" | "language" | "locale" | "shareImageAlt">
   siteUrl: string
   page: Queries.PageSeoFieldsFragment
-  /** The page's path, for its canonical address. */
-  path: string
-  /** Keeps the page out of search results (the 404 page). */
+  /**
+   * The page's path, for its canonical address and `og:url`. Pages that are not an address of their own
+   * (the 404 page, the thank-you page) leave it out, and have neither.
+   */
+  path?: string
+  /** Keeps the page out of search results (the 404 and thank-you pages). */
   noindex?: boolean
 }
 
@@ -29,20 +32,21 @@ export interface SeoProps {
  * that uses react-helmet, so moving to Gatsby's Head API would change this file alone.
  */
 export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
-  const url = `${siteUrl}${path}`
+  const url = path === undefined ? undefined : canonicalUrl(siteUrl, path)
   const image = `${siteUrl}${SHARE_IMAGE.path}`
   return (
     <Helmet htmlAttributes={{ lang: site.language }}>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.firmName} />
+      <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />

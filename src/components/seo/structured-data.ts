@@ -1,15 +1,31 @@
+import type { Organization, WithContext } from "schema-dts"
 import type { SeoProps } from "./Seo"
 import { LOGO_IMAGE, SHARE_IMAGE } from "./site-assets"
 
-/** The firm as schema.org data, so search engines can show it as a business. */
-export function structuredData(site: SeoProps["site"], siteUrl: string) {
+/** A page's canonical address: the site's address and the page's path (`/` for the home page). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path}`
+}
+
+/**
+ * The firm as schema.org data, so search engines can show it as an organisation. Typed with schema-dts, so
+ * a property schema.org does not define for the type fails the type check.
+ *
+ * An Organization, not a LocalBusiness such as AccountingService: the firm works online for clients
+ * nationwide and publishes no postal address, and Google requires an `address` for every LocalBusiness.
+ * Google requires no property of an Organization and recommends name, url, logo, description and email,
+ * which are given. `url` is the home page's canonical address, trailing slash included.
+ */
+export function structuredData(site: SeoProps["site"], siteUrl: string): WithContext<Organization> {
+  const home = canonicalUrl(siteUrl, "/")
   return {
     "@context": "https://schema.org",
-    "@type": "AccountingService",
+    "@type": "Organization",
+    "@id": `${home}#organization`,
     name: site.firmName,
     description: site.description,
     email: site.email,
-    url: siteUrl,
+    url: home,
     logo: `${siteUrl}${LOGO_IMAGE}`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     areaServed: site.areaServed,

@@ -38,6 +38,8 @@ describe("Layout", () => {
     expect(meta("description")).toBe("A page for tests.")
     expect(meta("og:title")).toBe("Test page")
     expect(meta("og:url")).toBe(`${siteUrl}/financial-advisory`)
+    expect(meta("og:locale")).toBe(site.locale)
+    expect(meta("og:site_name")).toBe(site.firmName)
     expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`)
     expect(meta("og:image:width")).toBe("1200")
     expect(meta("og:image:height")).toBe("630")
@@ -49,12 +51,12 @@ describe("Layout", () => {
     const jsonLd = JSON.parse(head.scriptTags.find(tag => tag.type === "application/ld+json")!.innerHTML!)
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "AccountingService",
+      "@type": "Organization",
       name: "Test Ledger",
       description: "A test firm.",
       email: "team@test-ledger.example",
       areaServed: "Testland",
-      url: siteUrl,
+      url: `${siteUrl}/`,
     })
   })
 

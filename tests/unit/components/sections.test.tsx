@@ -25,7 +25,7 @@ describe("Hero", () => {
 
   it("scrolls to the contact section when 'Get Started Today' is pressed", async () => {
     render(<Hero content={hero} ctaTarget="contact" />)
-    await userEvent.click(screen.getByRole("button", { name: "Get Started Today" }))
+    await userEvent.click(screen.getByRole("link", { name: "Get Started Today" }))
     expect(scrollToSection).toHaveBeenCalledWith("contact")
   })
 })

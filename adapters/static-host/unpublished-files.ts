@@ -1,0 +1,79 @@
+import fs from "fs"
+import path from "path"
+import type { RoutesManifest } from "gatsby"
+import { IMMUTABLE } from "./security-headers"
+
+/**
+ * Files `gatsby build` writes into public/ that no page requests. Gatsby needs some of them while it
+ * builds, none once it is done; publishing them would show visitors the build's internals (and, for source
+ * maps, the whole original source). The adapter deletes them after the build and writes no headers for
+ * them; tests/browser/published-output.spec.ts checks that nothing else unexpected is published.
+ */
+const BUILD_ONLY: { test: (file: string) => boolean; why: string }[] = [
+  {
+    test: file => file === "webpack.stats.json",
+    why: "Gatsby's record of the bundles, read while it renders the pages",
+  },
+  { test: file => file === "chunk-map.json", why: "inlined into every page as window.___chunkMapping; never fetched" },
+  {
+    test: file => file.startsWith("~partytown/"),
+    why: 'Partytown\'s runtime, copied on every build; used only by <Script strategy="off-main-thread">, which this site does not use',
+  },
+  { test: file => file.startsWith("_gatsby/"), why: "Gatsby's slice fragments, stitched into the pages at build time" },
+]
+
+/** Whether a file of the build, named by its path inside public/ ("404/index.html"), stays unpublished. */
+export function isBuildOnlyFile(fileInPublic: string, keepSourceMaps = sourceMapsRequested()): boolean {
+  const file = fileInPublic.split(path.sep).join("/")
+  if (file.endsWith(".map")) return !keepSourceMaps
+  return BUILD_ONLY.some(rule => rule.test(file))
+}
+
+/** SOURCE_MAPS=1: a developer wants the build's source maps kept (gatsby-node.ts also writes them then). */
+function sourceMapsRequested(): boolean {
+  return process.env.SOURCE_MAPS === "1"
+}
+
+/**
+ * Deletes the build-only files from `publicDir` (also stale ones an earlier build left, such as source maps
+ * from a build with SOURCE_MAPS=1) and the folders they leave empty. Returns the deleted files.
+ */
+export function removeBuildOnlyFiles(publicDir: string, keepSourceMaps = sourceMapsRequested()): string[] {
+  const removed: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        walk(full)
+        if (fs.readdirSync(full).length === 0) fs.rmdirSync(full)
+      } else if (isBuildOnlyFile(path.relative(publicDir, full), keepSourceMaps)) {
+        fs.rmSync(full)
+        removed.push(path.relative(publicDir, full))
+      }
+    }
+  }
+  walk(publicDir)
+  return removed.sort()
+}
+
+type Route = RoutesManifest[number]
+type StaticRoute = Extract<Route, { type: "static" }>
+
+/**
+ * Whether a route is a script (or its licence or map) with a content hash in its name that this build did
+ * not produce: Gatsby never empties public/, so each build leaves the previous one's scripts behind. Gatsby
+ * marks the scripts of this build immutable; the leftovers come from its scan of public/ without that.
+ */
+export function isLeftFromEarlierBuild(route: Route): boolean {
+  if (route.type !== "static" || !/-[0-9a-f]{20}\.js(\.LICENSE\.txt|\.map)?$/.test(route.path)) return false
+  return !route.headers.some(header => header.key.toLowerCase() === "cache-control" && header.value === IMMUTABLE)
+}
+
+/** Deletes the files of the routes an earlier build left behind; returns them. */
+export function removeEarlierBuildFiles(routesManifest: RoutesManifest): string[] {
+  const stale = routesManifest
+    .filter((route): route is StaticRoute => route.type === "static" && isLeftFromEarlierBuild(route))
+    .map(route => route.filePath)
+  for (const file of stale) fs.rmSync(file, { force: true })
+  return stale
+}

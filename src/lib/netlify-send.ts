@@ -1,0 +1,62 @@
+import type { SendMessage } from "./simulated-send"
+
+/** The page the form leads to after a send without JavaScript (src/pages/thank-you.tsx). */
+export const THANK_YOU_PATH = "/thank-you"
+
+/** What Netlify Forms needs to find the contact form in the built HTML and to accept its posts. */
+export interface NetlifyForm {
+  /** The form's `name`; every post carries it as `form-name`. Unique on the site. */
+  name: string
+  /** The hidden spam trap (`netlify-honeypot`): people never fill it, so a filled one marks a bot. */
+  honeypot: string
+  /** Where the browser goes after a send without JavaScript. */
+  action: string
+}
+
+export const CONTACT_NETLIFY_FORM: NetlifyForm = { name: "contact", honeypot: "bot-field", action: THANK_YOU_PATH }
+
+/** How long a send may wait for the host's answer before it counts as failed. */
+export const SEND_TIMEOUT_MS = 15_000
+
+interface NetlifySenderOptions {
+  /** Where to post: Netlify accepts a form's posts at any page of a static site. */
+  endpoint?: string
+  timeoutMs?: number
+  /** Replaces the browser's fetch, in tests. */
+  fetch?: typeof fetch
+}
+
+/**
+ * The contact form's sender when contact.json says `"delivery": "netlify"`: posts the fields, URL-encoded,
+ * with the form's hidden fields (`form-name`, the honeypot), exactly as the browser would without
+ * JavaScript. Resolves on a 2xx answer only; rejects on any other status, a network error, or no answer
+ * within `timeoutMs`. Aborting `signal` (the visitor left the page) cancels the request.
+ */
+export function createNetlifySender({
+  endpoint = "/",
+  timeoutMs = SEND_TIMEOUT_MS,
+  fetch: fetchImpl,
+}: NetlifySenderOptions = {}): SendMessage {
+  return async (message, signal, hiddenFields = {}) => {
+    const request = new AbortController()
+    const cancel = () => request.abort(signal.reason)
+    if (signal.aborted) cancel()
+    signal.addEventListener("abort", cancel, { once: true })
+    const timer = setTimeout(
+      () => request.abort(new DOMException(`No answer within ${timeoutMs} ms`, "TimeoutError")),
+      timeoutMs
+    )
+    try {
+      const response = await (fetchImpl ?? fetch)(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...hiddenFields, ...message }).toString(),
+        signal: request.signal,
+      })
+      if (!response.ok) throw new Error(`The host answered ${response.status}`)
+    } finally {
+      clearTimeout(timer)
+      signal.removeEventListener("abort", cancel)
+    }
+  }
+}

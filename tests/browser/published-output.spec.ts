@@ -1,0 +1,123 @@
+import fs from "fs"
+import path from "path"
+import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { THANK_YOU_PATH } from "../../src/lib/netlify-send"
+
+/**
+ * public/ is what the host publishes. It must hold what the pages request, the files the host, search
+ * engines and link previews read, and nothing else: no source maps (the whole original source), no build
+ * records, no unused runtime. The adapter removes what Gatsby needed only while building, and what an
+ * earlier build left behind (adapters/static-host/unpublished-files.ts).
+ */
+const PUBLIC = "public"
+
+/** Every file in public/, as a path inside it with forward slashes. */
+function publishedFiles(): string[] {
+  return (fs.readdirSync(PUBLIC, { recursive: true }) as string[])
+    .filter(file => fs.statSync(path.join(PUBLIC, file)).isFile())
+    .map(file => file.split(path.sep).join("/"))
+    .sort()
+}
+
+/** The file in public/ the host answers a URL path with (pretty URLs, as scripts/static-host.ts serves them). */
+function fileFor(urlPath: string): string | undefined {
+  const stem = decodeURIComponent(urlPath).replace(/^\//, "")
+  return [stem, `${stem}.html`, path.posix.join(stem, "index.html")].find(
+    candidate => fs.existsSync(path.join(PUBLIC, candidate)) && fs.statSync(path.join(PUBLIC, candidate)).isFile()
+  )
+}
+
+test.describe("published output (public/)", () => {
+  test("no source maps, no build statistics or chunk map, no Partytown runtime, no source map comments in scripts", () => {
+    const files = publishedFiles()
+    expect(
+      files.filter(file =>
+        /\.map$|(^|\/)webpack\.stats\.json$|(^|\/)chunk-map\.json$|^~partytown\/|^_gatsby\//.test(file)
+      )
+    ).toEqual([])
+    const scripts = files.filter(file => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(
+      scripts.filter(file => fs.readFileSync(path.join(PUBLIC, file), "utf8").includes("sourceMappingURL"))
+    ).toEqual([])
+  })
+
+  test("the 404 page is published once, as 404.html, the page the host answers unknown paths with", () => {
+    expect(publishedFiles().filter(file => /(^|\/)404(\/|\.html)/.test(file))).toEqual([
+      "404.html",
+      "page-data/404.html/page-data.json",
+    ])
+  })
+
+  test("every published file is requested by a page, or read by the host, search engines or link previews", async ({
+    page,
+    baseURL,
+  }) => {
+    const requested = new Set<string>()
+    page.on("response", response => {
+      const url = new URL(response.url())
+      if (url.origin !== baseURL) return
+      // Unknown paths are answered with 404.html.
+      const file =
+        response.status() === 404 && response.request().resourceType() === "document"
+          ? "404.html"
+          : fileFor(url.pathname)
+      if (file) requested.add(file)
+    })
+    for (const route of [ROUTES.home, ROUTES.advisory, ROUTES.notFound, THANK_YOU_PATH]) {
+      await page.goto(route)
+      await waitForHydration(page)
+      // Use what loads on demand: the contact form's notices load when the form is first used.
+      const field = page.locator("#contact").getByRole("textbox").first()
+      if (await field.count()) await field.click()
+      await page.mouse.wheel(0, 20000)
+      await page.waitForLoadState("networkidle")
+    }
+
+    // Not requested in these visits, but read by the host, crawlers (robots.txt names the sitemap index,
+    // which names the sitemaps), browsers and link previews (the head's icons, manifest and share image,
+    // and the manifest's icons).
+    const readByOthers = new Set<string | undefined>(["_headers", "robots.txt"])
+    const robots = fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")
+    for (const match of robots.matchAll(/^Sitemap: (\S+)/gm)) {
+      const index = fileFor(new URL(match[1]).pathname)!
+      readByOthers.add(index)
+      for (const sitemap of fs.readFileSync(path.join(PUBLIC, index), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        readByOthers.add(fileFor(new URL(sitemap[1]).pathname))
+      }
+    }
+    for (const html of ["index.html", "404.html"]) {
+      const head = fs.readFileSync(path.join(PUBLIC, html), "utf8")
+      for (const match of head.matchAll(/<link\b[^>]*\brel="(?:icon|apple-touch-icon|manifest)"[^>]*\bhref="([^"]+)"/g))
+        readByOthers.add(fileFor(match[1]))
+      for (const match of head.matchAll(/<meta\b[^>]*\bproperty="og:image"[^>]*\bcontent="([^"]+)"/g))
+        readByOthers.add(fileFor(new URL(match[1]).pathname))
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "manifest.webmanifest"), "utf8")) as {
+      icons: { src: string }[]
+    }
+    for (const icon of manifest.icons) readByOthers.add(fileFor(icon.src))
+    // Scripts the pages' webpack runtime loads on demand (some only in cases these visits do not reach,
+    // such as Gatsby's 118-byte stub for partial hydration): its chunk map names them.
+    const runtime = [...requested].find(file => /^webpack-runtime-[0-9a-f]+\.js$/.test(file))!
+    const chunkMap = /\.u=function\(\w\)\{return\(\{([^}]*)\}\[\w\]\|\|\w\)\+"-"\+\{([^}]*)\}\[\w\]\+"\.js"\}/.exec(
+      fs.readFileSync(path.join(PUBLIC, runtime), "utf8")
+    )
+    expect(chunkMap, `the chunk map in ${runtime}`).not.toBeNull()
+    const entries = (list: string) =>
+      Object.fromEntries([...list.matchAll(/(\d+):"([^"]+)"/g)].map(match => [match[1], match[2]]))
+    const [names, hashes] = [entries(chunkMap![1]), entries(chunkMap![2])]
+    for (const [id, hash] of Object.entries(hashes)) readByOthers.add(fileFor(`/${names[id] ?? id}-${hash}.js`))
+    // The licence notices Terser moves out of a published script, which names its notice file.
+    for (const script of [...requested].filter(file => file.endsWith(".js"))) {
+      const notice = /^\/\*! For license information please see (\S+) \*\//.exec(
+        fs.readFileSync(path.join(PUBLIC, script), "utf8")
+      )
+      if (notice) readByOthers.add(path.posix.join(path.posix.dirname(script), notice[1]))
+    }
+
+    expect(readByOthers.has(undefined)).toBe(false)
+    const unexpected = publishedFiles().filter(file => !requested.has(file) && !readByOthers.has(file))
+    expect(unexpected).toEqual([])
+  })
+})

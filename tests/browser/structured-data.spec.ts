@@ -1,0 +1,156 @@
+import fs from "fs"
+import path from "path"
+import WebAutoExtractor from "@marbec/web-auto-extractor"
+import Validator from "@adobe/structured-data-validator"
+import { test, expect, ROUTES } from "./fixtures"
+import { content } from "../../tools/content"
+
+/**
+ * The JSON-LD of the built pages, checked with a real structured-data validator (Adobe's, the checks
+ * behind Google's rich-result rules it implements) and against Google's rules for the type it declares.
+ * The validator reads schema.org's vocabulary from tests/fixtures/schema-org/ (there is no network here):
+ * with it, an unknown type is an error and a property the type does not have is a warning.
+ */
+
+const PUBLIC = "public"
+const PAGES = {
+  home: "index.html",
+  advisory: "financial-advisory/index.html",
+  notFound: "404.html",
+  thankYou: "thank-you/index.html",
+}
+
+const vocabulary = JSON.parse(fs.readFileSync("tests/fixtures/schema-org/vocabulary.json", "utf8")) as {
+  "@graph": { "@id": string; "@type": string; "rdfs:subClassOf"?: { "@id": string } | { "@id": string }[] }[]
+}
+
+interface Issue {
+  rootType: string
+  issueMessage: string
+  severity: string
+}
+
+async function validate(html: string): Promise<Issue[]> {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(html)
+  return (await new Validator(vocabulary).validate(extracted)) as Issue[]
+}
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    match => JSON.parse(match[1]) as Record<string, unknown>
+  )
+}
+
+/** The type and all its ancestors in schema.org's class hierarchy, e.g. AccountingService → … → Thing. */
+function ancestry(type: string): Set<string> {
+  const parents = new Map(
+    vocabulary["@graph"]
+      .filter(entry => entry["@type"] === "rdfs:Class")
+      .map(entry => [
+        entry["@id"].replace("schema:", ""),
+        [entry["rdfs:subClassOf"] ?? []].flat().map(parent => parent["@id"].replace("schema:", "")),
+      ])
+  )
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const parent of parents.get(name) ?? []) visit(parent)
+  }
+  visit(type)
+  return seen
+}
+
+test.describe("structured data (JSON-LD) of the built pages", () => {
+  test("the validator works here: it reports an unknown type, a missing name and a property the type does not have", async () => {
+    const broken = `<html><head><script type="application/ld+json">${JSON.stringify([
+      { "@context": "https://schema.org", "@type": "AcountingService", name: "x" },
+      { "@context": "https://schema.org", "@type": "Organization", email: "a@b.example", cuisine: "none" },
+    ])}</script></head><body></body></html>`
+    const messages = (await validate(broken)).map(issue => `${issue.severity} ${issue.issueMessage}`)
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ERROR .*AcountingService.*not a valid schema\.org type/),
+        expect.stringMatching(/^ERROR .*name/),
+        expect.stringMatching(/^WARNING .*cuisine.*not supported/),
+      ])
+    )
+  })
+
+  for (const [name, file] of Object.entries(PAGES)) {
+    test(`${name} page: one JSON-LD block, which the validator passes without an error or a warning`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      expect(jsonLdOf(html)).toHaveLength(1)
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
+  test("the firm is an Organization with Google's recommended properties, its url the home page's canonical address", () => {
+    const html = fs.readFileSync(path.join(PUBLIC, PAGES.home), "utf8")
+    const [firm] = jsonLdOf(html)
+    const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/.exec(html)?.[1]
+    expect(canonical).toMatch(/^https:\/\/[^/]+\/$/)
+    expect(firm).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: content.site.firmName,
+      description: content.site.description,
+      email: content.site.email,
+      areaServed: content.site.areaServed,
+      url: canonical,
+    })
+    // The logo and image are files the site publishes.
+    for (const field of ["logo", "image"]) {
+      const address = new URL(firm[field] as string)
+      expect(`${address.origin}/`).toBe(canonical)
+      expect(fs.existsSync(path.join(PUBLIC, address.pathname))).toBe(true)
+    }
+  })
+
+  test("Google's required properties for the declared type: name for any organisation, and a postal address for a LocalBusiness", () => {
+    const [firm] = jsonLdOf(fs.readFileSync(path.join(PUBLIC, PAGES.home), "utf8"))
+    const types = ancestry(firm["@type"] as string)
+    expect(types.has("Organization")).toBe(true)
+    expect(typeof firm.name).toBe("string")
+    // Google's LocalBusiness rules require `address` (a PostalAddress) and `name`. The firm publishes no
+    // address, which is why it is described as an Organization, not as an AccountingService.
+    if (types.has("LocalBusiness")) {
+      expect(firm.address).toMatchObject({ "@type": "PostalAddress" })
+    } else {
+      expect(firm.address).toBeUndefined()
+    }
+  })
+})
+
+test.describe("every page's head for search and link previews", () => {
+  test("og:site_name and og:locale on every page, from site.json", async ({ page }) => {
+    for (const route of [ROUTES.home, ROUTES.advisory, ROUTES.notFound, "/thank-you"]) {
+      await page.goto(route)
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", content.site.firmName)
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", content.site.locale)
+    }
+  })
+
+  test("pages that are addresses of their own have a canonical link and og:url, the same address", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const route of [ROUTES.home, ROUTES.advisory]) {
+      await page.goto(route)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+      expect(new URL(canonical!).pathname).toBe(route)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    }
+    expect(baseURL).toBeTruthy()
+  })
+
+  test("the 404 and thank-you pages are noindex, with no canonical link and no og:url", async ({ page }) => {
+    for (const route of [ROUTES.notFound, "/404.html", "/thank-you"]) {
+      await page.goto(route)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+      await expect(page.locator('meta[property="og:url"]')).toHaveCount(0)
+    }
+  })
+})
