@@ -48,6 +48,17 @@ const config: GatsbyConfig = {
       options: {
         // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
         createLinkInHead: false,
+        // The CMS at /admin/ is for editors, not for search engines.
+        excludes: ["/admin", "/admin/*"],
+      },
+    },
+    {
+      // Local plugin: Decap CMS at /admin/, configured from data/schemas/, in a bundle of its own.
+      resolve: "content-admin",
+      options: {
+        // The repository editors save to through the GitHub backend (docs/editing-content.md).
+        githubRepo: process.env.CMS_GITHUB_REPO ?? "verity-ledger/website",
+        branch: process.env.CMS_GITHUB_BRANCH ?? "main",
       },
     },
   ],

@@ -21,7 +21,7 @@ export function canonicalJson(data: unknown, shape: ObjectShape): string {
 }
 
 /** Orders keys as the schema does and drops optional fields left blank. */
-export function normalize(value: unknown, shape: Shape | undefined): unknown {
+function normalize(value: unknown, shape: Shape | undefined): unknown {
   if (Array.isArray(value)) {
     return value.map(item => normalize(item, shape?.kind === "list" ? shape.items : undefined))
   }

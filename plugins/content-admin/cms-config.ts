@@ -43,9 +43,10 @@ export interface DecapField {
   fields?: DecapField[]
   field?: DecapField
   collapsed?: boolean
+  summary?: string
 }
 
-export interface DecapFile {
+interface DecapFile {
   name: string
   label: string
   file: string
@@ -128,7 +129,7 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
  * The Decap field for a schema field. `required` is false inside an optional object (a service card's
  * link): the object may be left out entirely, and the content check still names a half-filled one.
  */
-export function decapField(field: FieldShape, routes: string[], parentRequired: boolean): DecapField {
+function decapField(field: FieldShape, routes: string[], parentRequired: boolean): DecapField {
   const base = {
     name: field.name,
     label: field.title ?? words(field.name),
@@ -149,7 +150,13 @@ function widgetFor(shape: Shape, name: string, routes: string[], required: boole
     case "list": {
       const limits = { ...(shape.minItems !== undefined ? { min: shape.minItems } : {}), ...(shape.maxItems !== undefined ? { max: shape.maxItems } : {}) }
       if (shape.items.kind === "object") {
-        return { widget: "list", collapsed: true, ...limits, fields: shape.items.fields.map(field => decapField(field, routes, true)) }
+        return {
+          widget: "list",
+          collapsed: true,
+          ...summary(shape.items.fields),
+          ...limits,
+          fields: shape.items.fields.map(field => decapField(field, routes, true)),
+        }
       }
       if (shape.items.kind === "list") throw new Error(`${name}: lists of lists have no widget in the CMS`)
       const item = { name: "item", label: words(name), ...(shape.itemDescription ? { hint: shape.itemDescription } : {}), required: true }
@@ -169,6 +176,12 @@ function widgetFor(shape: Shape, name: string, routes: string[], required: boole
     case "boolean":
       return { widget: "boolean" }
   }
+}
+
+/** A collapsed list item is labelled with its first plain text (a title, a name, a figure), not its icon. */
+function summary(fields: FieldShape[]): { summary?: string } {
+  const first = fields.find(field => field.shape.kind === "string" && !field.shape.enum)
+  return first ? { summary: `{{fields.${first.name}}}` } : {}
 }
 
 /**
@@ -208,7 +221,7 @@ function textPattern(shape: ValueShape, routes: string[]): { pattern?: [string, 
 }
 
 /** `ctaLabel` → `Cta label`, `why-choose` → `Why choose`. */
-export function words(name: string): string {
+function words(name: string): string {
   const spaced = name
     .replace(/^\$/, "")
     .replace(/[-_]+/g, " ")

@@ -15,7 +15,7 @@ export interface ObjectShape {
   fields: FieldShape[]
 }
 
-export interface ListShape {
+interface ListShape {
   kind: "list"
   items: Shape
   /** Hint for the list's items, from the items' description. */
