@@ -113,4 +113,22 @@ test("the admin page is kept out of search engines and loads nothing from elsewh
   await expect(page.getByRole("link", { name: entryLabel("site.json") })).toBeVisible()
   expect(requests.filter(url => !url.startsWith(baseURL!))).toEqual([])
   expect(fs.existsSync("public/admin/config.yml")).toBe(true)
+  const robots = await (await page.request.get("/robots.txt")).text()
+  expect(robots).toMatch(/^Disallow: \/admin\/$/m)
+})
+
+test("no public page loads any of the admin's code", async ({ page }) => {
+  const admin = fs.readdirSync("public/admin").filter(file => file.endsWith(".js"))
+  expect(admin.length).toBeGreaterThan(0)
+  for (const route of ["/", "/financial-advisory", "/no-such-page"]) {
+    const scripts: string[] = []
+    page.on("request", request => scripts.push(new URL(request.url()).pathname))
+    await page.goto(route)
+    await page.waitForLoadState("networkidle")
+    expect(scripts.filter(script => script.startsWith("/admin/"))).toEqual([])
+  }
+  // Nor is Decap in any script Gatsby built for the pages.
+  for (const file of fs.readdirSync("public").filter(name => name.endsWith(".js"))) {
+    expect({ file, decap: fs.readFileSync(`public/${file}`, "utf8").includes("decap-cms") }).toEqual({ file, decap: false })
+  }
 })
