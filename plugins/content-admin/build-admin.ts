@@ -35,7 +35,11 @@ export async function buildAdmin(
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
 
-  const config = cmsConfig(schemas, { ...options, routes: listSiteRoutes(rootDir), localBackendUrl: LOCAL_BACKEND_PATH })
+  const config = cmsConfig(schemas, {
+    ...options,
+    routes: listSiteRoutes(rootDir),
+    localBackendUrl: LOCAL_BACKEND_PATH,
+  })
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
@@ -44,7 +48,9 @@ export async function buildAdmin(
 
   // Paths from the project, not from this file: Gatsby runs a compiled copy of it from .cache/.
   const adminSource = path.join(rootDir, "plugins", "content-admin", "admin")
-  const decapDist = path.dirname(createRequire(path.join(rootDir, "package.json")).resolve("decap-cms-app/dist/decap-cms-app.js"))
+  const decapDist = path.dirname(
+    createRequire(path.join(rootDir, "package.json")).resolve("decap-cms-app/dist/decap-cms-app.js")
+  )
   const result = await build({
     entryPoints: { cms: path.join(adminSource, "cms.tsx") },
     outdir: outDir,
@@ -74,7 +80,10 @@ export async function buildAdmin(
   if (!script) throw new Error("esbuild wrote no admin script")
   const scriptName = path.basename(script)
   // Decap's bundle names the file its licences are listed in; ship it beside the script.
-  fs.copyFileSync(path.join(decapDist, "decap-cms-app.js.LICENSE.txt"), path.join(outDir, "decap-cms-app.js.LICENSE.txt"))
+  fs.copyFileSync(
+    path.join(decapDist, "decap-cms-app.js.LICENSE.txt"),
+    path.join(outDir, "decap-cms-app.js.LICENSE.txt")
+  )
   fs.writeFileSync(path.join(outDir, "index.html"), adminPage(`${ADMIN_PATH}${scriptName}`))
 
   return {

@@ -14,7 +14,6 @@ import { formatProblem, patternProblem } from "../content-schema/validate-conten
 import { CANONICAL_FORMAT, COLLECTION } from "./names"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape, type ValueShape } from "./content-shape"
 
-
 export interface CmsOptions {
   /** `owner/name` of the GitHub repository editors save to (production). */
   githubRepo: string
@@ -115,7 +114,8 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
       {
         name: COLLECTION,
         label: "Site content",
-        description: "Every text of the site, one entry per file in data/. The fields and their hints come from data/schemas/.",
+        description:
+          "Every text of the site, one entry per file in data/. The fields and their hints come from data/schemas/.",
         format: CANONICAL_FORMAT,
         extension: "json",
         editor: { preview: true },
@@ -139,7 +139,12 @@ function decapField(field: FieldShape, routes: string[], parentRequired: boolean
   return { ...base, ...widgetFor(field.shape, field.name, routes, base.required) }
 }
 
-function widgetFor(shape: Shape, name: string, routes: string[], required: boolean): Omit<DecapField, "name" | "label"> {
+function widgetFor(
+  shape: Shape,
+  name: string,
+  routes: string[],
+  required: boolean
+): Omit<DecapField, "name" | "label"> {
   switch (shape.kind) {
     case "object":
       return {
@@ -148,7 +153,10 @@ function widgetFor(shape: Shape, name: string, routes: string[], required: boole
         fields: shape.fields.map(field => decapField(field, routes, required)),
       }
     case "list": {
-      const limits = { ...(shape.minItems !== undefined ? { min: shape.minItems } : {}), ...(shape.maxItems !== undefined ? { max: shape.maxItems } : {}) }
+      const limits = {
+        ...(shape.minItems !== undefined ? { min: shape.minItems } : {}),
+        ...(shape.maxItems !== undefined ? { max: shape.maxItems } : {}),
+      }
       if (shape.items.kind === "object") {
         return {
           widget: "list",
@@ -159,7 +167,12 @@ function widgetFor(shape: Shape, name: string, routes: string[], required: boole
         }
       }
       if (shape.items.kind === "list") throw new Error(`${name}: lists of lists have no widget in the CMS`)
-      const item = { name: "item", label: words(name), ...(shape.itemDescription ? { hint: shape.itemDescription } : {}), required: true }
+      const item = {
+        name: "item",
+        label: words(name),
+        ...(shape.itemDescription ? { hint: shape.itemDescription } : {}),
+        required: true,
+      }
       return { widget: "list", ...limits, field: { ...item, ...widgetFor(shape.items, name, routes, true) } }
     }
     case "string":
@@ -201,10 +214,16 @@ function textPattern(shape: ValueShape, routes: string[]): { pattern?: [string, 
     throw new Error(`format "${shape.format}" has no check in the CMS`)
   }
   if (shape.maxLength !== undefined) {
-    checks.push({ regex: `^[\\s\\S]{0,${shape.maxLength}}$`, problem: `must NOT have more than ${shape.maxLength} characters` })
+    checks.push({
+      regex: `^[\\s\\S]{0,${shape.maxLength}}$`,
+      problem: `must NOT have more than ${shape.maxLength} characters`,
+    })
   }
   if (shape.minLength !== undefined) {
-    checks.push({ regex: `^[\\s\\S]{${shape.minLength},}`, problem: `must NOT have fewer than ${shape.minLength} characters` })
+    checks.push({
+      regex: `^[\\s\\S]{${shape.minLength},}`,
+      problem: `must NOT have fewer than ${shape.minLength} characters`,
+    })
   }
   // A link that does not start with "/" is told so, not also that it is not a page (as in the content check).
   const shown = checks.some(check => check.problem.startsWith("must lead to"))

@@ -16,7 +16,9 @@ const decapServerPort = () => Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 async function build(store: Store, reporter: Reporter, options: ContentAdminOptions): Promise<void> {
   const started = Date.now()
-  const state = (store as unknown as { getState: () => unknown }).getState() as { config: { siteMetadata: { siteUrl: string } } }
+  const state = (store as unknown as { getState: () => unknown }).getState() as {
+    config: { siteMetadata: { siteUrl: string } }
+  }
   const siteUrl = state.config.siteMetadata.siteUrl
   try {
     const admin = await buildAdmin(process.cwd(), path.join(process.cwd(), "public"), {
@@ -50,23 +52,41 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
  * connections to the site itself only. decap-server itself listens on 127.0.0.1 only.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  type Handler = (request: http.IncomingMessage, response: http.ServerResponse & { sendFile: (file: string) => void }) => void
-  const server = app as { get: (routes: string[], handler: Handler) => void; post: (route: string, handler: Handler) => void }
+  type Handler = (
+    request: http.IncomingMessage,
+    response: http.ServerResponse & { sendFile: (file: string) => void }
+  ) => void
+  const server = app as {
+    get: (routes: string[], handler: Handler) => void
+    post: (route: string, handler: Handler) => void
+  }
   // Gatsby's development server serves public/ but answers /admin/ with its own 404 page.
   server.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => {
     response.sendFile(path.join(process.cwd(), "public", "admin", "index.html"))
   })
   server.post(LOCAL_BACKEND_PATH, (request: http.IncomingMessage, response: http.ServerResponse) => {
     const upstream = http.request(
-      { host: "127.0.0.1", port: decapServerPort(), path: "/api/v1", method: "POST", headers: { "content-type": "application/json" } },
+      {
+        host: "127.0.0.1",
+        port: decapServerPort(),
+        path: "/api/v1",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      },
       answer => {
-        response.writeHead(answer.statusCode ?? 502, { "content-type": answer.headers["content-type"] ?? "application/json" })
+        response.writeHead(answer.statusCode ?? 502, {
+          "content-type": answer.headers["content-type"] ?? "application/json",
+        })
         answer.pipe(response)
       }
     )
     upstream.on("error", () => {
       response.writeHead(502, { "content-type": "application/json" })
-      response.end(JSON.stringify({ error: `decap-server is not running on 127.0.0.1:${decapServerPort()} (start the admin with npm run cms)` }))
+      response.end(
+        JSON.stringify({
+          error: `decap-server is not running on 127.0.0.1:${decapServerPort()} (start the admin with npm run cms)`,
+        })
+      )
     })
     request.pipe(upstream)
   })
@@ -74,7 +94,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    githubRepo: Joi.string().pattern(/^[\w.-]+\/[\w.-]+$/).required().description("owner/name of the GitHub repository editors save to"),
+    githubRepo: Joi.string()
+      .pattern(/^[\w.-]+\/[\w.-]+$/)
+      .required()
+      .description("owner/name of the GitHub repository editors save to"),
     branch: Joi.string().default("main"),
     oauthBaseUrl: Joi.string().uri().description("OAuth provider for the GitHub backend (default: Netlify's)"),
   })

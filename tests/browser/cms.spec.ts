@@ -42,9 +42,13 @@ async function openEntry(page: Page, file: string): Promise<void> {
 }
 
 /** Problems other than Decap's own chatter; CSP violations above all. */
-const cspProblems = (watched: PageWatch) => watched.problems.filter(problem => /CSP|Content Security Policy|Refused to/i.test(problem))
+const cspProblems = (watched: PageWatch) =>
+  watched.problems.filter(problem => /CSP|Content Security Policy|Refused to/i.test(problem))
 
-test("an editor changes one field and saves: exactly that line changes on disk, in the repository's form, and the content still checks", async ({ page, watched }) => {
+test("an editor changes one field and saves: exactly that line changes on disk, in the repository's form, and the content still checks", async ({
+  page,
+  watched,
+}) => {
   const file = "steps.json"
   const before = copy.read(file)
   const data = JSON.parse(before) as { heading: string }
@@ -98,7 +102,10 @@ test("the preview shows the entry in the site's real components, with the site's
   await expect(preview.getByRole("heading", { level: 2, name: data.heading })).toBeVisible()
   for (const item of data.items) await expect(preview.getByText(item.name, { exact: true })).toBeVisible()
   // Emotion wrote the components' styles into the preview's own document.
-  const styled = await preview.locator("section").first().evaluate(section => getComputedStyle(section).paddingTop)
+  const styled = await preview
+    .locator("section")
+    .first()
+    .evaluate(section => getComputedStyle(section).paddingTop)
   expect(parseFloat(styled)).toBeGreaterThan(0)
 })
 
@@ -129,6 +136,9 @@ test("no public page loads any of the admin's code", async ({ page }) => {
   }
   // Nor is Decap in any script Gatsby built for the pages.
   for (const file of fs.readdirSync("public").filter(name => name.endsWith(".js"))) {
-    expect({ file, decap: fs.readFileSync(`public/${file}`, "utf8").includes("decap-cms") }).toEqual({ file, decap: false })
+    expect({ file, decap: fs.readFileSync(`public/${file}`, "utf8").includes("decap-cms") }).toEqual({
+      file,
+      decap: false,
+    })
   }
 })

@@ -27,11 +27,19 @@ export async function startDecapServer(): Promise<ContentCopy> {
   fs.cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true })
   // The content check takes the site's routes from the page files' names.
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
-  for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages"))) fs.writeFileSync(path.join(root, "src", "pages", page), "")
+  for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
+    fs.writeFileSync(path.join(root, "src", "pages", page), "")
 
   const server: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(DECAP_TEST_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(DECAP_TEST_PORT),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: root,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   })
   const deadline = Date.now() + 15_000

@@ -19,7 +19,10 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
   toFile(data: object): string {
     const reference = (data as { $schema?: unknown }).$schema
     const file = files.find(candidate => candidate.schemaReference === reference)
-    if (!file) throw new Error(`Cannot save: "$schema" is ${JSON.stringify(reference)}, which names none of the content's schemas`)
+    if (!file)
+      throw new Error(
+        `Cannot save: "$schema" is ${JSON.stringify(reference)}, which names none of the content's schemas`
+      )
     return canonicalJson(data, file.shape)
   },
 })

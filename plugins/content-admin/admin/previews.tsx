@@ -70,7 +70,13 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
 }
 
 /** The contact section shows the firm's email address, which lives in site.json. */
-function ContactPreview({ contact, props }: { contact: DataFile<Queries.ContactJson>; props: PreviewTemplateComponentProps }) {
+function ContactPreview({
+  contact,
+  props,
+}: {
+  contact: DataFile<Queries.ContactJson>
+  props: PreviewTemplateComponentProps
+}) {
   const [email, setEmail] = useState("")
   const { getCollection } = props
   useEffect(() => {
@@ -92,7 +98,8 @@ function ContactPreview({ contact, props }: { contact: DataFile<Queries.ContactJ
 export function registerPreviews(cms: CMS, files: AdminFile[]): void {
   for (const file of files) {
     const render = previews[file.entry]
-    if (!render) throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
+    if (!render)
+      throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
     cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
       const data = (props.entry.get("data") as { toJS(): unknown }).toJS()
       return (
@@ -130,7 +137,12 @@ class PreviewBoundary extends React.Component<{ children: React.ReactNode }, { f
   }
 
   render() {
-    if (this.state.failed) return <p style={{ padding: "1rem", font: "1rem sans-serif" }}>The preview will show once every field it needs is filled in.</p>
+    if (this.state.failed)
+      return (
+        <p style={{ padding: "1rem", font: "1rem sans-serif" }}>
+          The preview will show once every field it needs is filled in.
+        </p>
+      )
     return this.props.children
   }
 }

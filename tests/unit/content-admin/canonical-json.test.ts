@@ -26,9 +26,14 @@ describe("the CMS's file format (canonical JSON)", () => {
   it("saves every file as Prettier (npm run lint) formats it", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "saved-"))
     try {
-      for (const file of dataFiles) fs.writeFileSync(path.join(dir, file), canonicalJson(JSON.parse(read(file)), shapeOf(file)))
+      for (const file of dataFiles)
+        fs.writeFileSync(path.join(dir, file), canonicalJson(JSON.parse(read(file)), shapeOf(file)))
       // Throws, with Prettier's list of files, if any would be reformatted.
-      execFileSync(path.join(repoRoot, "node_modules", ".bin", "prettier"), ["--config", path.join(repoRoot, ".prettierrc.json"), "--check", dir], { stdio: "pipe" })
+      execFileSync(
+        path.join(repoRoot, "node_modules", ".bin", "prettier"),
+        ["--config", path.join(repoRoot, ".prettierrc.json"), "--check", dir],
+        { stdio: "pipe" }
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -44,7 +49,9 @@ describe("the CMS's file format (canonical JSON)", () => {
     const before = text.split("\n")
     const after = canonicalJson(data, shapeOf(file)).split("\n")
     expect(after).toHaveLength(before.length)
-    expect(after.filter((line, index) => line !== before[index])).toEqual([`  ${JSON.stringify(key)}: ${JSON.stringify(data[key])},`])
+    expect(after.filter((line, index) => line !== before[index])).toEqual([
+      `  ${JSON.stringify(key)}: ${JSON.stringify(data[key])},`,
+    ])
   })
 
   it("writes keys in schema order, $schema first, whatever order the CMS hands them over in", () => {
@@ -72,7 +79,9 @@ describe("the CMS's file format (canonical JSON)", () => {
     const file = "site.json"
     const data = JSON.parse(read(file))
     data.footer.legalNotices = ["Privacy Policy", "Terms of Service", "Imprint"]
-    expect(canonicalJson(data, shapeOf(file))).toContain('"legalNotices": ["Privacy Policy", "Terms of Service", "Imprint"]\n')
+    expect(canonicalJson(data, shapeOf(file))).toContain(
+      '"legalNotices": ["Privacy Policy", "Terms of Service", "Imprint"]\n'
+    )
     data.footer.legalNotices = Array.from({ length: 8 }, (_, index) => `Legal notice number ${index + 1}`)
     expect(canonicalJson(data, shapeOf(file))).toContain('"legalNotices": [\n      "Legal notice number 1",\n')
   })
