@@ -45,35 +45,45 @@ async function openEntry(page: Page, file: string): Promise<void> {
 const cspProblems = (watched: PageWatch) =>
   watched.problems.filter(problem => /CSP|Content Security Policy|Refused to/i.test(problem))
 
-test("an editor changes one field and saves: exactly that line changes on disk, in the repository's form, and the content still checks", async ({
-  page,
-  watched,
-}) => {
-  const file = "steps.json"
-  const before = copy.read(file)
-  const data = JSON.parse(before) as { heading: string }
-  const edited = `${data.heading} (edited in the CMS)`
+/**
+ * Files whose top-level heading is edited, with the id of the section that shows it. services.json has
+ * cards without the optional link: the CMS must not write empty links for them.
+ */
+const EDITS = [
+  { file: "steps.json", section: "how-it-works" },
+  { file: "services.json", section: "services" },
+]
 
-  await openEntry(page, file)
-  const heading = page.getByLabel("Heading", { exact: true })
-  await expect(heading).toHaveValue(data.heading)
-  await heading.fill(edited)
+for (const { file, section } of EDITS) {
+  test(`${file}: an editor changes one field and saves; exactly that line changes on disk, in the repository's form, and the content still checks`, async ({
+    page,
+    watched,
+  }) => {
+    const before = copy.read(file)
+    const data = JSON.parse(before) as { heading: string }
+    const edited = `${data.heading} (edited in the CMS)`
 
-  // The preview renders the site's own section component with the text being typed.
-  const preview = page.frameLocator("#preview-pane")
-  await expect(preview.locator("section#how-it-works h2")).toHaveText(edited)
+    await openEntry(page, file)
+    const heading = page.getByLabel("Heading", { exact: true })
+    await expect(heading).toHaveValue(data.heading)
+    await heading.fill(edited)
 
-  await publish(page)
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 10_000 })
+    // The preview renders the site's own section component with the text being typed.
+    const preview = page.frameLocator("#preview-pane")
+    await expect(preview.locator(`section#${section} h2`)).toHaveText(edited)
 
-  const after = copy.read(file)
-  const expected = canonicalJson({ ...data, heading: edited }, shapeOfSchema(schemas, schemaFileFor(file)))
-  expect(after).toBe(expected)
-  const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index])
-  expect(changed).toEqual([`  "heading": ${JSON.stringify(edited)},`])
-  expect(validateContent(copy.root).problems).toEqual([])
-  expect(cspProblems(watched)).toEqual([])
-})
+    await publish(page)
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 10_000 })
+
+    const after = copy.read(file)
+    const expected = canonicalJson({ ...data, heading: edited }, shapeOfSchema(schemas, schemaFileFor(file)))
+    expect(after).toBe(expected)
+    const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index])
+    expect(changed).toEqual([`  "heading": ${JSON.stringify(edited)},`])
+    expect(validateContent(copy.root).problems).toEqual([])
+    expect(cspProblems(watched)).toEqual([])
+  })
+}
 
 test("clearing a required field: the CMS refuses to save, says why, and nothing changes on disk", async ({ page }) => {
   const file = "home.json"
