@@ -104,6 +104,29 @@ test("clearing a required field: the CMS refuses to save, says why, and nothing 
   expect(copy.read(file)).toBe(before)
 })
 
+test("a number out of its range: the CMS refuses to save, in the words of the content check", async ({ page }) => {
+  const file = "testimonials.json"
+  const before = copy.read(file)
+  const rating = schemas.get(schemaFileFor(file))!.$defs!.Testimonial.properties!.rating
+  const data = JSON.parse(before) as { items: { quote: string }[] }
+  await openEntry(page, file)
+
+  // Open the list's items (collapsed, each shown by its quote) and give the first one star too many.
+  await expect(page.getByText(data.items[0].quote, { exact: true })).toBeVisible()
+  await page.getByTestId("expand-button").click()
+  await page
+    .getByLabel("Rating", { exact: true })
+    .first()
+    .fill(String(Number(rating.maximum) + 1))
+  await publish(page)
+  await expect(
+    page.getByText(`Rating must be >= ${String(rating.minimum)} and <= ${String(rating.maximum)}.`)
+  ).toBeVisible()
+
+  await page.waitForTimeout(500)
+  expect(copy.read(file)).toBe(before)
+})
+
 test("the preview shows the entry in the site's real components, with the site's styles", async ({ page }) => {
   const file = "testimonials.json"
   const data = JSON.parse(copy.read(file)) as { heading: string; items: { quote: string; name: string }[] }

@@ -27,8 +27,9 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
   },
 })
 
-// A broken pattern reads "Headline must not be empty", in the words of `npm run check:data`, instead of
-// Decap's "Headline didn't match the pattern: must not be empty.".
+// Problems read in the words of `npm run check:data`: "Headline must not be empty." instead of Decap's
+// "Headline didn't match the pattern: must not be empty.", "Rating must be <= 5.", "Steps must list at
+// least 1 item(s)."
 const english = CMS.getLocale("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }
 CMS.registerLocale("en", {
   ...english,
@@ -36,7 +37,15 @@ CMS.registerLocale("en", {
     ...english.editor,
     editorControlPane: {
       ...english.editor.editorControlPane,
-      widget: { ...english.editor.editorControlPane.widget, regexPattern: "%{fieldLabel} %{pattern}." },
+      widget: {
+        ...english.editor.editorControlPane.widget,
+        regexPattern: "%{fieldLabel} %{pattern}.",
+        range: "%{fieldLabel} must be >= %{minValue} and <= %{maxValue}.",
+        min: "%{fieldLabel} must be >= %{minValue}.",
+        max: "%{fieldLabel} must be <= %{maxValue}.",
+        rangeMin: "%{fieldLabel} must list at least %{minCount} item(s).",
+        rangeMax: "%{fieldLabel} must list at most %{maxCount} item(s).",
+      },
     },
   },
 })
