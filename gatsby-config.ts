@@ -49,8 +49,18 @@ const config: GatsbyConfig = {
       options: {
         // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
         createLinkInHead: false,
-        // Where the contact form leads after a send: not a page to find in search (noindex too).
-        excludes: [THANK_YOU_PATH],
+        // Not pages to find in search (both are noindex too): where the contact form leads after a send,
+        // and the CMS at /admin/, which is for editors.
+        excludes: [THANK_YOU_PATH, "/admin", "/admin/*"],
+      },
+    },
+    {
+      // Local plugin: Decap CMS at /admin/, configured from data/schemas/, in a bundle of its own.
+      resolve: "content-admin",
+      options: {
+        // The repository editors save to through the GitHub backend (docs/editing-content.md).
+        githubRepo: process.env.CMS_GITHUB_REPO ?? "verity-ledger/website",
+        branch: process.env.CMS_GITHUB_BRANCH ?? "main",
       },
     },
   ],

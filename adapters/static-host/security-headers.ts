@@ -1,31 +1,15 @@
 /**
- * The response headers every file of the site is served with on a Netlify-style host.
- * `scriptHashes` are the hashes of the inline scripts Gatsby writes into the pages, computed from the
- * built HTML, so that no other inline script can run.
+ * Headers every path of the site gets, from the `/*` rule: those that are the same for the public pages
+ * and the CMS. The Content-Security-Policy and the opener policy differ between them, and a host sends
+ * every matching rule's headers (two CSP rules for one path would be two policies, both enforced), so
+ * those two are set per file instead (see index.ts).
  */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  const contentSecurityPolicy = [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trimEnd(),
-    // Emotion and the notices insert <style> elements at run time; inline styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ")
-
+export function sharedSecurityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": [
       "accelerometer=()",
       "autoplay=()",
@@ -47,6 +31,75 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
       "xr-spatial-tracking=()",
     ].join(", "),
   }
+}
+
+/**
+ * The policy of the public site. `scriptHashes` are the hashes of the inline scripts Gatsby writes into
+ * the pages, computed from the built HTML, so that no other inline script can run. In a <meta> element
+ * (the 404 page, see index.ts) `frame-ancestors` is not allowed; X-Frame-Options covers it there.
+ */
+export function siteContentSecurityPolicy(scriptHashes: readonly string[], { forMeta = false } = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trimEnd(),
+    // Emotion and the notices insert <style> elements at run time; inline styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ].join("; ")
+}
+
+/**
+ * The policy of the CMS at /admin/ only. Decap CMS compiles its configuration checks at run time
+ * (`new Function`), hence 'unsafe-eval', which no public page gets. It talks to GitHub's API and shows
+ * the editor's GitHub avatar; its preview is a same-origin frame.
+ */
+function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+/** The headers of a public page or file: its CSP and opener policy, besides the shared ones. */
+export function siteHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": siteContentSecurityPolicy(scriptHashes),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+}
+
+/**
+ * The headers of the CMS's files. The GitHub login opens a pop-up that reports back to its opener, so
+ * the opener policy lets the admin keep its pop-ups; search engines are told not to index it.
+ */
+export function adminHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  }
+}
+
+/** Every security header of a public page, as a browser receives them (shared and per-file). */
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return { ...siteHeaders(scriptHashes), ...sharedSecurityHeaders() }
 }
 
 /** Files whose names change with their content: browsers may keep them for a year. */

@@ -129,14 +129,9 @@ function describeError(error: ErrorObject, data: unknown, routes: string[]): str
     case "type":
       return `${at} must be ${article(String(params.type))}${got}`
     case "pattern":
-      if (params.pattern === "\\S") return `${at} must not be empty${got}`
-      if (params.pattern === "^/") return `${at} must be a path on this site starting with "/"${got}`
-      if (params.pattern === "\\{rating\\}") return `${at} must contain {rating}, where the rating goes${got}`
-      return `${at} must match the pattern ${String(params.pattern)}${got}`
+      return `${at} ${patternProblem(String(params.pattern))}${got}`
     case "format":
-      if (params.format === "email") return `${at} must be an email address like name@example.com${got}`
-      if (params.format === "internal-link") return `${at} must lead to a page of this site: ${routes.join(", ")}${got}`
-      return `${at} must be a valid ${String(params.format)}${got}`
+      return `${at} ${formatProblem(String(params.format), routes)}${got}`
     case "enum":
       return `${at} must be one of: ${(params.allowedValues as unknown[]).join(", ")}${got}`
     case "minItems":
@@ -144,6 +139,24 @@ function describeError(error: ErrorObject, data: unknown, routes: string[]): str
     default:
       return `${at} ${error.message}${got}`
   }
+}
+
+/**
+ * What a text breaking a schema's `pattern` is told, after where it is. Shared with the CMS
+ * (plugins/content-admin), which shows the same words under the field.
+ */
+export function patternProblem(pattern: string): string {
+  if (pattern === "\\S") return "must not be empty"
+  if (pattern === "^/") return 'must be a path on this site starting with "/"'
+  if (pattern === "\\{rating\\}") return "must contain {rating}, where the rating goes"
+  return `must match the pattern ${pattern}`
+}
+
+/** What a text breaking a schema's `format` is told; `routes` are the site's pages. */
+export function formatProblem(format: string, routes: string[]): string {
+  if (format === "email") return "must be an email address like name@example.com"
+  if (format === "internal-link") return `must lead to a page of this site: ${routes.join(", ")}`
+  return `must be a valid ${format}`
 }
 
 function joinPath(instancePath: string, field: string): string {

@@ -16,6 +16,18 @@ async function declaredRules(): Promise<Header[]> {
   return headers.filter((rule): rule is Header => "forRegExp" in rule)
 }
 
+/** Paths no file answers: the host serves 404.html for them, under /admin/ too. */
+const UNKNOWN_PATHS = ["/an/unknown/path", "/admin/no-such-file", "/administrator", "/static/missing.png", "/page-data/missing"]
+
+/** The HTML a served path answers with, if it is a page. */
+function servedDocument(servedPath: string): string | undefined {
+  for (const candidate of [servedPath, `${servedPath}/index.html`, `${servedPath}.html`]) {
+    const file = path.join(PUBLIC, candidate)
+    if (candidate.endsWith(".html") && fs.existsSync(file) && fs.statSync(file).isFile()) return fs.readFileSync(file, "utf8")
+  }
+  return undefined
+}
+
 /** The URL path of every file in public/ (index.html files by their folder, as the host serves them). */
 function servedPaths(): string[] {
   return (fs.readdirSync(PUBLIC, { recursive: true }) as string[])
@@ -26,13 +38,31 @@ function servedPaths(): string[] {
 test.describe("declared headers (public/_headers, read with Netlify's parser)", () => {
   test("every file gets the security headers, and no header is set by two rules for any path", async () => {
     const rules = await declaredRules()
-    for (const servedPath of [...servedPaths(), "/an/unknown/path"]) {
+    for (const servedPath of [...servedPaths(), ...UNKNOWN_PATHS]) {
       const matching = rules.filter(rule => rule.forRegExp.test(servedPath))
       const names = matching.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase()))
       expect({ servedPath, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ servedPath, duplicates: [] })
-      for (const required of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+      for (const required of ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
         expect({ servedPath, has: names.includes(required) }).toEqual({ servedPath, has: true })
       }
+    }
+  })
+
+  test("exactly one Content-Security-Policy applies to every path, the admin's ('unsafe-eval') under /admin/ only", async () => {
+    const rules = await declaredRules()
+    const notFoundPage = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8")
+    const files = new Set(servedPaths())
+    for (const servedPath of [...files, ...UNKNOWN_PATHS]) {
+      const headerPolicies = rules.filter(rule => rule.forRegExp.test(servedPath)).flatMap(rule =>
+        Object.entries(rule.values).filter(([name]) => name.toLowerCase() === "content-security-policy").map(([, value]) => value)
+      )
+      // What the host sends for the path: its file, or the 404 page for an unknown path.
+      const document = files.has(servedPath) ? servedDocument(servedPath) : notFoundPage
+      const metaPolicies = [...(document ?? "").matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(match => match[1])
+      const policies = [...headerPolicies, ...metaPolicies]
+      expect({ servedPath, policies: policies.length }).toEqual({ servedPath, policies: 1 })
+      const underAdmin = /^\/admin(\/|$)/.test(servedPath) && files.has(servedPath)
+      expect({ servedPath, unsafeEval: policies[0].includes("'unsafe-eval'") }).toEqual({ servedPath, unsafeEval: underAdmin })
     }
   })
 
@@ -60,7 +90,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
 
   test("the script policy allows exactly the inline scripts of the built pages", async () => {
     const rules = await declaredRules()
-    const csp = rules.find(rule => rule.for === "/*")!.values["Content-Security-Policy"]
+    const csp = rules.find(rule => rule.for === "/")!.values["Content-Security-Policy"]
     const scriptSrc = csp.split("; ").find(directive => directive.startsWith("script-src "))!
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/)
     const inlineScripts = ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
@@ -79,7 +109,11 @@ test.describe("served headers and the site under its CSP", () => {
     test(`${route} is served with the declared security headers and works under the CSP`, async ({ page, watched }) => {
       const response = await page.goto(route)
       const headers = response!.headers()
-      expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-")
+      // Unknown paths get the 404 page, whose policy is in the page itself (see adapters/static-host).
+      const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll(metas => metas[0]?.getAttribute("content"))
+      const policies = [headers["content-security-policy"], metaPolicy].filter(Boolean)
+      expect(policies).toHaveLength(1)
+      expect(policies[0]).toContain("script-src 'self' 'sha256-")
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}; includeSubDomains/)
       expect(headers["x-content-type-options"]).toBe("nosniff")
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")

@@ -4,8 +4,16 @@ import path from "path"
 import TOML from "@iarna/toml"
 import type { RoutesManifest } from "gatsby"
 import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
-import { headerRules } from "../../../adapters/static-host"
-import { IMMUTABLE, REVALIDATE, securityHeaders } from "../../../adapters/static-host/security-headers"
+import { headerRules, withPolicyMeta } from "../../../adapters/static-host"
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  adminHeaders,
+  securityHeaders,
+  sharedSecurityHeaders,
+  siteContentSecurityPolicy,
+  siteHeaders,
+} from "../../../adapters/static-host/security-headers"
 import { formatHeadersFile } from "../../../adapters/static-host/headers-file"
 
 describe("inlineScriptHashes", () => {
@@ -59,29 +67,72 @@ describe("securityHeaders", () => {
 })
 
 describe("headerRules", () => {
-  it("sets security headers on every path and one caching rule per file, with hashes from the built HTML", () => {
+  function build() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
     const page = path.join(dir, "index.html")
     fs.writeFileSync(page, "<html><script>alert('Hello, world.');</script></html>")
+    fs.writeFileSync(path.join(dir, "404.html"), "<html><head><title>Not found</title></head><body></body></html>")
+    fs.writeFileSync(path.join(dir, "admin.html"), '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>')
     const manifest = [
       { type: "static", path: "/", filePath: page, headers: [{ key: "cache-control", value: REVALIDATE }] },
+      { type: "static", path: "/404.html", filePath: path.join(dir, "404.html"), headers: [] },
       { type: "static", path: "/app-1a2b.js", filePath: path.join(dir, "app-1a2b.js"), headers: [{ key: "cache-control", value: IMMUTABLE }] },
       { type: "static", path: "/robots.txt", filePath: path.join(dir, "robots.txt"), headers: [] },
+      { type: "static", path: "/static/logo-1a2b.png", filePath: path.join(dir, "logo.png"), headers: [] },
+      { type: "static", path: "/admin/index.html", filePath: path.join(dir, "admin.html"), headers: [] }, // no inline script
+      { type: "static", path: "/admin/cms-X1.js", filePath: path.join(dir, "cms.js"), headers: [{ key: "cache-control", value: IMMUTABLE }] },
       { type: "redirect", path: "/old", toPath: "/", status: 301, headers: [] },
     ] as unknown as RoutesManifest
+    return { dir, rules: headerRules(manifest) }
+  }
 
-    const rules = headerRules(manifest)
-
-    expect(rules[0].path).toBe("/*")
-    expect(rules[0].headers["Content-Security-Policy"]).toContain("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
-    expect(rules.slice(1)).toEqual([
-      { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
-      { path: "/", headers: { "Cache-Control": REVALIDATE } },
-      { path: "/app-1a2b.js", headers: { "Cache-Control": IMMUTABLE } },
-      { path: "/robots.txt", headers: { "Cache-Control": REVALIDATE } },
-    ])
-    expect(formatHeadersFile(rules.slice(1, 2), "test")).toBe("# test\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+  it("sets the shared security headers on every path, and no Content-Security-Policy there", () => {
+    const { dir, rules } = build()
+    expect(rules[0]).toEqual({ path: "/*", headers: sharedSecurityHeaders() })
+    expect(rules[0].headers).not.toHaveProperty("Content-Security-Policy")
+    expect(rules[1]).toEqual({ path: "/static/*", headers: { "Cache-Control": IMMUTABLE } })
     fs.rmSync(dir, { recursive: true })
+  })
+
+  it("gives every public file the site's policy (hashes from the built HTML) and its caching, one rule per file", () => {
+    const { dir, rules } = build()
+    const site = siteHeaders(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"])
+    const byPath = Object.fromEntries(rules.map(rule => [rule.path, rule.headers]))
+    expect(byPath["/"]).toEqual({ "Cache-Control": REVALIDATE, ...site })
+    expect(byPath["/app-1a2b.js"]).toEqual({ "Cache-Control": IMMUTABLE, ...site })
+    expect(byPath["/robots.txt"]).toEqual({ "Cache-Control": REVALIDATE, ...site })
+    expect(byPath["/static/logo-1a2b.png"]).toEqual(site)
+    expect(byPath["/old"]).toBeUndefined()
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("gives the admin's files, and /admin/ itself, the admin's policy with 'unsafe-eval', and nothing else gets it", () => {
+    const { dir, rules } = build()
+    const byPath = Object.fromEntries(rules.map(rule => [rule.path, rule.headers]))
+    for (const adminPath of ["/admin/", "/admin/index.html", "/admin/cms-X1.js"]) {
+      expect(byPath[adminPath]).toMatchObject(adminHeaders())
+    }
+    expect(byPath["/admin/cms-X1.js"]["Cache-Control"]).toBe(IMMUTABLE)
+    expect(adminHeaders()["Content-Security-Policy"]).toContain("'unsafe-eval'")
+    const withEval = rules.filter(rule => (rule.headers["Content-Security-Policy"] ?? "").includes("unsafe-eval")).map(rule => rule.path)
+    expect(withEval).toEqual(["/admin/", "/admin/index.html", "/admin/cms-X1.js"])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("gives the 404 page, which a host serves for every unknown path, its policy in the page, not in a header", () => {
+    const { dir, rules } = build()
+    expect(rules.find(rule => rule.path === "/404.html")!.headers).toEqual({ "Cache-Control": REVALIDATE })
+    const page = withPolicyMeta(fs.readFileSync(path.join(dir, "404.html"), "utf8"), "default-src 'self'")
+    expect(page).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>Not found</title></head><body></body></html>`)
+    expect(withPolicyMeta(page, "default-src 'none'")).toContain(`<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/><title>`)
+    expect(siteContentSecurityPolicy([], { forMeta: true })).not.toContain("frame-ancestors")
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("writes the rules in the _headers format", () => {
+    expect(formatHeadersFile([{ path: "/static/*", headers: { "Cache-Control": IMMUTABLE } }], "test")).toBe(
+      "# test\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n"
+    )
   })
 })
 

@@ -1,0 +1,148 @@
+/**
+ * The preview pane: each data file is shown through the site's real section components, with the site's
+ * theme and global styles, from the entry being edited. The components take plain props typed as their
+ * GraphQL fragments, and data/*.json has the same shape, so the entry's data goes in as it is.
+ *
+ * This is the one module that names the site's components: when they move, re-point the imports here.
+ */
+import React, { useEffect, useMemo, useState } from "react"
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import type DecapCms from "decap-cms-app"
+import { GlobalStyles } from "../../../src/styles/GlobalStyles"
+import { NoticeProvider } from "../../../src/components/notices/NoticeProvider"
+import { SiteHeader } from "../../../src/components/layout/SiteHeader"
+import { SiteFooter } from "../../../src/components/layout/SiteFooter"
+import { HeaderLink } from "../../../src/components/layout/HeaderLink"
+import { Hero } from "../../../src/components/sections/Hero"
+import { About } from "../../../src/components/sections/About"
+import { Services } from "../../../src/components/sections/Services"
+import { HowItWorks } from "../../../src/components/sections/HowItWorks"
+import { WhyChoose } from "../../../src/components/sections/WhyChoose"
+import { Testimonials } from "../../../src/components/sections/Testimonials"
+import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Contact"
+import { PageIntro } from "../../../src/components/advisory/PageIntro"
+import { AdvisoryServices } from "../../../src/components/advisory/AdvisoryServices"
+import { AdvisoryProcess } from "../../../src/components/advisory/AdvisoryProcess"
+import { CallToAction } from "../../../src/components/advisory/CallToAction"
+import { NotFound } from "../../../src/components/NotFound"
+import type { AdminFile } from "../cms-config"
+import { COLLECTION } from "../names"
+
+type CMS = typeof DecapCms
+/** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
+type PreviewTemplateComponentProps = React.ComponentProps<Parameters<CMS["registerPreviewTemplate"]>[1]>
+
+/** A data file as editors write it: the GraphQL type of its node, without the node's own fields. */
+type DataFile<T> = Omit<T, keyof Queries.Node>
+
+/** How each data file is previewed: the entry's data → the components that show it on the site. */
+const previews: Record<string, (data: never, props: PreviewTemplateComponentProps) => React.ReactElement> = {
+  site: (site: DataFile<Queries.SiteJson>) => (
+    <>
+      <SiteHeader firmName={site.firmName} />
+      <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} />
+    </>
+  ),
+  home: (home: DataFile<Queries.HomeJson>) => (
+    <>
+      <Hero content={home.hero} ctaTarget={CONTACT_SECTION_ID} />
+      <About content={home.about} />
+    </>
+  ),
+  services: (services: DataFile<Queries.ServicesJson>) => <Services content={services} />,
+  steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
+  "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
+  testimonials: (testimonials: DataFile<Queries.TestimonialsJson>) => <Testimonials content={testimonials} />,
+  contact: (contact: DataFile<Queries.ContactJson>, props) => <ContactPreview contact={contact} props={props} />,
+  advisory: (advisory: DataFile<Queries.AdvisoryJson>) => (
+    <>
+      <SiteHeader firmName="">
+        <HeaderLink link={advisory.backLink} />
+      </SiteHeader>
+      <PageIntro heading={advisory.heading} intro={advisory.intro} />
+      <AdvisoryServices heading={advisory.servicesHeading} services={advisory.services} />
+      <AdvisoryProcess content={advisory.process} />
+      <CallToAction content={advisory.cta} />
+    </>
+  ),
+  "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
+}
+
+/** The contact section shows the firm's email address, which lives in site.json. */
+function ContactPreview({
+  contact,
+  props,
+}: {
+  contact: DataFile<Queries.ContactJson>
+  props: PreviewTemplateComponentProps
+}) {
+  const [email, setEmail] = useState("")
+  const { getCollection } = props
+  useEffect(() => {
+    let live = true
+    getCollection(COLLECTION, "site")
+      .then(site => {
+        const entry = site as unknown as { getIn: (path: string[]) => unknown }
+        const value = entry.getIn(["data", "email"])
+        if (live && typeof value === "string") setEmail(value)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [getCollection])
+  return <Contact content={contact} email={email} />
+}
+
+export function registerPreviews(cms: CMS, files: AdminFile[]): void {
+  for (const file of files) {
+    const render = previews[file.entry]
+    if (!render)
+      throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
+    cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
+      const data = (props.entry.get("data") as { toJS(): unknown }).toJS()
+      return (
+        <InPreviewFrame document={props.document}>
+          <PreviewBoundary key={JSON.stringify(data)}>{render(data as never, props)}</PreviewBoundary>
+        </InPreviewFrame>
+      )
+    })
+  }
+}
+
+/**
+ * Emotion writes the components' styles into the preview's own document (an iframe), with the site's
+ * global styles; the notices the contact form uses need their provider.
+ */
+function InPreviewFrame({ document, children }: { document: Document; children: React.ReactNode }) {
+  const cache = useMemo(() => createCache({ key: "preview", container: document.head }), [document])
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      <NoticeProvider>{children}</NoticeProvider>
+    </CacheProvider>
+  )
+}
+
+/**
+ * While an editor is half-way through a change (a new list item with no title yet), a component may not
+ * be able to render: say so in the preview instead of breaking the editor, and try again on the next change.
+ */
+class PreviewBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    if (this.state.failed)
+      return (
+        <p style={{ padding: "1rem", font: "1rem sans-serif" }}>
+          The preview will show once every field it needs is filled in.
+        </p>
+      )
+    return this.props.children
+  }
+}
