@@ -109,7 +109,7 @@ export const space = {
     hero: "clamp(4rem, 2.5rem + 7vw, 8rem)",
     pageIntro: "clamp(3rem, 2rem + 5vw, 5.5rem)",
     callToAction: "clamp(3.5rem, 2.5rem + 5vw, 6rem)",
-    notFound: "clamp(4rem, 3rem + 6vw, 8rem)",
+    message: "clamp(4rem, 3rem + 6vw, 8rem)", // pages that are one short message: 404, thank you
   },
 } as const
 

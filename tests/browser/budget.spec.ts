@@ -14,7 +14,7 @@ test.describe("performance budget of the home page", () => {
     console.log(`Home page first load (brotli):\n${report}\n${sum(files)} B in all, ${sum(scripts)} B JavaScript`)
 
     expect(files.every(file => file.path.startsWith("/"))).toBe(true)
-    expect(baseURL).toBeTruthy()
+    expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(sum(files)).toBeLessThanOrEqual(BUDGET.totalBytes)
     expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
   })

@@ -142,7 +142,7 @@ test.describe("every page's head for search and link previews", () => {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!)
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     }
-    expect(baseURL).toBeTruthy()
+    expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
   test("the 404 and thank-you pages are noindex, with no canonical link and no og:url", async ({ page }) => {

@@ -21,11 +21,12 @@ import { HowItWorks } from "../../../src/components/sections/HowItWorks"
 import { WhyChoose } from "../../../src/components/sections/WhyChoose"
 import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Contact"
-import { PageIntro } from "../../../src/components/advisory/PageIntro"
-import { AdvisoryServices } from "../../../src/components/advisory/AdvisoryServices"
-import { AdvisoryProcess } from "../../../src/components/advisory/AdvisoryProcess"
-import { CallToAction } from "../../../src/components/advisory/CallToAction"
-import { NotFound } from "../../../src/components/NotFound"
+import { PageIntro } from "../../../src/components/sections/PageIntro"
+import { AdvisoryServices } from "../../../src/components/sections/AdvisoryServices"
+import { AdvisoryProcess } from "../../../src/components/sections/AdvisoryProcess"
+import { CallToAction } from "../../../src/components/sections/CallToAction"
+import { NotFound } from "../../../src/components/sections/NotFound"
+import { ThankYou } from "../../../src/components/sections/ThankYou"
 import type { AdminFile } from "../cms-config"
 import { COLLECTION } from "../names"
 
@@ -67,6 +68,29 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
+  "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, props) => (
+    <ThankYouPreview thankYou={thankYou} props={props} />
+  ),
+}
+
+/** A text field of another data file, for previews that show it (the firm's email, the reply time). */
+function useTextOfEntry(props: PreviewTemplateComponentProps, entryName: string, field: string): string {
+  const [text, setText] = useState("")
+  const { getCollection } = props
+  useEffect(() => {
+    let live = true
+    getCollection(COLLECTION, entryName)
+      .then(other => {
+        const entry = other as unknown as { getIn: (path: string[]) => unknown }
+        const value = entry.getIn(["data", field])
+        if (live && typeof value === "string") setText(value)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [getCollection, entryName, field])
+  return text
 }
 
 /** The contact section shows the firm's email address, which lives in site.json. */
@@ -77,22 +101,18 @@ function ContactPreview({
   contact: DataFile<Queries.ContactJson>
   props: PreviewTemplateComponentProps
 }) {
-  const [email, setEmail] = useState("")
-  const { getCollection } = props
-  useEffect(() => {
-    let live = true
-    getCollection(COLLECTION, "site")
-      .then(site => {
-        const entry = site as unknown as { getIn: (path: string[]) => unknown }
-        const value = entry.getIn(["data", "email"])
-        if (live && typeof value === "string") setEmail(value)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [getCollection])
-  return <Contact content={contact} email={email} />
+  return <Contact content={contact} email={useTextOfEntry(props, "site", "email")} />
+}
+
+/** The thank-you page promises the reply time, which lives in contact.json. */
+function ThankYouPreview({
+  thankYou,
+  props,
+}: {
+  thankYou: DataFile<Queries.ThankYouJson>
+  props: PreviewTemplateComponentProps
+}) {
+  return <ThankYou content={thankYou} replyTime={useTextOfEntry(props, "contact", "replyTime")} />
 }
 
 export function registerPreviews(cms: CMS, files: AdminFile[]): void {

@@ -7,7 +7,10 @@ import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
 
-/** What the footer reads from data/site.json. */
+/**
+ * What the footer reads from data/site.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment FooterContent on Footer {
     tagline

@@ -4,7 +4,10 @@ import { Section } from "../ui/Section"
 import { CardGrid } from "../ui/Card"
 import { FeatureCard } from "../ui/FeatureCard"
 
-/** What the About section reads from data/home.json. */
+/**
+ * What the About section reads from data/home.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment AboutContent on About {
     heading

@@ -4,7 +4,10 @@ import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { color, font, layout, radius, size, space } from "../../styles/theme"
 
-/** What the Advisory Process reads from data/advisory.json. */
+/**
+ * What the Advisory Process reads from data/advisory.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment AdvisoryProcessContent on AdvisoryProcess {
     heading

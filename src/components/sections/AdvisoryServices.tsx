@@ -7,7 +7,10 @@ import { Card, CardGrid } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { color, font, layout, size, space } from "../../styles/theme"
 
-/** One advisory service card, from data/advisory.json. */
+/**
+ * One advisory service card, from data/advisory.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment AdvisoryServiceFields on AdvisoryService {
     icon

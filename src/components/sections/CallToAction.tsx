@@ -6,7 +6,10 @@ import { ButtonLink } from "../ui/ButtonLink"
 import { bandTone } from "../ui/band-tone"
 import { font, layout, space } from "../../styles/theme"
 
-/** What the closing invitation reads from data/advisory.json. */
+/**
+ * What the closing invitation reads from data/advisory.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment CallToActionContent on AdvisoryCallToAction {
     heading

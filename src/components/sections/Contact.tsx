@@ -13,7 +13,10 @@ import { breakpoint, color, font, space } from "../../styles/theme"
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
 export const CONTACT_SECTION_ID = "contact"
 
-/** What the contact section reads from data/contact.json. */
+/**
+ * What the contact section reads from data/contact.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment ContactContent on ContactJson {
     heading

@@ -7,7 +7,10 @@ import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
 import type { NetlifyForm } from "../../lib/netlify-send"
 import { color, font, radius, size, space } from "../../styles/theme"
 
-/** The form's texts, from data/contact.json. */
+/**
+ * The form's texts, from data/contact.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment ContactFormTexts on ContactForm {
     heading
@@ -111,7 +114,7 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
     // method="post": without JavaScript, what was typed goes in a request body, never into a URL.
     <Form
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={event => void handleSubmit(event)}
       onFocus={prepare}
       aria-busy={submitting}
       {...(netlify && { name: netlify.name, action: netlify.action, "data-netlify": "true", "netlify-honeypot": netlify.honeypot })}

@@ -7,7 +7,10 @@ import { bandTone } from "../ui/band-tone"
 import { scrollToSection } from "../../lib/scroll-to-section"
 import { breakpoint, color, font, gradient, layout, size, space } from "../../styles/theme"
 
-/** What the hero reads from data/home.json. */
+/**
+ * What the hero reads from data/home.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment HeroContent on Hero {
     headline

@@ -6,7 +6,10 @@ import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { color, font, layout, space } from "../../styles/theme"
 
-/** What How It Works reads from data/steps.json. */
+/**
+ * What How It Works reads from data/steps.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment StepsContent on StepsJson {
     heading

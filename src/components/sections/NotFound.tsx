@@ -3,9 +3,13 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
-import { color, font, layout, space } from "../../styles/theme"
+import { MessageBand } from "../ui/MessageBand"
+import { color, font, space } from "../../styles/theme"
 
-/** What the 404 page reads from data/not-found.json. */
+/**
+ * What the 404 page reads from data/not-found.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment NotFoundContent on NotFoundJson {
     code
@@ -20,33 +24,16 @@ export const query = graphql`
 /** What the 404 page says, with the way back home. */
 export function NotFound({ content }: { content: Queries.NotFoundContentFragment }) {
   return (
-    <Band>
+    <MessageBand>
       <Container>
         <Code>{content.code}</Code>
         <h1>{content.heading}</h1>
         <p>{content.message}</p>
         <ButtonLink link={content.homeLink} />
       </Container>
-    </Band>
+    </MessageBand>
   )
 }
-
-const Band = styled.section`
-  padding-block: ${space.band.notFound};
-  text-align: center;
-
-  h1 {
-    font-size: ${font.size.h2};
-    font-weight: ${font.weight.heavy};
-  }
-
-  p {
-    max-width: ${layout.narrow};
-    margin: ${space.md} auto ${space.xl};
-    color: ${color.muted};
-    font-size: ${font.size.lead};
-  }
-`
 
 const Code = styled.p`
   && {

@@ -8,7 +8,10 @@ import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { color, font, size, space } from "../../styles/theme"
 
-/** What the Services section reads from data/services.json. */
+/**
+ * What the Services section reads from data/services.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment ServicesContent on ServicesJson {
     heading

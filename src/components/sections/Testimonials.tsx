@@ -10,7 +10,10 @@ import { color, font, layout, size, space } from "../../styles/theme"
 
 const MAX_RATING = 5
 
-/** What the client stories read from data/testimonials.json. */
+/**
+ * What the client stories read from data/testimonials.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment TestimonialsContent on TestimonialsJson {
     heading

@@ -5,7 +5,10 @@ import { Section } from "../ui/Section"
 import { FeatureCard } from "../ui/FeatureCard"
 import { layout, space } from "../../styles/theme"
 
-/** What Why Choose reads from data/why-choose.json. */
+/**
+ * What Why Choose reads from data/why-choose.json.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment WhyChooseContent on WhyChooseJson {
     heading

@@ -5,7 +5,10 @@ import { color } from "../../styles/theme"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
 import { canonicalUrl, structuredData } from "./structured-data"
 
-/** A page's own title and description, from its data file's `seo` object. */
+/**
+ * A page's own title and description, from its data file's `seo` object.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment PageSeoFields on PageSeo {
     title

@@ -3,7 +3,10 @@ import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
 import { buttonStyles, type ButtonVariant } from "./button-styles"
 
-/** A link as editors write it in data/ (the `ContentLink` type): its text and where it leads. */
+/**
+ * A link as editors write it in data/ (the `ContentLink` type): its text and where it leads.
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment ContentLinkFields on ContentLink {
     label

@@ -3,7 +3,10 @@ import { graphql } from "gatsby"
 import { Card } from "./Card"
 import { IconBadge } from "./IconBadge"
 
-/** An icon, a title and a short explanation (the `FeatureItem` type). */
+/**
+ * An icon, a title and a short explanation (the `FeatureItem` type).
+ * @public Gatsby's build collects every fragment; pages spread it by name.
+ */
 export const query = graphql`
   fragment FeatureItemFields on FeatureItem {
     icon

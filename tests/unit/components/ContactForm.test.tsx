@@ -4,12 +4,9 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/ContactForm"
 import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
 import { createSimulatedSender, type SendMessage } from "../../../src/lib/simulated-send"
-import { contact } from "../fixtures"
+import { contact, notices } from "../fixtures"
 
-const notices = {
-  success: { title: "Message Sent!", description: "Thank you for your inquiry. We'll get back to you within 24 hours." },
-  failure: { title: "Error", description: "There was a problem sending your message. Please try again." },
-}
+const { form } = contact
 
 function renderForm(send: SendMessage) {
   const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
@@ -22,9 +19,9 @@ function renderForm(send: SendMessage) {
 }
 
 const fields = () => ({
-  name: screen.getByLabelText("Name") as HTMLInputElement,
-  email: screen.getByLabelText("Email") as HTMLInputElement,
-  message: screen.getByLabelText("Message") as HTMLTextAreaElement,
+  name: screen.getByLabelText(form.nameLabel),
+  email: screen.getByLabelText(form.emailLabel),
+  message: screen.getByLabelText(form.messageLabel),
 })
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -55,16 +52,16 @@ describe("ContactForm", () => {
     const { noticeApi } = renderForm(createSimulatedSender(1000))
     await fillIn(user)
 
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
-    const button = screen.getByRole("button", { name: "Sending..." })
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    const button = screen.getByRole("button", { name: form.sendingLabel })
     expect(button).toBeDisabled()
 
     act(() => jest.advanceTimersByTime(999))
-    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(screen.getByRole("button", { name: form.sendingLabel })).toBeDisabled()
     expect(noticeApi.notify).not.toHaveBeenCalled()
 
-    await act(async () => jest.advanceTimersByTime(1))
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    expect(screen.getByRole("button", { name: form.submitLabel })).toBeEnabled()
     expect(fields().name).toHaveValue("")
     expect(fields().email).toHaveValue("")
     expect(fields().message).toHaveValue("")
@@ -78,9 +75,9 @@ describe("ContactForm", () => {
     const { noticeApi } = renderForm(failingSend)
     await fillIn(user)
 
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
 
-    expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(await screen.findByRole("button", { name: form.submitLabel })).toBeEnabled()
     expect(fields().name).toHaveValue("Grace Hopper")
     expect(fields().email).toHaveValue("grace@example.com")
     expect(fields().message).toHaveValue("Please call me about bookkeeping.")
@@ -93,9 +90,9 @@ describe("ContactForm", () => {
     const { container } = renderForm(send)
     await fillIn(user)
 
-    await user.dblClick(screen.getByRole("button", { name: "Send Message" }))
+    await user.dblClick(screen.getByRole("button", { name: form.submitLabel }))
     fireEvent.submit(container.querySelector("form")!)
-    await act(async () => jest.advanceTimersByTime(1000))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
 
     expect(send).toHaveBeenCalledTimes(1)
     expect(send.mock.calls[0][0]).toEqual({
@@ -116,10 +113,10 @@ describe("ContactForm", () => {
     }
     const { noticeApi, unmount } = renderForm(send)
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
 
     unmount()
-    await act(async () => jest.advanceTimersByTime(2000))
+    await act(() => jest.advanceTimersByTimeAsync(2000))
 
     expect(signal?.aborted).toBe(true)
     expect(noticeApi.notify).not.toHaveBeenCalled()

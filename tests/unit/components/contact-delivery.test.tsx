@@ -4,17 +4,13 @@ import { renderToString } from "react-dom/server.node"
 import { act, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import userEvent from "@testing-library/user-event"
-import { ContactForm } from "../../../src/components/contact/ContactForm"
+import { ContactForm } from "../../../src/components/sections/ContactForm"
 import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
 import { CONTACT_NETLIFY_FORM } from "../../../src/lib/netlify-send"
 import type { SendMessage } from "../../../src/lib/simulated-send"
-import { contact, site } from "../fixtures"
+import { contact, notices, site } from "../fixtures"
 
-const notices = {
-  success: { title: "Sent", description: "Thanks." },
-  failure: { title: "Error", description: "Try again." },
-}
 const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
 
 function form(send: SendMessage, netlify = false) {

@@ -4,6 +4,7 @@ import { Helmet } from "react-helmet"
 import { Layout } from "../../../src/components/layout/Layout"
 import { SiteFooter } from "../../../src/components/layout/SiteFooter"
 import { HeaderLink } from "../../../src/components/layout/HeaderLink"
+import { content } from "../../../tools/content"
 import { pageSeo, site, siteUrl } from "../fixtures"
 
 describe("Layout", () => {
@@ -13,15 +14,15 @@ describe("Layout", () => {
         <p>Page body</p>
       </Layout>
     )
-    const skipLink = screen.getByRole("link", { name: "Skip ahead" })
+    const skipLink = screen.getByRole("link", { name: site.skipLinkLabel })
     expect(skipLink).toHaveAttribute("href", "#main")
     const main = screen.getByRole("main")
     expect(main).toHaveAttribute("id", "main")
     expect(within(main).getByText("Page body")).toBeInTheDocument()
-    expect(screen.getByRole("banner")).toHaveTextContent("Test Ledger")
+    expect(screen.getByRole("banner")).toHaveTextContent(site.firmName)
     expect(screen.getByRole("contentinfo")).toBeInTheDocument()
     // The skip link comes first in the document, before the header.
-    expect(skipLink.compareDocumentPosition(screen.getByRole("banner")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(skipLink.compareDocumentPosition(screen.getByRole("banner"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
   it("sets the document's language, title, description, canonical link, share tags and the firm's schema.org data", () => {
@@ -31,12 +32,12 @@ describe("Layout", () => {
       </Layout>
     )
     const head = Helmet.peek()
-    expect(head.htmlAttributes).toEqual({ lang: "en" })
-    expect(head.title).toBe("Test page")
+    expect(head.htmlAttributes).toEqual({ lang: site.language })
+    expect(head.title).toBe(pageSeo.title)
     const meta = (name: string) =>
       head.metaTags.find(tag => tag.name === name || (tag as { property?: string }).property === name)?.content
-    expect(meta("description")).toBe("A page for tests.")
-    expect(meta("og:title")).toBe("Test page")
+    expect(meta("description")).toBe(pageSeo.description)
+    expect(meta("og:title")).toBe(pageSeo.title)
     expect(meta("og:url")).toBe(`${siteUrl}/financial-advisory`)
     expect(meta("og:locale")).toBe(site.locale)
     expect(meta("og:site_name")).toBe(site.firmName)
@@ -48,14 +49,14 @@ describe("Layout", () => {
     expect(head.linkTags).toContainEqual(expect.objectContaining({ rel: "canonical", href: `${siteUrl}/financial-advisory` }))
     expect(head.linkTags).toContainEqual(expect.objectContaining({ rel: "icon", href: "/favicon.svg" }))
 
-    const jsonLd = JSON.parse(head.scriptTags.find(tag => tag.type === "application/ld+json")!.innerHTML!)
+    const jsonLd: unknown = JSON.parse(head.scriptTags.find(tag => tag.type === "application/ld+json")!.innerHTML)
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: "Test Ledger",
-      description: "A test firm.",
-      email: "team@test-ledger.example",
-      areaServed: "Testland",
+      name: site.firmName,
+      description: site.description,
+      email: site.email,
+      areaServed: site.areaServed,
       url: `${siteUrl}/`,
     })
   })
@@ -74,11 +75,11 @@ describe("SiteFooter", () => {
   it("lists the services, links the email and shows the copyright and legal notices as plain text", () => {
     render(<SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} />)
     const footer = screen.getByRole("contentinfo")
-    expect(within(footer).getByText("Bookkeeping")).toBeInTheDocument()
+    for (const service of site.footer.services) expect(within(footer).getByText(service)).toBeInTheDocument()
     const links = within(footer).getAllByRole("link")
     expect(links).toHaveLength(1)
-    expect(links[0]).toHaveAttribute("href", "mailto:team@test-ledger.example")
-    for (const text of ["© 2024 Test Ledger.", "Privacy Policy", "Terms of Service"]) {
+    expect(links[0]).toHaveAttribute("href", `mailto:${site.email}`)
+    for (const text of [site.footer.copyright, ...site.footer.legalNotices]) {
       expect(within(footer).getByText(text).closest("a, button")).toBeNull()
     }
   })
@@ -86,7 +87,7 @@ describe("SiteFooter", () => {
   it("shows one decorative icon per social network: hidden from assistive technology, not focusable, not links", () => {
     const { container } = render(<SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} />)
     const icons = container.querySelectorAll("[aria-hidden='true'] > span > svg")
-    expect(icons).toHaveLength(3)
+    expect(icons).toHaveLength(site.footer.socialIcons.length)
     for (const icon of icons) {
       expect(icon).toHaveAttribute("focusable", "false")
       expect(icon.closest("a, button, [tabindex]")).toBeNull()
@@ -96,7 +97,8 @@ describe("SiteFooter", () => {
 
 describe("HeaderLink", () => {
   it("links back to where the data says", () => {
-    render(<HeaderLink link={{ label: "Back to Home", to: "/" }} />)
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+    const { backLink } = content.advisory
+    render(<HeaderLink link={backLink} />)
+    expect(screen.getByRole("link", { name: backLink.label })).toHaveAttribute("href", backLink.to)
   })
 })

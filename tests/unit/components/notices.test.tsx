@@ -1,6 +1,7 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { NoticeProvider, useNotices, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
+import { notices } from "../fixtures"
 
 function Probe({ onReady }: { onReady: (api: NoticeApi) => void }) {
   onReady(useNotices())
@@ -25,18 +26,18 @@ describe("NoticeProvider", () => {
 
   it("loads react-toastify on first use and shows the notice as an alert with its title and description", async () => {
     const api = renderProvider()
-    act(() => api.notify({ kind: "success", title: "Message Sent!", description: "We'll reply soon." }))
+    act(() => api.notify({ kind: "success", ...notices.success }))
     const alert = await screen.findByRole("alert")
-    expect(alert).toHaveTextContent("Message Sent!")
-    expect(alert).toHaveTextContent("We'll reply soon.")
-    expect(document.querySelector("[aria-live='polite']")).not.toBeNull()
+    expect(alert).toHaveTextContent(notices.success.title)
+    expect(alert).toHaveTextContent(notices.success.description)
+    expect(document.querySelector("[aria-live='polite']")).toContainElement(alert)
   })
 
   it("shows failures in the destructive style", async () => {
     const api = renderProvider()
-    act(() => api.notify({ kind: "error", title: "Error", description: "There was a problem." }))
+    act(() => api.notify({ kind: "error", ...notices.failure }))
     const alert = await screen.findByRole("alert")
-    expect(alert).toHaveTextContent("Error")
+    expect(alert).toHaveTextContent(notices.failure.title)
     expect(alert.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error", "Toastify__toast-theme--colored")
   })
 

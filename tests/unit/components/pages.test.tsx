@@ -26,8 +26,8 @@ describe("404 page", () => {
 
   it("says the page was not found and links home", () => {
     renderNotFound("/missing")
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
+    expect(screen.getByRole("link", { name: notFound.homeLink.label })).toHaveAttribute("href", notFound.homeLink.to)
   })
 
   it("logs the missing path to the console once it runs in the browser", () => {

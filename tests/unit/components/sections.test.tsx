@@ -7,16 +7,17 @@ import { HowItWorks } from "../../../src/components/sections/HowItWorks"
 import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider } from "../../../src/components/notices/NoticeProvider"
+import { fillTemplate } from "../../../src/lib/fill-template"
 import { scrollToSection } from "../../../src/lib/scroll-to-section"
-import { contact, hero, services, steps, testimonials } from "../fixtures"
+import { contact, hero, services, site, steps, testimonials } from "../fixtures"
 
 jest.mock("../../../src/lib/scroll-to-section")
 
 describe("Hero", () => {
   it("shows the headline as the page's h1, the subline and every claim", () => {
     render(<Hero content={hero} ctaTarget="contact" />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The Future of Finance")
-    expect(screen.getByText("A test subline.")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero.headline)
+    expect(screen.getByText(hero.subline)).toBeInTheDocument()
     for (const claim of hero.claims) {
       expect(screen.getByText(claim.value)).toBeInTheDocument()
       expect(screen.getByText(claim.label)).toBeInTheDocument()
@@ -25,31 +26,40 @@ describe("Hero", () => {
 
   it("scrolls to the contact section when 'Get Started Today' is pressed", async () => {
     render(<Hero content={hero} ctaTarget="contact" />)
-    await userEvent.click(screen.getByRole("link", { name: "Get Started Today" }))
+    const cta = screen.getByRole("link", { name: hero.ctaLabel })
+    expect(cta).toHaveAttribute("href", "#contact")
+    await userEvent.click(cta)
     expect(scrollToSection).toHaveBeenCalledWith("contact")
   })
 })
 
 describe("Services", () => {
+  const cards = services.groups.flatMap(group => group.cards)
+
   it("shows each audience group with its cards", () => {
     render(<Services content={services} />)
     const groups = screen.getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)
-    expect(groups).toEqual(["For Businesses", "For Individuals"])
-    expect(screen.getAllByRole("heading", { level: 4 }).map(heading => heading.textContent)).toEqual([
-      "Bookkeeping",
-      "Tax Planning",
-      "Wealth Strategy",
-      "Budgeting",
-    ])
+    expect(groups).toEqual(services.groups.map(group => group.title))
+    expect(screen.getAllByRole("heading", { level: 4 }).map(heading => heading.textContent)).toEqual(
+      cards.map(card => card.title)
+    )
   })
 
-  it("links only the card that has a link, naming the card in the link's accessible name", () => {
-    render(<Services content={services} />)
+  it("links only the cards that have a link, naming the card in the link's accessible name", () => {
+    // One linked card and one without, whatever the content has today.
+    const [first, second] = cards
+    const label = cards.find(card => card.link)?.link?.label ?? "More"
+    const link = { label, to: "/financial-advisory" }
+    const content = {
+      ...services,
+      groups: [{ ...services.groups[0], cards: [{ ...first, link }, { ...second, link: null }] }],
+    }
+    render(<Services content={content} />)
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
-    expect(links[0]).toHaveAttribute("href", "/financial-advisory")
-    expect(links[0]).toHaveAccessibleName("Learn More – Wealth Strategy")
-    expect(within(links[0]).getByText("Learn More")).toBeVisible()
+    expect(links[0]).toHaveAttribute("href", link.to)
+    expect(links[0]).toHaveAccessibleName(`${link.label} – ${first.title}`)
+    expect(within(links[0]).getByText(link.label)).toBeVisible()
   })
 })
 
@@ -58,69 +68,69 @@ describe("How It Works", () => {
     render(<HowItWorks content={steps} />)
     const list = screen.getByRole("list")
     expect(list.tagName).toBe("OL")
-    expect(within(list).getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)).toEqual([
-      "Connect",
-      "Automate",
-      "Grow",
-    ])
+    expect(within(list).getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)).toEqual(
+      steps.steps.map(step => step.title)
+    )
   })
 })
 
 describe("Testimonials", () => {
   it("shows each quote with the client's name and role", () => {
     render(<Testimonials content={testimonials} />)
-    expect(screen.getByText("“Great work.”")).toBeInTheDocument()
-    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument()
-    expect(screen.getByText("Engineer")).toBeInTheDocument()
+    for (const item of testimonials.items) {
+      expect(screen.getByText(`“${item.quote}”`)).toBeInTheDocument()
+      expect(screen.getByText(item.name)).toBeInTheDocument()
+      expect(screen.getByText(item.role)).toBeInTheDocument()
+    }
   })
 
   it("gives assistive technology the rating as text and hides the decorative stars", () => {
-    const { container } = render(<Testimonials content={testimonials} />)
-    expect(screen.getByText("5 out of 5 stars")).toBeInTheDocument()
-    expect(screen.getByText("4 out of 5 stars")).toBeInTheDocument()
-    const starGroups = container.querySelectorAll("[aria-hidden='true']:has(svg)")
-    expect(starGroups.length).toBeGreaterThanOrEqual(2)
-    for (const svg of container.querySelectorAll("li svg")) {
-      expect(svg.closest("[aria-hidden='true']")).not.toBeNull()
+    // A five-star and a four-star story, so the count of filled stars follows the rating.
+    const [story] = testimonials.items
+    const content = { ...testimonials, items: [{ ...story, rating: 5 }, { ...story, rating: 4 }] }
+    const { container } = render(<Testimonials content={content} />)
+    for (const rating of [5, 4]) {
+      expect(screen.getByText(fillTemplate(testimonials.ratingLabel, { rating }))).toBeInTheDocument()
     }
-    const firstCardStars = container.querySelectorAll("li")[0].querySelectorAll("svg.filled")
-    const secondCardStars = container.querySelectorAll("li")[1].querySelectorAll("svg.filled")
-    expect(firstCardStars).toHaveLength(5)
-    expect(secondCardStars).toHaveLength(4)
+    for (const svg of container.querySelectorAll("li svg")) {
+      expect(svg.closest("[aria-hidden='true']")).toHaveAttribute("aria-hidden", "true")
+    }
+    const stories = container.querySelectorAll("li")
+    expect(stories[0].querySelectorAll("svg.filled")).toHaveLength(5)
+    expect(stories[1].querySelectorAll("svg.filled")).toHaveLength(4)
   })
 })
 
 describe("Contact", () => {
-  const renderContact = () =>
+  const renderContact = (content = contact) =>
     render(
       <NoticeApiProvider value={{ notify: jest.fn(), prepare: jest.fn() }}>
-        <Contact content={contact} email="team@test-ledger.example" />
+        <Contact content={content} email={site.email} />
       </NoticeApiProvider>
     )
 
   it("is the section with id 'contact', with the reply time filled into its intro", () => {
-    const { container } = renderContact()
+    const { container } = renderContact({ ...contact, intro: "Within {replyTime}.", replyTime: "2 days" })
     const section = container.querySelector("section#contact")
-    expect(section).not.toBeNull()
-    expect(section).toHaveAccessibleName("Get in Touch")
-    expect(screen.getByText("We answer within 2 days.")).toBeInTheDocument()
+    expect(section?.tagName).toBe("SECTION")
+    expect(section).toHaveAccessibleName(contact.heading)
+    expect(screen.getByText("Within 2 days.")).toBeInTheDocument()
   })
 
   it("offers the email as a mailto link and the call and area as plain text", () => {
     renderContact()
-    const emailLink = screen.getByRole("link", { name: "team@test-ledger.example" })
-    expect(emailLink).toHaveAttribute("href", "mailto:team@test-ledger.example")
+    const emailLink = screen.getByRole("link", { name: site.email })
+    expect(emailLink).toHaveAttribute("href", `mailto:${site.email}`)
     expect(screen.getAllByRole("link")).toHaveLength(1)
-    const booking = screen.getByText("Book Your Free Consultation")
-    expect(booking.closest("a, button")).toBeNull()
-    expect(screen.getByText("Schedule a Call")).toBeInTheDocument()
-    expect(screen.getByText("Serving")).toBeInTheDocument()
-    expect(screen.getByText("Businesses & Individuals nationwide").closest("a, button")).toBeNull()
+    const { scheduleCard, servingCard } = contact
+    for (const text of [scheduleCard.title, scheduleCard.text, servingCard.title, servingCard.text]) {
+      expect(screen.getByText(text).closest("a, button")).toBeNull()
+    }
   })
 
   it("includes the message form", () => {
     renderContact()
-    expect(screen.getByRole("heading", { name: "Send Us a Message" })).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Send Message" })).toHaveAttribute("type", "submit")
+    expect(screen.getByRole("heading", { name: contact.form.heading })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: contact.form.submitLabel })).toHaveAttribute("type", "submit")
   })
 })
