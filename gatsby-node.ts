@@ -22,7 +22,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({
     devtool: sourceMaps ? "source-map" : false,
     // Webpack's build cache does not notice a change of devtool: builds with maps keep a cache of their own.
-    ...(sourceMaps && { cache: { cacheLocation: path.resolve(".cache", "webpack", "stage-build-javascript-source-maps") } }),
+    ...(sourceMaps && {
+      cache: { cacheLocation: path.resolve(".cache", "webpack", "stage-build-javascript-source-maps") },
+    }),
     module: { rules: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   })
 }

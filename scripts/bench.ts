@@ -43,13 +43,18 @@ function summary(pagePath: string, runs: Result[]): string {
   const lhr = computeMedianRun(runs) as Result
   const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100)
   const audit = (id: string) => lhr.audits[id]
-  const resources = (audit("resource-summary").details as unknown as {
-    items: { resourceType: string; transferSize: number; requestCount: number }[]
-  }).items
+  const resources = (
+    audit("resource-summary").details as unknown as {
+      items: { resourceType: string; transferSize: number; requestCount: number }[]
+    }
+  ).items
   const shortfalls = CATEGORIES.flatMap(id =>
     lhr.categories[id].auditRefs
       .filter(ref => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-      .map(ref => `  below 100 in ${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)
+      .map(
+        ref =>
+          `  below 100 in ${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`
+      )
   )
   return [
     pagePath,
@@ -72,7 +77,8 @@ async function main() {
     for (const pagePath of PAGES) {
       const name = pagePath === "/" ? "home" : pagePath.slice(1)
       const runs: Result[] = []
-      for (let run = 1; run <= RUNS; run++) runs.push(await lighthouse(`${host.url}${pagePath}`, `bench-results/${name}-${run}`))
+      for (let run = 1; run <= RUNS; run++)
+        runs.push(await lighthouse(`${host.url}${pagePath}`, `bench-results/${name}-${run}`))
       blocks.push(summary(pagePath, runs))
     }
   } finally {
@@ -80,14 +86,17 @@ async function main() {
   }
 
   const homeFiles = JSON.parse(fs.readFileSync("bench-results/home-1.report.json", "utf8")) as Result
-  const requested = (homeFiles.audits["network-requests"].details as unknown as { items: { url: string }[] }).items
-    .map(item => new URL(item.url).pathname)
+  const requested = (homeFiles.audits["network-requests"].details as unknown as { items: { url: string }[] }).items.map(
+    item => new URL(item.url).pathname
+  )
   const sizes = [...new Set(requested)].map(path => transferSize("public", path))
   const total = (key: "brotli" | "gzip", onlyScripts = false) =>
     sizes.filter(file => !onlyScripts || file.path.endsWith(".js")).reduce((sum, file) => sum + file[key], 0)
 
   const { version } = JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
-  console.log(`Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}\n`)
+  console.log(
+    `Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}\n`
+  )
   console.log(blocks.join("\n\n"))
   console.log(
     `\nHome page first load, bodies only: brotli ${total("brotli")} B (JavaScript ${total("brotli", true)} B), ` +

@@ -34,8 +34,10 @@ const shareImagePage = `<body style="margin:0;width:1200px;height:630px;box-sizi
     <div style="margin-top:24px;font-size:32px;line-height:1.35;color:${color.onNavyMuted};max-width:960px">${escape(home.hero.subline.split(". ")[0])}.</div>
   </div>
   <div style="display:flex;gap:64px">${home.hero.claims
-    .map(claim => `<div><div style="font-size:48px;font-weight:800;color:${color.accentOnNavy}">${escape(claim.value)}</div>
-      <div style="font-size:24px;color:${color.onNavyMuted}">${escape(claim.label)}</div></div>`)
+    .map(
+      claim => `<div><div style="font-size:48px;font-weight:800;color:${color.accentOnNavy}">${escape(claim.value)}</div>
+      <div style="font-size:24px;color:${color.onNavyMuted}">${escape(claim.label)}</div></div>`
+    )
     .join("")}</div></body>`
 
 const images: { file: string; width: number; height: number; html: string }[] = [

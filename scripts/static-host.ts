@@ -32,7 +32,8 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
     configHeaders: undefined,
     minimal: false,
   })
-  if (errors.length > 0) throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
+  if (errors.length > 0)
+    throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
   const rules = headers.filter((rule): rule is Header => "forRegExp" in rule)
 
   const notFoundPage = fs.readFileSync(path.join(root, "404.html"))

@@ -7,7 +7,10 @@ export interface HeaderRule {
 /** Writes rules in the `_headers` format Netlify-style hosts read (https://docs.netlify.com/routing/headers/). */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
   const blocks = rules.map(
-    rule => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`
+    rule =>
+      `${rule.path}\n${Object.entries(rule.headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join("\n")}`
   )
   return `# ${comment}\n${blocks.join("\n")}\n`
 }

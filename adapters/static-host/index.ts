@@ -11,7 +11,12 @@ import {
   siteContentSecurityPolicy,
   siteHeaders,
 } from "./security-headers"
-import { isBuildOnlyFile, isLeftFromEarlierBuild, removeBuildOnlyFiles, removeEarlierBuildFiles } from "./unpublished-files"
+import {
+  isBuildOnlyFile,
+  isLeftFromEarlierBuild,
+  removeBuildOnlyFiles,
+  removeEarlierBuildFiles,
+} from "./unpublished-files"
 
 const PUBLIC_DIR = "public"
 /** The CMS (plugins/content-admin): its files get the admin's policy, no other path does. */
@@ -29,7 +34,9 @@ export function staticHostAdapter(): IAdapter {
     name: "static-host-headers",
     adapt({ routesManifest, reporter }) {
       const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest)]
-      reporter.info(`Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts`)
+      reporter.info(
+        `Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts`
+      )
       const rules = headerRules(routesManifest)
       const policy = siteContentSecurityPolicy(scriptHashes(routesManifest), { forMeta: true })
       for (const page of notFoundPages(routesManifest)) {

@@ -69,7 +69,9 @@ class SdlBuilder {
         if (!property.items) throw new Error(`${where}: a list needs "items"`)
         return `[${this.fieldType(property.items, file, where)}!]`
       case "object":
-        throw new Error(`${where}: define nested objects under "$defs" and refer to them with "$ref", so their GraphQL type has a name`)
+        throw new Error(
+          `${where}: define nested objects under "$defs" and refer to them with "$ref", so their GraphQL type has a name`
+        )
       default:
         throw new Error(`${where}: unsupported type ${JSON.stringify(property.type)}`)
     }
@@ -79,7 +81,10 @@ class SdlBuilder {
     const origin = `${file}#/$defs/${name}`
     const known = this.origins.get(name)
     if (known === origin) return
-    if (known) throw new Error(`${SCHEMA_DIR}: "$defs/${name}" is defined in both ${known} and ${origin}; GraphQL type names must be unique`)
+    if (known)
+      throw new Error(
+        `${SCHEMA_DIR}: "$defs/${name}" is defined in both ${known} and ${origin}; GraphQL type names must be unique`
+      )
     this.origins.set(name, origin)
     if (!schema.description) throw new Error(`${SCHEMA_DIR}/${origin}: every definition needs a "description"`)
     this.addObjectType(name, schema.description, schema, file)

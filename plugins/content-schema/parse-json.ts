@@ -1,8 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
 
-export type JsonParseResult =
-  | { ok: true; value: unknown }
-  | { ok: false; line: number; column: number; reason: string }
+export type JsonParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; reason: string }
 
 /** Plain-words versions of jsonc-parser's error codes, for editors who do not write JSON every day. */
 const REASONS: Record<string, string> = {

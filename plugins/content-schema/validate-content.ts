@@ -47,7 +47,9 @@ export function validateContent(rootDir: string): ContentCheck {
   for (const schemaFile of schemas.keys()) {
     const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
     if (schemaFile !== SHARED_SCHEMA && !dataFiles.includes(dataFile)) {
-      problems.push(`${DATA_DIR}/${dataFile}: file is missing (the site needs it; its schema is ${SCHEMA_DIR}/${schemaFile})`)
+      problems.push(
+        `${DATA_DIR}/${dataFile}: file is missing (the site needs it; its schema is ${SCHEMA_DIR}/${schemaFile})`
+      )
     }
   }
 
@@ -56,7 +58,9 @@ export function validateContent(rootDir: string): ContentCheck {
     const where = `${DATA_DIR}/${dataFile}`
     const schemaFile = schemaFileFor(dataFile)
     if (!schemas.has(schemaFile)) {
-      problems.push(`${where}: no schema ${SCHEMA_DIR}/${schemaFile} describes this file (add one, or move the file out of ${DATA_DIR}/)`)
+      problems.push(
+        `${where}: no schema ${SCHEMA_DIR}/${schemaFile} describes this file (add one, or move the file out of ${DATA_DIR}/)`
+      )
       continue
     }
     checkedFiles.push(dataFile)
@@ -68,11 +72,14 @@ export function validateContent(rootDir: string): ContentCheck {
     const validate = compiled(ajv, schemaFile, problems)
     if (!validate) continue
     if (!validate(parsed.value)) {
-      for (const error of actionableErrors(validate.errors ?? [])) problems.push(`${where}: ${describeError(error, parsed.value, routes)}`)
+      for (const error of actionableErrors(validate.errors ?? []))
+        problems.push(`${where}: ${describeError(error, parsed.value, routes)}`)
     }
     const data = parsed.value as { $schema?: unknown }
     if (data && typeof data === "object" && data.$schema !== schemaReferenceFor(dataFile)) {
-      problems.push(`${where}: /$schema must be "${schemaReferenceFor(dataFile)}" so that editors can check the file (got ${show(data.$schema)})`)
+      problems.push(
+        `${where}: /$schema must be "${schemaReferenceFor(dataFile)}" so that editors can check the file (got ${show(data.$schema)})`
+      )
     }
   }
   return { checkedFiles, problems }

@@ -14,7 +14,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   const result = await args.graphql<{ siteJson: { firmName: string; description: string } }>(
     `query WebAppManifest { siteJson { firmName description } }`
   )
-  if (result.errors || !result.data) throw new Error(`Could not read data/site.json for the manifest: ${JSON.stringify(result.errors)}`)
+  if (result.errors || !result.data)
+    throw new Error(`Could not read data/site.json for the manifest: ${JSON.stringify(result.errors)}`)
   const manifest = webAppManifest(result.data.siteJson, { themeColor, backgroundColor })
   fs.writeFileSync(path.join("public", manifestPath), JSON.stringify(manifest, null, 2))
 }

@@ -2,11 +2,15 @@ import { test, expect, ROUTES, waitForHydration } from "./fixtures"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
 
 test.describe("performance budget of the home page", () => {
-  test("first load: at most 110 KB compressed in all, of which at most 85 KB JavaScript", async ({ page, watched, baseURL }) => {
+  test("first load: at most 110 KB compressed in all, of which at most 85 KB JavaScript", async ({
+    page,
+    watched,
+    baseURL,
+  }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const files: FileTransfer[] = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(path =>
-      transferSize("public", path)
+    const files: FileTransfer[] = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(
+      path => transferSize("public", path)
     )
     const sum = (list: FileTransfer[]) => list.reduce((total, file) => total + file.brotli, 0)
     const scripts = files.filter(file => file.path.endsWith(".js"))
@@ -19,7 +23,10 @@ test.describe("performance budget of the home page", () => {
     expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
   })
 
-  test("nothing blocks rendering but the HTML: no stylesheet links, no synchronous scripts, no web fonts", async ({ page, watched }) => {
+  test("nothing blocks rendering but the HTML: no stylesheet links, no synchronous scripts, no web fonts", async ({
+    page,
+    watched,
+  }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     const html = await (await page.request.get(ROUTES.home)).text()

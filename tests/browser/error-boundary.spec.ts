@@ -5,7 +5,9 @@ import { test, expect, ROUTES, waitForHydration } from "./fixtures"
 const ERROR_HEADING = "Unexpected Application Error!"
 const ERROR_HOME_LINK = "home page"
 
-test("a page that throws while rendering shows the error screen, whose home link leads to a working home page", async ({ page }) => {
+test("a page that throws while rendering shows the error screen, whose home link leads to a working home page", async ({
+  page,
+}) => {
   const headline = content.home.hero.headline
   const advisoryCard = content.services.groups
     .flatMap(group => group.cards)

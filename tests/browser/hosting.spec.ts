@@ -17,13 +17,20 @@ async function declaredRules(): Promise<Header[]> {
 }
 
 /** Paths no file answers: the host serves 404.html for them, under /admin/ too. */
-const UNKNOWN_PATHS = ["/an/unknown/path", "/admin/no-such-file", "/administrator", "/static/missing.png", "/page-data/missing"]
+const UNKNOWN_PATHS = [
+  "/an/unknown/path",
+  "/admin/no-such-file",
+  "/administrator",
+  "/static/missing.png",
+  "/page-data/missing",
+]
 
 /** The HTML a served path answers with, if it is a page. */
 function servedDocument(servedPath: string): string | undefined {
   for (const candidate of [servedPath, `${servedPath}/index.html`, `${servedPath}.html`]) {
     const file = path.join(PUBLIC, candidate)
-    if (candidate.endsWith(".html") && fs.existsSync(file) && fs.statSync(file).isFile()) return fs.readFileSync(file, "utf8")
+    if (candidate.endsWith(".html") && fs.existsSync(file) && fs.statSync(file).isFile())
+      return fs.readFileSync(file, "utf8")
   }
   return undefined
 }
@@ -41,8 +48,16 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     for (const servedPath of [...servedPaths(), ...UNKNOWN_PATHS]) {
       const matching = rules.filter(rule => rule.forRegExp.test(servedPath))
       const names = matching.flatMap(rule => Object.keys(rule.values).map(name => name.toLowerCase()))
-      expect({ servedPath, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ servedPath, duplicates: [] })
-      for (const required of ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+      expect({ servedPath, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({
+        servedPath,
+        duplicates: [],
+      })
+      for (const required of [
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "permissions-policy",
+      ]) {
         expect({ servedPath, has: names.includes(required) }).toEqual({ servedPath, has: true })
       }
     }
@@ -53,32 +68,55 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     const notFoundPage = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8")
     const files = new Set(servedPaths())
     for (const servedPath of [...files, ...UNKNOWN_PATHS]) {
-      const headerPolicies = rules.filter(rule => rule.forRegExp.test(servedPath)).flatMap(rule =>
-        Object.entries(rule.values).filter(([name]) => name.toLowerCase() === "content-security-policy").map(([, value]) => value)
-      )
+      const headerPolicies = rules
+        .filter(rule => rule.forRegExp.test(servedPath))
+        .flatMap(rule =>
+          Object.entries(rule.values)
+            .filter(([name]) => name.toLowerCase() === "content-security-policy")
+            .map(([, value]) => value)
+        )
       // What the host sends for the path: its file, or the 404 page for an unknown path.
       const document = files.has(servedPath) ? servedDocument(servedPath) : notFoundPage
-      const metaPolicies = [...(document ?? "").matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(match => match[1])
+      const metaPolicies = [
+        ...(document ?? "").matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g),
+      ].map(match => match[1])
       const policies = [...headerPolicies, ...metaPolicies]
       expect({ servedPath, policies: policies.length }).toEqual({ servedPath, policies: 1 })
       const underAdmin = /^\/admin(\/|$)/.test(servedPath) && files.has(servedPath)
-      expect({ servedPath, unsafeEval: policies[0].includes("'unsafe-eval'") }).toEqual({ servedPath, unsafeEval: underAdmin })
+      expect({ servedPath, unsafeEval: policies[0].includes("'unsafe-eval'") }).toEqual({
+        servedPath,
+        unsafeEval: underAdmin,
+      })
     }
   })
 
   test("pages, page data and app data revalidate; hashed scripts and /static/ are immutable", async () => {
     const rules = await declaredRules()
     const cacheControl = (servedPath: string) =>
-      rules.filter(rule => rule.forRegExp.test(servedPath)).map(rule => rule.values["Cache-Control"]).find(Boolean)
-    for (const revalidating of ["/", "/financial-advisory", "/404.html", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
-      expect({ revalidating, value: cacheControl(revalidating) }).toEqual({ revalidating, value: "public, max-age=0, must-revalidate" })
+      rules
+        .filter(rule => rule.forRegExp.test(servedPath))
+        .map(rule => rule.values["Cache-Control"])
+        .find(Boolean)
+    for (const revalidating of [
+      "/",
+      "/financial-advisory",
+      "/404.html",
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+    ]) {
+      expect({ revalidating, value: cacheControl(revalidating) }).toEqual({
+        revalidating,
+        value: "public, max-age=0, must-revalidate",
+      })
     }
     // The scripts of this build, as its pages name them: their script elements and the chunk map Gatsby
     // inlines (window.___chunkMapping). webpack.stats.json is not published.
     const hashedScripts = [
       ...new Set(
         ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
-          [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/(\/[\w~-]+-[0-9a-f]{20}\.js)\b/g)].map(match => match[1])
+          [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/(\/[\w~-]+-[0-9a-f]{20}\.js)\b/g)].map(
+            match => match[1]
+          )
         )
       ),
     ]
@@ -94,7 +132,11 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     const scriptSrc = csp.split("; ").find(directive => directive.startsWith("script-src "))!
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/)
     const inlineScripts = ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
-      [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(match => match[1])
+      [
+        ...fs
+          .readFileSync(path.join(PUBLIC, file), "utf8")
+          .matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(match => match[1])
     )
     expect(inlineScripts.length).toBeGreaterThanOrEqual(6)
     const { createHash } = await import("crypto")
@@ -110,7 +152,9 @@ test.describe("served headers and the site under its CSP", () => {
       const response = await page.goto(route)
       const headers = response!.headers()
       // Unknown paths get the 404 page, whose policy is in the page itself (see adapters/static-host).
-      const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll(metas => metas[0]?.getAttribute("content"))
+      const metaPolicy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .evaluateAll(metas => metas[0]?.getAttribute("content"))
       const policies = [headers["content-security-policy"], metaPolicy].filter(Boolean)
       expect(policies).toHaveLength(1)
       expect(policies[0]).toContain("script-src 'self' 'sha256-")
@@ -134,7 +178,10 @@ test.describe("served headers and the site under its CSP", () => {
 })
 
 test.describe("search and sharing files", () => {
-  test("robots.txt points at the sitemap, which lists / and /financial-advisory and never the 404 page", async ({ request, baseURL }) => {
+  test("robots.txt points at the sitemap, which lists / and /financial-advisory and never the 404 page", async ({
+    request,
+    baseURL,
+  }) => {
     const siteUrl = /siteUrl: "([^"]+)"/.exec(fs.readFileSync("gatsby-config.ts", "utf8"))![1]
     const robots = await (await request.get("/robots.txt")).text()
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
@@ -146,10 +193,16 @@ test.describe("search and sharing files", () => {
     expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
-  test("every page links a canonical address, share cards with a 1200×630 image, icons and a manifest that all exist", async ({ page, request }) => {
+  test("every page links a canonical address, share cards with a 1200×630 image, icons and a manifest that all exist", async ({
+    page,
+    request,
+  }) => {
     for (const route of [ROUTES.home, ROUTES.advisory]) {
       await page.goto(route)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route === "/" ? "/" : route}$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${route === "/" ? "/" : route}$`)
+      )
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title())
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
       const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!)
@@ -158,11 +211,16 @@ test.describe("search and sharing files", () => {
       const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       const { firmName, email, areaServed } = content.site
       expect(jsonLd).toMatchObject({ "@type": "Organization", name: firmName, email, areaServed })
-      for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
+      for (const href of await page
+        .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+        .evaluateAll(links => links.map(link => link.getAttribute("href")!))) {
         expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 })
       }
     }
-    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: { src: string }[] }
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      name: string
+      icons: { src: string }[]
+    }
     expect(manifest.name).toBe(content.site.firmName)
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
   })

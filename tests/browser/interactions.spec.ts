@@ -99,7 +99,10 @@ test.describe("contact form", () => {
     await expect(page.getByRole("alert")).toHaveCount(0)
   })
 
-  test("a valid message shows 'Sending...' on a disabled button, then 'Message Sent!' after about a second, with no request, and clears the fields", async ({ page, watched }) => {
+  test("a valid message shows 'Sending...' on a disabled button, then 'Message Sent!' after about a second, with no request, and clears the fields", async ({
+    page,
+    watched,
+  }) => {
     const fields = contactForm(page)
     await fillContactForm(page)
     await page.waitForLoadState("networkidle") // the notice code is fetched when the form is first used

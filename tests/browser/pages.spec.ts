@@ -3,7 +3,9 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { test, expect, ROUTES, contactForm, waitForHydration } from "./fixtures"
 
 test.describe("routes", () => {
-  test("/ and /financial-advisory answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({ page }) => {
+  test("/ and /financial-advisory answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({
+    page,
+  }) => {
     expect((await page.goto(ROUTES.home))!.status()).toBe(200)
     expect((await page.goto(ROUTES.advisory))!.status()).toBe(200)
     for (const missing of ["/no-such-page", "/services/tax/deeper/still", "/financial-advisory/extra"]) {
@@ -13,7 +15,9 @@ test.describe("routes", () => {
     }
   })
 
-  test("each page has its own title and description, one h1, and header, main and footer landmarks", async ({ page }) => {
+  test("each page has its own title and description, one h1, and header, main and footer landmarks", async ({
+    page,
+  }) => {
     const titles = new Set<string>()
     const descriptions = new Set<string>()
     for (const route of Object.values(ROUTES)) {
@@ -94,7 +98,9 @@ test.describe("home page", () => {
       await expect(story.locator("blockquote")).toContainText(item.quote)
       await expect(story).toContainText(item.name)
       await expect(story).toContainText(item.role)
-      await expect(story.getByText(fillTemplate(content.testimonials.ratingLabel, { rating: item.rating }))).toHaveCount(1)
+      await expect(
+        story.getByText(fillTemplate(content.testimonials.ratingLabel, { rating: item.rating }))
+      ).toHaveCount(1)
       await expect(story.locator("[aria-hidden='true'] svg")).toHaveCount(item.rating)
     }
   })
@@ -156,8 +162,13 @@ test.describe("financial advisory page", () => {
       await expect(cards.nth(index).locator("ul li")).toHaveText(service.features)
     }
     await expect(page.getByRole("heading", { name: advisory.process.heading })).toBeVisible()
-    await expect(page.locator("#advisory-process ol > li h3")).toHaveText(advisory.process.steps.map(step => step.title))
-    await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute("href", advisory.cta.link.to)
+    await expect(page.locator("#advisory-process ol > li h3")).toHaveText(
+      advisory.process.steps.map(step => step.title)
+    )
+    await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute(
+      "href",
+      advisory.cta.link.to
+    )
   })
 })
 

@@ -2,7 +2,17 @@ import fs from "fs"
 import type { Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 import { content } from "../../tools/content"
-import { test, expect, ROUTES, callToAction, contactForm, fillContactForm, notice, waitForHydration, watch } from "./fixtures"
+import {
+  test,
+  expect,
+  ROUTES,
+  callToAction,
+  contactForm,
+  fillContactForm,
+  notice,
+  waitForHydration,
+  watch,
+} from "./fixtures"
 
 const PAGES = Object.entries(ROUTES)
 
@@ -23,12 +33,17 @@ function unexpected(problems: string[], route: string): string[] {
 
 for (const [name, route] of PAGES) {
   test.describe(`${name} page (${route})`, () => {
-    test("loads without console errors, hydration warnings, CSP violations or failed requests, all from its own origin", async ({ page, watched, baseURL }) => {
+    test("loads without console errors, hydration warnings, CSP violations or failed requests, all from its own origin", async ({
+      page,
+      watched,
+      baseURL,
+    }) => {
       const failed: string[] = []
       const expectedMisses = route === ROUTES.notFound ? [route, `/page-data${route}/page-data.json`] : []
       page.on("response", response => {
         const path = response.url().replace(baseURL!, "")
-        if (response.status() >= 400 && !expectedMisses.includes(path)) failed.push(`${response.status()} ${response.url()}`)
+        if (response.status() >= 400 && !expectedMisses.includes(path))
+          failed.push(`${response.status()} ${response.url()}`)
       })
       await page.goto(route)
       await waitForHydration(page)
@@ -48,11 +63,15 @@ for (const [name, route] of PAGES) {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze()
-      expect(results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)).toEqual([])
+      expect(
+        results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+      ).toEqual([])
     })
 
     for (const width of [360, 768, 1440]) {
-      test(`fits ${width} px without horizontal scrolling, with touch targets of at least 24×24 px`, async ({ page }) => {
+      test(`fits ${width} px without horizontal scrolling, with touch targets of at least 24×24 px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(route)
         await waitForHydration(page)
@@ -100,7 +119,11 @@ test.describe("keyboard", () => {
         await page.evaluate(() => {
           const element = document.activeElement as HTMLElement
           const style = getComputedStyle(element)
-          const label = element.getAttribute("aria-label") || element.innerText?.trim() || element.getAttribute("name") || element.tagName
+          const label =
+            element.getAttribute("aria-label") ||
+            element.innerText?.trim() ||
+            element.getAttribute("name") ||
+            element.tagName
           return { label: label.replace(/\s+/g, " "), outline: `${style.outlineStyle} ${style.outlineWidth}` }
         })
       )
@@ -111,7 +134,10 @@ test.describe("keyboard", () => {
   test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const stops = await tabSequence(page, 8 + content.services.groups.flatMap(group => group.cards).filter(card => card.link).length)
+    const stops = await tabSequence(
+      page,
+      8 + content.services.groups.flatMap(group => group.cards).filter(card => card.link).length
+    )
     const linkedCards = content.services.groups.flatMap(group => group.cards).filter(card => card.link)
     expect(stops.map(stop => stop.label)).toEqual([
       content.site.skipLinkLabel,
@@ -155,7 +181,9 @@ test.describe("keyboard", () => {
 })
 
 test.describe("motion and notices", () => {
-  test("with reduced motion nothing animates, and the notice is still announced and stays readable", async ({ page }) => {
+  test("with reduced motion nothing animates, and the notice is still announced and stays readable", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
@@ -191,7 +219,9 @@ test.describe("motion and notices", () => {
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze()
-    expect(results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)).toEqual([])
+    expect(
+      results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+    ).toEqual([])
   })
 })
 
@@ -206,7 +236,9 @@ test("without JavaScript, submitting the form never puts what was typed into a U
   await contactForm(page).send.click()
   await page.waitForLoadState()
   const urls = [page.url(), ...watched.requests.map(request => request.url())]
-  expect(urls.filter(url => url.includes("?") || url.includes("secret-message-text") || url.includes("grace"))).toEqual([])
+  expect(urls.filter(url => url.includes("?") || url.includes("secret-message-text") || url.includes("grace"))).toEqual(
+    []
+  )
   const posts = watched.requests.filter(request => request.method() === "POST")
   expect(posts).toHaveLength(1)
   await context.close()

@@ -130,7 +130,14 @@ export function Contact({ content, email, send }: ContactProps) {
 /** The text with its '{email}' placeholder as a link to the firm's email address. */
 function withEmailLink(text: string, email: string): React.ReactNode[] {
   return text.split("{email}").flatMap((part, index) =>
-    index === 0 ? [part] : [<a key={index} href={`mailto:${email}`}>{email}</a>, part]
+    index === 0
+      ? [part]
+      : [
+          <a key={index} href={`mailto:${email}`}>
+            {email}
+          </a>,
+          part,
+        ]
   )
 }
 

@@ -64,7 +64,9 @@ const fields: {
 function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
   const visible = new Set<string>(fields.map(field => field.name))
   return Object.fromEntries(
-    [...new FormData(form)].flatMap(([name, value]) => (visible.has(name) || typeof value !== "string" ? [] : [[name, value]]))
+    [...new FormData(form)].flatMap(([name, value]) =>
+      visible.has(name) || typeof value !== "string" ? [] : [[name, value]]
+    )
   )
 }
 
@@ -77,7 +79,11 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
   const [values, setValues] = useState(emptyMessage)
   const [submitting, setSubmitting] = useState(false)
   // False in the server-rendered HTML, true once React runs the form in the browser.
-  const started = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const started = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false
+  )
   // A ref as well as state: a second click can arrive before React re-renders the disabled button.
   const inFlight = useRef<AbortController | null>(null)
   const { notify, prepare } = useNotices()
@@ -117,7 +123,12 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
       onSubmit={event => void handleSubmit(event)}
       onFocus={prepare}
       aria-busy={submitting}
-      {...(netlify && { name: netlify.name, action: netlify.action, "data-netlify": "true", "netlify-honeypot": netlify.honeypot })}
+      {...(netlify && {
+        name: netlify.name,
+        action: netlify.action,
+        "data-netlify": "true",
+        "netlify-honeypot": netlify.honeypot,
+      })}
     >
       {netlify && (
         <>

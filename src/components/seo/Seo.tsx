@@ -17,7 +17,10 @@ export const query = graphql`
 `
 
 export interface SeoProps {
-  site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed" | "language" | "locale" | "shareImageAlt">
+  site: Pick<
+    Queries.SiteChromeFragment,
+    "firmName" | "description" | "email" | "areaServed" | "language" | "locale" | "shareImageAlt"
+  >
   siteUrl: string
   page: Queries.PageSeoFieldsFragment
   /**
@@ -68,7 +71,9 @@ export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
       <meta name="theme-color" content={color.navy} />
 
       {/* "<" escaped so that no text in data/ can close the script element early */}
-      <script type="application/ld+json">{JSON.stringify(structuredData(site, siteUrl)).replace(/</g, "\\u003c")}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(structuredData(site, siteUrl)).replace(/</g, "\\u003c")}
+      </script>
     </Helmet>
   )
 }

@@ -18,25 +18,32 @@ export const buttonStyles = (variant: ButtonVariant = "primary") => css`
   text-decoration: none;
   cursor: pointer;
   ${motion.allowed} {
-    transition: background-color ${motion.fast}, color ${motion.fast}, transform ${motion.fast};
+    transition:
+      background-color ${motion.fast},
+      color ${motion.fast},
+      transform ${motion.fast};
   }
 
-  ${variant === "primary" &&
-  css`
-    background: ${color.accent};
-    color: ${color.onAccent};
-    &:hover {
-      background: ${color.accentHover};
-    }
-  `}
-  ${variant === "onNavy" &&
-  css`
-    background: ${color.accentOnNavy};
-    color: ${color.navy};
-    &:hover {
-      background: ${color.surface};
-    }
-  `}
+  ${
+    variant === "primary" &&
+    css`
+      background: ${color.accent};
+      color: ${color.onAccent};
+      &:hover {
+        background: ${color.accentHover};
+      }
+    `
+  }
+  ${
+    variant === "onNavy" &&
+    css`
+      background: ${color.accentOnNavy};
+      color: ${color.navy};
+      &:hover {
+        background: ${color.surface};
+      }
+    `
+  }
 
   &:disabled {
     cursor: progress;

@@ -4,8 +4,16 @@ const gatsby = jest.requireActual("gatsby")
 
 /** Gatsby's Link as a plain anchor, so components render outside a Gatsby app. */
 export const Link = jest.fn(
-  ({ to, activeClassName, activeStyle, getProps, innerRef, partiallyActive, replace, ...rest }: Record<string, unknown>) =>
-    React.createElement("a", { ...rest, href: to, ref: innerRef })
+  ({
+    to,
+    activeClassName,
+    activeStyle,
+    getProps,
+    innerRef,
+    partiallyActive,
+    replace,
+    ...rest
+  }: Record<string, unknown>) => React.createElement("a", { ...rest, href: to, ref: innerRef })
 )
 
 export const graphql = jest.fn()

@@ -46,7 +46,9 @@ describe("Layout", () => {
     expect(meta("og:image:height")).toBe("630")
     expect(meta("twitter:card")).toBe("summary_large_image")
     expect(meta("robots")).toBeUndefined()
-    expect(head.linkTags).toContainEqual(expect.objectContaining({ rel: "canonical", href: `${siteUrl}/financial-advisory` }))
+    expect(head.linkTags).toContainEqual(
+      expect.objectContaining({ rel: "canonical", href: `${siteUrl}/financial-advisory` })
+    )
     expect(head.linkTags).toContainEqual(expect.objectContaining({ rel: "icon", href: "/favicon.svg" }))
 
     const jsonLd: unknown = JSON.parse(head.scriptTags.find(tag => tag.type === "application/ld+json")!.innerHTML)

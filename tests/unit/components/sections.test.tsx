@@ -52,7 +52,15 @@ describe("Services", () => {
     const link = { label, to: "/financial-advisory" }
     const content = {
       ...services,
-      groups: [{ ...services.groups[0], cards: [{ ...first, link }, { ...second, link: null }] }],
+      groups: [
+        {
+          ...services.groups[0],
+          cards: [
+            { ...first, link },
+            { ...second, link: null },
+          ],
+        },
+      ],
     }
     render(<Services content={content} />)
     const links = screen.getAllByRole("link")
@@ -68,9 +76,11 @@ describe("How It Works", () => {
     render(<HowItWorks content={steps} />)
     const list = screen.getByRole("list")
     expect(list.tagName).toBe("OL")
-    expect(within(list).getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)).toEqual(
-      steps.steps.map(step => step.title)
-    )
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map(heading => heading.textContent)
+    ).toEqual(steps.steps.map(step => step.title))
   })
 })
 
@@ -87,7 +97,13 @@ describe("Testimonials", () => {
   it("gives assistive technology the rating as text and hides the decorative stars", () => {
     // A five-star and a four-star story, so the count of filled stars follows the rating.
     const [story] = testimonials.items
-    const content = { ...testimonials, items: [{ ...story, rating: 5 }, { ...story, rating: 4 }] }
+    const content = {
+      ...testimonials,
+      items: [
+        { ...story, rating: 5 },
+        { ...story, rating: 4 },
+      ],
+    }
     const { container } = render(<Testimonials content={content} />)
     for (const rating of [5, 4]) {
       expect(screen.getByText(fillTemplate(testimonials.ratingLabel, { rating }))).toBeInTheDocument()

@@ -51,7 +51,9 @@ describe("the build's content check (gatsby-node.ts)", () => {
       content.write("steps.json", "{ oops")
       await onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.panic).not.toHaveBeenCalled()
-      expect(reporter.error).toHaveBeenCalledWith(expect.stringContaining("data/steps.json: invalid JSON at line 1, column 3"))
+      expect(reporter.error).toHaveBeenCalledWith(
+        expect.stringContaining("data/steps.json: invalid JSON at line 1, column 3")
+      )
 
       content.write("steps.json", fs.readFileSync(`${repoRoot}/data/steps.json`, "utf8"))
       await onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)

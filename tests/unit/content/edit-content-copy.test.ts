@@ -31,7 +31,11 @@ describe("the edited copy of the content that CI builds and tests", () => {
       JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8"))
     // Fields that are not free text, by their name (or, for list items, their list's name).
     const kept = new Set(["$schema", "email", "language", "locale", "delivery", "icon", "to", "socialIcons"])
-    const fieldName = (at: string) => at.split("/").filter(part => !/^\d+$/.test(part)).pop()!
+    const fieldName = (at: string) =>
+      at
+        .split("/")
+        .filter(part => !/^\d+$/.test(part))
+        .pop()!
     for (const file of listDataFiles(repoRoot)) {
       const original = strings(read(repoRoot, file))
       const edited = new Map(strings(read(content.root, file)))

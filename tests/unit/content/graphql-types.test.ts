@@ -9,7 +9,9 @@ import { repoRoot } from "./content-copy"
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)
 const types = new Map(
   parse(sdl)
-    .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
+    .definitions.filter(
+      (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION
+    )
     .map(definition => [definition.name.value, definition])
 )
 
@@ -35,7 +37,10 @@ describe("GraphQL types derived from the JSON Schemas", () => {
   it("declare every field the JSON in data/ holds", () => {
     for (const file of listDataFiles(repoRoot)) {
       const data = JSON.parse(fs.readFileSync(path.join(repoRoot, "data", file), "utf8"))
-      expect({ file, undeclared: undeclaredFields(data, typeNameForDataFile(file), "") }).toEqual({ file, undeclared: [] })
+      expect({ file, undeclared: undeclaredFields(data, typeNameForDataFile(file), "") }).toEqual({
+        file,
+        undeclared: [],
+      })
     }
   })
 
@@ -50,7 +55,9 @@ describe("GraphQL types derived from the JSON Schemas", () => {
   it("describe every type and field for GraphiQL's documentation explorer", () => {
     const undocumented = [...types.values()].flatMap(type => [
       ...(type.description ? [] : [type.name.value]),
-      ...(type.fields ?? []).filter((field: FieldDefinitionNode) => !field.description).map(field => `${type.name.value}.${field.name.value}`),
+      ...(type.fields ?? [])
+        .filter((field: FieldDefinitionNode) => !field.description)
+        .map(field => `${type.name.value}.${field.name.value}`),
     ])
     expect(undocumented).toEqual([])
   })

@@ -31,7 +31,10 @@ describe("the JSON Schemas in data/schemas", () => {
       for (const { at, schema: object } of objectSchemas(schema, file)) {
         expect({ at, additionalProperties: object.additionalProperties }).toEqual({ at, additionalProperties: false })
         for (const [key, property] of Object.entries(object.properties ?? {})) {
-          expect({ at: `${at}/${key}`, described: Boolean(property.description) }).toEqual({ at: `${at}/${key}`, described: true })
+          expect({ at: `${at}/${key}`, described: Boolean(property.description) }).toEqual({
+            at: `${at}/${key}`,
+            described: true,
+          })
         }
       }
     }

@@ -7,7 +7,15 @@ describe("validateContent on the project's data", () => {
     const { problems, checkedFiles } = validateContent(repoRoot)
     expect(problems).toEqual([])
     expect(checkedFiles).toEqual(
-      expect.arrayContaining(["site.json", "home.json", "services.json", "steps.json", "testimonials.json", "contact.json", "advisory.json"])
+      expect.arrayContaining([
+        "site.json",
+        "home.json",
+        "services.json",
+        "steps.json",
+        "testimonials.json",
+        "contact.json",
+        "advisory.json",
+      ])
     )
   })
 })
@@ -16,7 +24,9 @@ describe("validateContent on broken copies", () => {
   it("names the file, the JSON path, what is wrong and what it got for an out-of-range rating", () => {
     const content = copyOfContent()
     content.edit("testimonials.json", data => (data.items[1].rating = 7))
-    expect(validateContent(content.root).problems).toEqual(["data/testimonials.json: /items/1/rating must be <= 5 (got 7)"])
+    expect(validateContent(content.root).problems).toEqual([
+      "data/testimonials.json: /items/1/rating must be <= 5 (got 7)",
+    ])
   })
 
   it("reports a removed required field", () => {
@@ -50,13 +60,17 @@ describe("validateContent on broken copies", () => {
   it("reports an empty list where the page needs items", () => {
     const content = copyOfContent()
     content.edit("why-choose.json", data => (data.reasons = []))
-    expect(validateContent(content.root).problems).toEqual(["data/why-choose.json: /reasons must list at least 1 item (got 0)"])
+    expect(validateContent(content.root).problems).toEqual([
+      "data/why-choose.json: /reasons must list at least 1 item (got 0)",
+    ])
   })
 
   it("reports empty text", () => {
     const content = copyOfContent()
     content.edit("home.json", data => (data.hero.headline = "  "))
-    expect(validateContent(content.root).problems).toEqual(['data/home.json: /hero/headline must not be empty (got "  ")'])
+    expect(validateContent(content.root).problems).toEqual([
+      'data/home.json: /hero/headline must not be empty (got "  ")',
+    ])
   })
 
   it("reports a link to a page the site does not have, and one that is not a site path at all", () => {
@@ -83,14 +97,16 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
     const [problem] = validateContent(content.root).problems
-    expect(problem).toMatch(/^data\/steps.json: \/steps\/0\/icon must be one of: brain-circuit, briefcase, .* \(got "unicorn"\)$/)
+    expect(problem).toMatch(
+      /^data\/steps.json: \/steps\/0\/icon must be one of: brain-circuit, briefcase, .* \(got "unicorn"\)$/
+    )
   })
 
   it("names the line and column of a JSON syntax error", () => {
     const content = copyOfContent()
     content.write("steps.json", '{\n  "heading": "How It Works",\n  "intro": "x",\n}\n')
     expect(validateContent(content.root).problems).toEqual([
-      'data/steps.json: invalid JSON at line 4, column 1: expected a field name in double quotes (is there a comma too many?)',
+      "data/steps.json: invalid JSON at line 4, column 1: expected a field name in double quotes (is there a comma too many?)",
     ])
   })
 

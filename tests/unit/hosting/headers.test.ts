@@ -72,15 +72,28 @@ describe("headerRules", () => {
     const page = path.join(dir, "index.html")
     fs.writeFileSync(page, "<html><script>alert('Hello, world.');</script></html>")
     fs.writeFileSync(path.join(dir, "404.html"), "<html><head><title>Not found</title></head><body></body></html>")
-    fs.writeFileSync(path.join(dir, "admin.html"), '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>')
+    fs.writeFileSync(
+      path.join(dir, "admin.html"),
+      '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>'
+    )
     const manifest = [
       { type: "static", path: "/", filePath: page, headers: [{ key: "cache-control", value: REVALIDATE }] },
       { type: "static", path: "/404.html", filePath: path.join(dir, "404.html"), headers: [] },
-      { type: "static", path: "/app-1a2b.js", filePath: path.join(dir, "app-1a2b.js"), headers: [{ key: "cache-control", value: IMMUTABLE }] },
+      {
+        type: "static",
+        path: "/app-1a2b.js",
+        filePath: path.join(dir, "app-1a2b.js"),
+        headers: [{ key: "cache-control", value: IMMUTABLE }],
+      },
       { type: "static", path: "/robots.txt", filePath: path.join(dir, "robots.txt"), headers: [] },
       { type: "static", path: "/static/logo-1a2b.png", filePath: path.join(dir, "logo.png"), headers: [] },
       { type: "static", path: "/admin/index.html", filePath: path.join(dir, "admin.html"), headers: [] }, // no inline script
-      { type: "static", path: "/admin/cms-X1.js", filePath: path.join(dir, "cms.js"), headers: [{ key: "cache-control", value: IMMUTABLE }] },
+      {
+        type: "static",
+        path: "/admin/cms-X1.js",
+        filePath: path.join(dir, "cms.js"),
+        headers: [{ key: "cache-control", value: IMMUTABLE }],
+      },
       { type: "redirect", path: "/old", toPath: "/", status: 301, headers: [] },
     ] as unknown as RoutesManifest
     return { dir, rules: headerRules(manifest) }
@@ -114,7 +127,9 @@ describe("headerRules", () => {
     }
     expect(byPath["/admin/cms-X1.js"]["Cache-Control"]).toBe(IMMUTABLE)
     expect(adminHeaders()["Content-Security-Policy"]).toContain("'unsafe-eval'")
-    const withEval = rules.filter(rule => (rule.headers["Content-Security-Policy"] ?? "").includes("unsafe-eval")).map(rule => rule.path)
+    const withEval = rules
+      .filter(rule => (rule.headers["Content-Security-Policy"] ?? "").includes("unsafe-eval"))
+      .map(rule => rule.path)
     expect(withEval).toEqual(["/admin/", "/admin/index.html", "/admin/cms-X1.js"])
     fs.rmSync(dir, { recursive: true })
   })
@@ -123,8 +138,12 @@ describe("headerRules", () => {
     const { dir, rules } = build()
     expect(rules.find(rule => rule.path === "/404.html")!.headers).toEqual({ "Cache-Control": REVALIDATE })
     const page = withPolicyMeta(fs.readFileSync(path.join(dir, "404.html"), "utf8"), "default-src 'self'")
-    expect(page).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>Not found</title></head><body></body></html>`)
-    expect(withPolicyMeta(page, "default-src 'none'")).toContain(`<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/><title>`)
+    expect(page).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>Not found</title></head><body></body></html>`
+    )
+    expect(withPolicyMeta(page, "default-src 'none'")).toContain(
+      `<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/><title>`
+    )
     expect(siteContentSecurityPolicy([], { forMeta: true })).not.toContain("frame-ancestors")
     fs.rmSync(dir, { recursive: true })
   })
