@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: Lighthouse 12 (mobile, its default simulated throttling) in the system Chromium
- * against the production build, served as the host serves it (scripts/static-host.ts). For / and
- * /financial-advisory it prints the four category scores, LCP, TBT, CLS and bytes by type, from the
- * median of several runs (Lighthouse's own advice, as single runs vary on a shared machine).
+ * against the production build, served as the host serves it (scripts/static-host.ts). For each page
+ * it prints every run's scores and TBT, then the four category scores, LCP, TBT, CLS and bytes by type
+ * of the median run (Lighthouse's own advice, as single runs vary on a shared machine).
  * Run `npm run build` first. Options: --runs <n> (default 5). Full reports go to bench-results/.
  */
 import { execFile } from "child_process"
@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tools/chromium"
 import { startStaticHost } from "./static-host"
 import { BUDGET, transferSize } from "../tools/transfer-size"
 
-const PAGES = ["/", "/financial-advisory"]
+const PAGES = ["/", "/financial-advisory", "/thank-you"]
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const runsFlag = process.argv.indexOf("--runs")
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5

@@ -8,7 +8,7 @@
  *   enum → select, minimum/maximum → min/max, minItems/maxItems → the list's min/max,
  *   pattern, format and length limits → one `pattern` whose message uses the words of `npm run check:data`.
  */
-import { DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { formatProblem, patternProblem } from "../content-schema/validate-content"
 import { CANONICAL_FORMAT, COLLECTION } from "./names"
@@ -84,7 +84,7 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
     return {
       name: file.entry,
       label: schema.title ?? words(file.entry),
-      file: `${DATA_DIR.replace(/\\/g, "/").replace(/\/$/, "")}/${file.dataFile}`,
+      file: `${REPOSITORY_DATA_DIR}/${file.dataFile}`,
       description: schema.description,
       fields: file.shape.fields.map(field =>
         field.name === "$schema"

@@ -14,6 +14,8 @@ import path from "path"
  * this way, to prove that no test depends on today's wording (scripts/edit-content-copy.ts).
  */
 export const DATA_DIR = process.env.CONTENT_DIR ?? "data"
+/** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */
+export const REPOSITORY_DATA_DIR = "data"
 /** The name gatsby-source-filesystem gives the content's File nodes (their `sourceInstanceName`). */
 export const CONTENT_SOURCE = "data"
 export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")

@@ -38,7 +38,7 @@ test.describe("published output (public/)", () => {
     const scripts = files.filter(file => file.endsWith(".js"))
     expect(scripts.length).toBeGreaterThan(3)
     expect(
-      scripts.filter(file => fs.readFileSync(path.join(PUBLIC, file), "utf8").includes("sourceMappingURL"))
+      scripts.filter(file => /\/[/*][#@] sourceMappingURL=/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
     ).toEqual([])
   })
 
@@ -73,6 +73,9 @@ test.describe("published output (public/)", () => {
       await page.mouse.wheel(0, 20000)
       await page.waitForLoadState("networkidle")
     }
+    // The content manager, for editors: its page, bundle and generated configuration.
+    await page.goto("/admin/")
+    await page.waitForLoadState("networkidle")
 
     // Not requested in these visits, but read by the host, crawlers (robots.txt names the sitemap index,
     // which names the sitemaps), browsers and link previews (the head's icons, manifest and share image,
@@ -115,6 +118,10 @@ test.describe("published output (public/)", () => {
       )
       if (notice) readByOthers.add(path.posix.join(path.posix.dirname(script), notice[1]))
     }
+
+    // The content manager's licence notices, published beside its bundle (plugins/content-admin/build-admin.ts).
+    for (const file of publishedFiles().filter(file => /^admin\/[^/]+\.LICENSE\.txt$/.test(file)))
+      readByOthers.add(file)
 
     expect(readByOthers.has(undefined)).toBe(false)
     const unexpected = publishedFiles().filter(file => !requested.has(file) && !readByOthers.has(file))
