@@ -19,30 +19,43 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const runsFlag = process.argv.indexOf("--runs")
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5
 
-async function lighthouse(url: string, outputPath: string): Promise<Result> {
+async function lighthouse(url: string, outputPath: string, attempt = 1): Promise<Result> {
   // Lighthouse's own command line, in plain Node: it runs functions inside the page, which must not
   // pass through the TypeScript loader this script runs under. Asynchronously, because the server
   // answering it runs in this process.
-  await promisify(execFile)(
-    "node_modules/.bin/lighthouse",
-    [
-      url,
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--output=json",
-      "--output=html",
-      `--output-path=${outputPath}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
-      "--quiet",
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() } }
-  )
+  try {
+    await promisify(execFile)(
+      "node_modules/.bin/lighthouse",
+      [
+        url,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--output=json",
+        "--output=html",
+        `--output-path=${outputPath}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+        "--quiet",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath() } }
+    )
+  } catch (error) {
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: once more.
+    if (attempt > 1 || !String(error).includes("NO_NAVSTART")) throw error
+    console.log(`${url}: Lighthouse recorded no trace (NO_NAVSTART); running it again`)
+    return lighthouse(url, outputPath, attempt + 1)
+  }
   return JSON.parse(fs.readFileSync(`${outputPath}.report.json`, "utf8")) as Result
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
 }
 
 function summary(pagePath: string, runs: Result[]): string {
   const lhr = computeMedianRun(runs) as Result
   const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100)
   const audit = (id: string) => lhr.audits[id]
+  const tbts = runs.map(run => Math.round(run.audits["total-blocking-time"].numericValue ?? 0))
   const resources = (
     audit("resource-summary").details as unknown as {
       items: { resourceType: string; transferSize: number; requestCount: number }[]
@@ -64,7 +77,7 @@ function summary(pagePath: string, runs: Result[]): string {
       .filter(item => item.requestCount > 0)
       .map(item => `${item.resourceType} ${(item.transferSize / 1000).toFixed(1)} KB`)
       .join(", ")} (with response headers)`,
-    `  all runs     performance ${runs.map(run => score(run, "performance")).join(", ")}; TBT ${runs.map(run => Math.round(run.audits["total-blocking-time"].numericValue ?? 0)).join(", ")} ms`,
+    `  all runs     performance ${runs.map(run => score(run, "performance")).join(", ")}; TBT ${tbts.join(", ")} ms (median ${median(tbts)} ms)`,
     ...shortfalls,
   ].join("\n")
 }

@@ -5,7 +5,7 @@ import zlib from "zlib"
 import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
-import { createFormsStandIn } from "./netlify-forms-stand-in"
+import { createFormsStandIn } from "../tools/netlify-forms-stand-in"
 
 export interface StaticHost {
   url: string
@@ -19,7 +19,7 @@ export interface StaticHost {
  * gzip. Used by the browser tests, the benchmark and `npm run serve`.
  *
  * When the build has a Netlify form (contact.json `"delivery": "netlify"`), form posts go to a local
- * stand-in for Netlify Forms (netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
+ * stand-in for Netlify Forms (tools/netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
  * gets 405, as a static host has nothing to receive it with.
  */
 export async function startStaticHost({ root = "public", port = 9000, host = "127.0.0.1" } = {}): Promise<StaticHost> {

@@ -34,36 +34,29 @@ ensure_chromium() {
   return 1
 }
 
-# The browser suite against a build from a copy of data/ whose every free text is changed: proves that no
-# test spells out today's wording, so any valid edit by an editor passes CI.
-edited_content_suite() {
-  local copy
-  copy=$(mktemp -d)/data
-  npx --no-install tsx scripts/edit-content-copy.ts "$copy" &&
-    CONTENT_DIR="$copy" npx --no-install gatsby build &&
-    CONTENT_DIR="$copy" npx --no-install playwright test
-  local status=$?
-  rm -rf "$(dirname "$copy")"
-  return $status
-}
-
 step "Chromium for the browser tests" ensure_chromium
 step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
-step "browser tests of a build from an edited copy of the content (scripts/edit-content-copy.ts)" edited_content_suite
-# The contact form's other delivery mode, Netlify Forms (contact.json "delivery": "netlify"): a copy of
-# data/ with that one field changed, built and tested against the local Netlify Forms stand-in
-# (scripts/netlify-forms-stand-in.ts). The tests read the mode from the content the build used and skip
-# what does not apply. The default build below then replaces it in public/.
+# Copies of data/ that the site is built from before data/ itself (tools/content-copies.ts), each with
+# CONTENT_DIR naming the copy; the tests read their texts and the delivery mode from the same copy.
+# 1. Every free text changed, and the whole browser suite: no test depends on today's wording, so any
+#    valid edit by an editor passes.
+EDITED_CONTENT=test-results/content-edited
+step "content with every free text edited (scripts/content-copy.ts → ${EDITED_CONTENT})" \
+  npx --no-install tsx scripts/content-copy.ts --out "${EDITED_CONTENT}" --edit-texts
+step "production build of the edited content" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install gatsby build
+step "browser tests of the edited content's build" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install playwright test
+# 2. The contact form's other delivery mode, Netlify Forms ("delivery": "netlify"), and the tests that
+#    concern it, against the local stand-in (tools/netlify-forms-stand-in.ts); they skip what does not apply.
 NETLIFY_CONTENT=test-results/content-netlify
-step "content with Netlify Forms delivery (scripts/content-variant.ts → ${NETLIFY_CONTENT})" \
-  npx --no-install tsx scripts/content-variant.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
-step "production build with Netlify Forms delivery (CONTENT_DIR=${NETLIFY_CONTENT} gatsby build)" \
-  env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install gatsby build
+step "content with Netlify Forms delivery (scripts/content-copy.ts → ${NETLIFY_CONTENT})" \
+  npx --no-install tsx scripts/content-copy.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
+step "production build with Netlify Forms delivery" env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install gatsby build
 step "browser tests of the Netlify Forms build: delivery, published files, structured data, hosting, quality" \
   env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install playwright test tests/browser/delivery.spec.ts \
   tests/browser/published-output.spec.ts tests/browser/structured-data.spec.ts tests/browser/hosting.spec.ts \
   tests/browser/quality.spec.ts
+# 3. data/ as it is: the build that public/ keeps.
 step "production build (gatsby build)" npx --no-install gatsby build
 step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
 step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint

@@ -2,12 +2,12 @@ import type { Browser, BrowserContext, Page } from "@playwright/test"
 import { test, expect, ROUTES, contactForm, fillContactForm, waitForHydration } from "./fixtures"
 import { content } from "../../tools/content"
 import { CONTACT_NETLIFY_FORM, THANK_YOU_PATH } from "../../src/lib/netlify-send"
-import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../scripts/netlify-forms-stand-in"
+import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../tools/netlify-forms-stand-in"
 
 /**
  * How the contact form sends, in the mode the site was built with (contact.json `delivery`, read from the
  * content the build used): scripts/test-all.sh runs this file against a simulated build and a netlify
- * build. Netlify Forms is played by the local stand-in in scripts/netlify-forms-stand-in.ts.
+ * build. Netlify Forms is played by the local stand-in in tools/netlify-forms-stand-in.ts.
  */
 const delivery = content.contact.delivery
 const netlify = delivery === "netlify"

@@ -1,5 +1,4 @@
 import type { Organization, WithContext } from "schema-dts"
-import type { SeoProps } from "./Seo"
 import { LOGO_IMAGE, SHARE_IMAGE } from "./site-assets"
 
 /** A page's canonical address: the site's address and the page's path (`/` for the home page). */
@@ -16,7 +15,10 @@ export function canonicalUrl(siteUrl: string, path: string): string {
  * Google requires no property of an Organization and recommends name, url, logo, description and email,
  * which are given. `url` is the home page's canonical address, trailing slash included.
  */
-export function structuredData(site: SeoProps["site"], siteUrl: string): WithContext<Organization> {
+export function structuredData(
+  site: Pick<Queries.SiteChromeFragment, "firmName" | "description" | "email" | "areaServed">,
+  siteUrl: string
+): WithContext<Organization> {
   const home = canonicalUrl(siteUrl, "/")
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { editText, writeEditedCopy } from "../../../scripts/edit-content-copy"
+import { copyContent, editText, withChange, withEditedTexts } from "../../../tools/content-copies"
 import { listDataFiles } from "../../../plugins/content-schema/data-files"
 import { validateContent } from "../../../plugins/content-schema/validate-content"
 import { copyOfContent, repoRoot } from "./content-copy"
@@ -24,7 +24,8 @@ describe("the edited copy of the content that CI builds and tests", () => {
 
   it("still matches the schemas, changes every free text and keeps addresses, paths, icons and numbers", () => {
     const content = copyOfContent()
-    writeEditedCopy(path.join(repoRoot, "data"), path.join(content.root, "data"))
+    copyContent(path.join(repoRoot, "data"), path.join(content.root, "data"))
+    withEditedTexts(path.join(content.root, "data"))
     expect(validateContent(content.root).problems).toEqual([])
 
     const read = (root: string, file: string): unknown =>
@@ -44,5 +45,14 @@ describe("the edited copy of the content that CI builds and tests", () => {
         expect({ file, at, changed: edited.get(at) !== text }).toEqual({ file, at, changed: !isKept })
       }
     }
+  })
+
+  it("sets one field in a copy, and says which field does not exist", () => {
+    const content = copyOfContent()
+    const data = path.join(content.root, "data")
+    withChange(data, "contact.delivery", "netlify")
+    expect(JSON.parse(fs.readFileSync(path.join(data, "contact.json"), "utf8"))).toMatchObject({ delivery: "netlify" })
+    expect(validateContent(content.root).problems).toEqual([])
+    expect(() => withChange(data, "contact.deliveryMode", "netlify")).toThrow("contact.json has no field deliveryMode")
   })
 })
