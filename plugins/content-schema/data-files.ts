@@ -44,18 +44,18 @@ export function schemaReferenceFor(dataFileName: string): string {
 }
 
 /** Names of the JSON files directly in `data/` (not the schemas), sorted. */
-export function listDataFiles(rootDir: string): string[] {
+export function listDataFiles(rootDir: string, dataDir = DATA_DIR): string[] {
   return fs
-    .readdirSync(path.resolve(rootDir, DATA_DIR), { withFileTypes: true })
+    .readdirSync(path.resolve(rootDir, dataDir), { withFileTypes: true })
     .filter(entry => entry.isFile() && entry.name.endsWith(".json"))
     .map(entry => entry.name)
     .sort()
 }
 
 /** Names of the schema files in `data/schemas/`, sorted. */
-export function listSchemaFiles(rootDir: string): string[] {
+export function listSchemaFiles(rootDir: string, dataDir = DATA_DIR): string[] {
   return fs
-    .readdirSync(path.resolve(rootDir, SCHEMA_DIR))
+    .readdirSync(path.resolve(rootDir, dataDir, "schemas"))
     .filter(name => name.endsWith(SCHEMA_SUFFIX))
     .sort()
 }

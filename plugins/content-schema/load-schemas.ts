@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { SCHEMA_DIR, listSchemaFiles } from "./data-files"
+import { DATA_DIR, listSchemaFiles } from "./data-files"
 import { parseJson } from "./parse-json"
 
 /** A JSON Schema as read from `data/schemas/` (only the keywords this project uses are typed). */
@@ -31,11 +31,11 @@ export interface LoadedSchemas {
  * Reads every schema in `data/schemas/`. Each gets its file name as `$id` so that references such as
  * `common.schema.json#/$defs/Text` resolve exactly as they do in an editor that opens the files.
  */
-export function loadSchemas(rootDir: string): LoadedSchemas {
+export function loadSchemas(rootDir: string, dataDir = DATA_DIR): LoadedSchemas {
   const schemas = new Map<string, JsonSchema>()
   const problems: string[] = []
-  for (const fileName of listSchemaFiles(rootDir)) {
-    const relative = path.posix.join(SCHEMA_DIR, fileName)
+  for (const fileName of listSchemaFiles(rootDir, dataDir)) {
+    const relative = path.posix.join(dataDir, "schemas", fileName)
     const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, relative), "utf8"))
     if (!parsed.ok) {
       problems.push(`${relative}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`)

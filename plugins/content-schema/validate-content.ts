@@ -25,8 +25,9 @@ export interface ContentCheck {
  * Checks every file in `data/` against its JSON Schema and reports all problems at once, each on
  * one line an editor can act on. Links inside the site are checked against the pages in `src/pages`.
  */
-export function validateContent(rootDir: string): ContentCheck {
-  const { schemas, problems } = loadSchemas(rootDir)
+export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentCheck {
+  const schemaDir = path.posix.join(dataDir, "schemas")
+  const { schemas, problems } = loadSchemas(rootDir, dataDir)
   const routes = listSiteRoutes(rootDir)
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true })
@@ -39,32 +40,32 @@ export function validateContent(rootDir: string): ContentCheck {
     try {
       ajv.addSchema(schema)
     } catch (error) {
-      problems.push(`${path.posix.join(SCHEMA_DIR, schema.$id ?? "?")}: ${(error as Error).message}`)
+      problems.push(`${path.posix.join(schemaDir, schema.$id ?? "?")}: ${(error as Error).message}`)
     }
   }
 
-  const dataFiles = listDataFiles(rootDir)
+  const dataFiles = listDataFiles(rootDir, dataDir)
   for (const schemaFile of schemas.keys()) {
     const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
     if (schemaFile !== SHARED_SCHEMA && !dataFiles.includes(dataFile)) {
       problems.push(
-        `${DATA_DIR}/${dataFile}: file is missing (the site needs it; its schema is ${SCHEMA_DIR}/${schemaFile})`
+        `${dataDir}/${dataFile}: file is missing (the site needs it; its schema is ${schemaDir}/${schemaFile})`
       )
     }
   }
 
   const checkedFiles: string[] = []
   for (const dataFile of dataFiles) {
-    const where = `${DATA_DIR}/${dataFile}`
+    const where = `${dataDir}/${dataFile}`
     const schemaFile = schemaFileFor(dataFile)
     if (!schemas.has(schemaFile)) {
       problems.push(
-        `${where}: no schema ${SCHEMA_DIR}/${schemaFile} describes this file (add one, or move the file out of ${DATA_DIR}/)`
+        `${where}: no schema ${schemaDir}/${schemaFile} describes this file (add one, or move the file out of ${dataDir}/)`
       )
       continue
     }
     checkedFiles.push(dataFile)
-    const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, DATA_DIR, dataFile), "utf8"))
+    const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, dataDir, dataFile), "utf8"))
     if (!parsed.ok) {
       problems.push(`${where}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`)
       continue

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { test, expect, type PageWatch } from "./fixtures"
 import { forwardLocalBackend, startDecapServer, type ContentCopy } from "./decap-server"
+import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
 import { shapeOfSchema } from "../../plugins/content-admin/content-shape"
@@ -80,7 +81,7 @@ for (const { file, section } of EDITS) {
     expect(after).toBe(expected)
     const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index])
     expect(changed).toEqual([`  "heading": ${JSON.stringify(edited)},`])
-    expect(validateContent(copy.root).problems).toEqual([])
+    expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
     expect(cspProblems(watched)).toEqual([])
   })
 }
