@@ -34,7 +34,10 @@ function main(argv: string[]) {
   copyContent(path.resolve(DATA_DIR), out)
   if (editTexts) withEditedTexts(out)
   for (const [setting, value] of changes) withChange(out, setting, value)
-  const what = [editTexts && "every free text edited", ...changes.map(([setting, value]) => `${setting}=${JSON.stringify(value)}`)]
+  const what = [
+    editTexts && "every free text edited",
+    ...changes.map(([setting, value]) => `${setting}=${JSON.stringify(value)}`),
+  ]
   console.log(`${out}: a copy of ${DATA_DIR}/ with ${what.filter(Boolean).join(", ") || "no change"}`)
 }
 

@@ -43,7 +43,8 @@ function resolve(schemas: Map<string, JsonSchema>, file: string, ref: string): {
  * the edit keeps.
  */
 function isFreeText(schema: JsonSchema, file: string, schemas: Map<string, JsonSchema>): boolean {
-  if (schema.enum || schema.format || (typeof schema.pattern === "string" && schema.pattern.startsWith("^"))) return false
+  if (schema.enum || schema.format || (typeof schema.pattern === "string" && schema.pattern.startsWith("^")))
+    return false
   if (!schema.$ref) return true
   const target = resolve(schemas, file, schema.$ref)
   return isFreeText(target.schema, target.file, schemas)
