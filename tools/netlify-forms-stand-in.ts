@@ -27,7 +27,7 @@ import path from "path"
 export const STAND_IN_COOKIE = "forms-stand-in"
 export const STAND_IN_SUBMISSIONS_PATH = "/__forms-stand-in/submissions"
 
-export interface DetectedForm {
+interface DetectedForm {
   name: string
   honeypot?: string
   /** The built page the form was found in, as a URL path. */
@@ -51,7 +51,7 @@ function formTags(html: string): Record<string, string>[] {
 }
 
 /** The Netlify forms of a build, read from every HTML file in it, as Netlify's deploy-time detection reads them. */
-export function detectForms(root: string): DetectedForm[] {
+function detectForms(root: string): DetectedForm[] {
   const forms: DetectedForm[] = []
   for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
     if (!file.endsWith(".html") || !fs.statSync(path.join(root, file)).isFile()) continue
