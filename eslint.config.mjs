@@ -17,6 +17,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      ".cms/",
       "src/gatsby-types.d.ts",
     ],
   },

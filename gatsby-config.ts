@@ -61,6 +61,10 @@ const config: GatsbyConfig = {
         // The repository editors save to through the GitHub backend (docs/editing-content.md).
         githubRepo: process.env.CMS_GITHUB_REPO ?? "verity-ledger/website",
         branch: process.env.CMS_GITHUB_BRANCH ?? "main",
+        // The firm's one switch (docs/editing-content.md): "review", each edit is a draft that a second
+        // person checks and publishes (claims and client quotes are checked before they go public), or
+        // "direct", each edit is published at once.
+        publishing: "review",
       },
     },
   ],

@@ -8,7 +8,7 @@
  */
 import { spawn } from "child_process"
 import path from "path"
-import { LOCAL_BACKEND_ENV } from "../plugins/content-admin/local-backend-settings"
+import { LOCAL_BACKEND_ENV } from "../plugins/content-admin/names"
 
 const root = path.resolve(__dirname, "..")
 const args = process.argv.slice(2)
@@ -25,7 +25,7 @@ const develop = spawn(
   ["develop", ...(portFlag >= 0 ? [] : ["--port", port]), ...args],
   {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", [LOCAL_BACKEND_ENV]: "fs" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", [LOCAL_BACKEND_ENV]: "1" },
     stdio: "inherit",
   }
 )

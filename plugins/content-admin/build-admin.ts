@@ -23,7 +23,7 @@ export interface AdminBuild {
 export async function buildAdmin(
   rootDir: string,
   publicDir: string,
-  options: Omit<CmsOptions, "routes" | "localBackendUrl">
+  options: Omit<CmsOptions, "localBackendUrl">
 ): Promise<AdminBuild> {
   const { schemas, problems } = loadSchemas(rootDir)
   if (problems.length > 0) throw new Error(problems.join("\n"))
@@ -31,11 +31,7 @@ export async function buildAdmin(
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
 
-  const config = cmsConfig(schemas, {
-    ...options,
-    routes: listSiteRoutes(rootDir),
-    localBackendUrl: LOCAL_BACKEND_PATH,
-  })
+  const config = cmsConfig(schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH })
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
@@ -70,6 +66,9 @@ export async function buildAdmin(
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __ADMIN_FILES__: JSON.stringify(adminFiles(schemas)),
+      // The content check's rule book, for the admin's checked widgets: the schemas and the site's pages.
+      __CONTENT_SCHEMAS__: JSON.stringify([...schemas.values()]),
+      __SITE_ROUTES__: JSON.stringify(listSiteRoutes(rootDir)),
     },
   })
   const script = Object.keys(result.metafile.outputs).find(file => ADMIN_SCRIPT.test(path.basename(file)))

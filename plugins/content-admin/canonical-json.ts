@@ -10,7 +10,7 @@
  *
  * A one-field edit is then a one-line diff.
  */
-import type { ObjectShape, Shape } from "./content-shape"
+import type { ObjectShape, Shape } from "../content-schema/content-shape"
 
 /** Prettier's print width in this repository (.prettierrc.json). */
 const PRINT_WIDTH = 120

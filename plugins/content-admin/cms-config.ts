@@ -2,18 +2,24 @@
  * The Decap CMS configuration, generated from the JSON Schemas in data/schemas/ at build time, so the
  * schemas stay the single description of the content and no hand-kept config.yml can drift from them.
  *
- * One "files" collection with one entry per data file; every field of every file is editable, nested
- * objects and lists included. From each schema field:
- *   description → hint, title → label (else the field name in words), required → required,
- *   enum → select, minimum/maximum → min/max, minItems/maxItems → the list's min/max,
- *   pattern, format and length limits → one `pattern` whose message uses the words of `npm run check:data`.
+ * One "files" collection with one entry per data file, in the order of the site (site-entries.ts); every
+ * field of every file is editable, nested objects and lists included. From each schema field:
+ *   title → label, description → hint, required → required, enum → select, a Paragraph (x-multiline) →
+ *   a box of several lines, a list's item `title` → its "Add …" button, its one-line texts → the summary
+ *   of a closed item, maxLength/minLength → a character count.
+ * Every other rule is checked in the admin by the content check's own checker (content-rules.ts): each
+ * field carries `rule`, where its schema is, and the admin's widgets (admin/checked-widgets.tsx) refuse
+ * exactly what `npm run check:data` refuses, in the same words.
  */
 import path from "path"
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import type { JsonSchema } from "../content-schema/load-schemas"
-import { formatProblem, patternProblem } from "../content-schema/validate-content"
+import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
 import { CANONICAL_FORMAT, COLLECTION, MEDIA_FOLDER, NO_MEDIA_LIBRARY } from "./names"
-import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape, type ValueShape } from "./content-shape"
+import { SITE_ENTRIES } from "./site-entries"
+
+/** How edits reach the site: through a review (Decap's editorial workflow) or at once. */
+export type Publishing = "review" | "direct"
 
 export interface CmsOptions {
   /** `owner/name` of the GitHub repository editors save to (production). */
@@ -21,11 +27,10 @@ export interface CmsOptions {
   branch: string
   /** OAuth provider for the GitHub backend; Netlify's (https://api.netlify.com) unless set. */
   oauthBaseUrl?: string
-  /** Where the admin finds decap-server when opened on localhost (`npm run cms`). */
+  publishing: Publishing
+  /** Where the admin finds its local backend when opened on localhost (`npm run cms`). */
   localBackendUrl: string
   siteUrl: string
-  /** The site's pages, for checking links as the content check does. */
-  routes: string[]
 }
 
 export interface DecapField {
@@ -35,15 +40,22 @@ export interface DecapField {
   hint?: string
   required?: boolean
   default?: unknown
-  pattern?: [string, string]
   options?: string[]
-  value_type?: "int" | "float"
+  value_type?: "float"
+  step?: number
   min?: number
   max?: number
   fields?: DecapField[]
   field?: DecapField
   collapsed?: boolean
   summary?: string
+  label_singular?: string
+  /** Where the field's schema is, for the admin's checked widgets (content-shape.ts `rule`). */
+  rule?: string
+  /** A group's hint, which the admin shows above its fields (Decap would put it under them). */
+  group_hint?: string
+  /** A text's length limits, for its character count. */
+  length?: { min?: number; max?: number }
 }
 
 interface DecapFile {
@@ -51,6 +63,7 @@ interface DecapFile {
   label: string
   file: string
   description?: string
+  preview_path: string
   fields: DecapField[]
 }
 
@@ -64,34 +77,43 @@ export interface AdminFile {
   shape: ObjectShape
 }
 
-/** Every data file that has a schema (all but the shared definitions), in the order of the schema files. */
+/** Every data file that has a schema (all but the shared definitions), in the order of the site. */
 export function adminFiles(schemas: Map<string, JsonSchema>): AdminFile[] {
-  return [...schemas.keys()]
+  const files = [...schemas.keys()]
     .filter(schemaFile => schemaFile !== SHARED_SCHEMA)
-    .map(schemaFile => {
-      const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
-      return {
-        dataFile,
-        entry: dataFile.replace(/\.json$/, ""),
-        schemaReference: schemaReferenceFor(dataFile),
-        shape: shapeOfSchema(schemas, schemaFile),
-      }
-    })
+    .map(schemaFile => schemaFile.replace(/\.schema\.json$/, ""))
+  const listed = SITE_ENTRIES.map(({ entry }) => entry)
+  const unlisted = files.filter(entry => !listed.includes(entry))
+  const unknown = listed.filter(entry => !files.includes(entry))
+  if (unlisted.length > 0 || unknown.length > 0)
+    throw new Error(
+      `plugins/content-admin/site-entries.ts must list every data file once: ${[
+        ...unlisted.map(entry => `${entry}.json is missing`),
+        ...unknown.map(entry => `${entry}.json does not exist`),
+      ].join(", ")}`
+    )
+  return listed.map(entry => ({
+    dataFile: `${entry}.json`,
+    entry,
+    schemaReference: schemaReferenceFor(`${entry}.json`),
+    shape: shapeOfSchema(schemas, `${entry}.schema.json`),
+  }))
 }
 
 export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions) {
   const files: DecapFile[] = adminFiles(schemas).map(file => {
-    const schema = schemas.get(file.dataFile.replace(/\.json$/, ".schema.json"))!
+    const schema = schemas.get(`${file.entry}.schema.json`)!
     return {
       name: file.entry,
-      label: schema.title ?? words(file.entry),
+      label: required(schema.title, `${file.entry}.schema.json: "title"`),
       file: `${REPOSITORY_DATA_DIR}/${file.dataFile}`,
       description: schema.description,
+      preview_path: SITE_ENTRIES.find(({ entry }) => entry === file.entry)!.page,
       fields: file.shape.fields.map(field =>
         field.name === "$schema"
           ? // The path of the file's schema, for editors' tools; kept as it is.
-            { name: field.name, label: "Schema", widget: "hidden", default: file.schemaReference }
-          : decapField(field, options.routes, true)
+            { name: field.name, label: "Rules", widget: "hidden", default: file.schemaReference }
+          : decapField(field, true, `${file.entry}.schema.json`)
       ),
     }
   })
@@ -103,9 +125,9 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
       ...(options.oauthBaseUrl ? { base_url: options.oauthBaseUrl } : {}),
       commit_messages: { update: "Content: {{slug}} edited in the CMS by {{author-login}}" },
     },
-    // Used only when the admin is opened on localhost or 127.0.0.1, with decap-server running.
+    // Used only when the admin is opened on localhost or 127.0.0.1, under `npm run cms`.
     local_backend: { url: options.localBackendUrl },
-    publish_mode: "simple",
+    publish_mode: options.publishing === "review" ? "editorial_workflow" : "simple",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     // No field of this site takes uploads: a media library that offers none (admin/cms.tsx), so the admin
@@ -118,7 +140,7 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
         name: COLLECTION,
         label: "Site content",
         description:
-          "Every text of the site, one entry per file in data/. The fields and their hints come from data/schemas/.",
+          "Every text of the site, page by page in the order visitors see them. Choose a part to edit; the preview beside the form shows it as the site will.",
         format: CANONICAL_FORMAT,
         extension: "json",
         editor: { preview: true },
@@ -130,62 +152,64 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
 
 /**
  * The Decap field for a schema field. `required` is false inside an optional object (a service card's
- * link): the object may be left out entirely, and the content check still names a half-filled one.
+ * link): the object may be left out entirely; the checked widgets still refuse a half-filled one.
  */
-function decapField(field: FieldShape, routes: string[], parentRequired: boolean): DecapField {
+function decapField(field: FieldShape, parentRequired: boolean, where: string): DecapField {
+  const hint = field.shape.kind === "object" ? "group_hint" : "hint"
   const base = {
     name: field.name,
-    label: field.title ?? words(field.name),
-    ...(field.description ? { hint: field.description } : {}),
+    label: required(field.title, `${where} (${field.name}): "title"`),
+    ...(field.description ? { [hint]: field.description } : {}),
     required: field.required && parentRequired,
+    rule: field.rule,
   }
-  return { ...base, ...widgetFor(field.shape, field.name, routes, base.required) }
+  return { ...base, ...widgetFor(field.shape, base.required, `${where} (${field.name})`) }
 }
 
-function widgetFor(
-  shape: Shape,
-  name: string,
-  routes: string[],
-  required: boolean
-): Omit<DecapField, "name" | "label"> {
+function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<DecapField, "name" | "label"> {
   switch (shape.kind) {
     case "object":
-      return {
-        widget: "object",
-        collapsed: false,
-        fields: shape.fields.map(field => decapField(field, routes, required)),
-      }
+      return { widget: "object", fields: shape.fields.map(field => decapField(field, isRequired, where)) }
     case "list": {
+      const itemTitle = required(shape.itemTitle, `${where}: the items' "title"`)
       const limits = {
         ...(shape.minItems !== undefined ? { min: shape.minItems } : {}),
         ...(shape.maxItems !== undefined ? { max: shape.maxItems } : {}),
       }
+      const list = { widget: "list", label_singular: lowerFirst(itemTitle), ...limits }
       if (shape.items.kind === "object") {
         return {
-          widget: "list",
+          ...list,
           collapsed: true,
           ...summary(shape.items.fields),
-          ...limits,
-          fields: shape.items.fields.map(field => decapField(field, routes, true)),
+          fields: shape.items.fields.map(field => decapField(field, true, where)),
         }
       }
-      if (shape.items.kind === "list") throw new Error(`${name}: lists of lists have no widget in the CMS`)
+      if (shape.items.kind === "list") throw new Error(`${where}: lists of lists have no widget in the CMS`)
       const item = {
         name: "item",
-        label: words(name),
+        label: itemTitle,
         ...(shape.itemDescription ? { hint: shape.itemDescription } : {}),
         required: true,
+        rule: shape.itemRule,
       }
-      return { widget: "list", ...limits, field: { ...item, ...widgetFor(shape.items, name, routes, true) } }
+      return { ...list, field: { ...item, ...widgetFor(shape.items, true, where) } }
     }
-    case "string":
+    case "string": {
       if (shape.enum) return { widget: "select", options: shape.enum }
-      return { widget: "string", ...textPattern(shape, routes) }
+      const length = {
+        ...(shape.minLength !== undefined ? { min: shape.minLength } : {}),
+        ...(shape.maxLength !== undefined ? { max: shape.maxLength } : {}),
+      }
+      return { widget: shape.multiline ? "text" : "string", ...(Object.keys(length).length > 0 ? { length } : {}) }
+    }
     case "integer":
     case "number":
       return {
         widget: "number",
-        value_type: shape.kind === "integer" ? "int" : "float",
+        // Kept as typed (4.5 stays 4.5), so that a whole-number field refuses it instead of rounding it.
+        value_type: "float",
+        ...(shape.kind === "integer" ? { step: 1 } : {}),
         ...(shape.minimum !== undefined ? { min: shape.minimum } : {}),
         ...(shape.maximum !== undefined ? { max: shape.maximum } : {}),
       }
@@ -194,60 +218,19 @@ function widgetFor(
   }
 }
 
-/** A collapsed list item is labelled with its first plain text (a title, a name, a figure), not its icon. */
+/** A closed list item is shown by the texts that identify it: its one-line texts ("Sarah Mitchell, CEO, …"). */
 function summary(fields: FieldShape[]): { summary?: string } {
-  const first = fields.find(field => field.shape.kind === "string" && !field.shape.enum)
-  return first ? { summary: `{{fields.${first.name}}}` } : {}
+  const identifying = fields.filter(
+    field => field.shape.kind === "string" && !field.shape.enum && !field.shape.multiline
+  )
+  return identifying.length > 0 ? { summary: identifying.map(field => `{{fields.${field.name}}}`).join(", ") } : {}
 }
 
-/**
- * Decap checks one regular expression per field and shows its message after the field's label (the admin
- * words its message "<label> <message>", admin/cms.tsx). The schema's pattern, format and length limits
- * become one expression (each a lookahead), and the message joins the content check's words for each.
- */
-function textPattern(shape: ValueShape, routes: string[]): { pattern?: [string, string] } {
-  const checks: { regex: string; problem: string }[] = []
-  if (shape.pattern) checks.push({ regex: shape.pattern, problem: patternProblem(shape.pattern) })
-  if (shape.format === "email") {
-    checks.push({ regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", problem: formatProblem("email", routes) })
-  } else if (shape.format === "internal-link") {
-    const pages = routes.map(route => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")
-    checks.push({ regex: `^(?:${pages})(?:#.*)?$`, problem: formatProblem("internal-link", routes) })
-  } else if (shape.format) {
-    throw new Error(`format "${shape.format}" has no check in the CMS`)
-  }
-  if (shape.maxLength !== undefined) {
-    checks.push({
-      regex: `^[\\s\\S]{0,${shape.maxLength}}$`,
-      problem: `must NOT have more than ${shape.maxLength} characters`,
-    })
-  }
-  if (shape.minLength !== undefined) {
-    checks.push({
-      regex: `^[\\s\\S]{${shape.minLength},}`,
-      problem: `must NOT have fewer than ${shape.minLength} characters`,
-    })
-  }
-  // A link that does not start with "/" is told so, not also that it is not a page (as in the content check).
-  const shown = checks.some(check => check.problem.startsWith("must lead to"))
-    ? checks.filter(check => check.regex !== "^/")
-    : checks
-  if (shown.length === 0) return {}
-  if (shown.length === 1) return { pattern: [shown[0].regex, shown[0].problem] }
-  return {
-    pattern: [
-      `^${shown.map(check => `(?=[\\s\\S]*?(?:${check.regex}))`).join("")}`,
-      shown.map(check => check.problem).join(", and "),
-    ],
-  }
+function required(text: string | undefined, what: string): string {
+  if (!text) throw new Error(`${what} is missing: the content manager labels every field with it`)
+  return text
 }
 
-/** `ctaLabel` → `Cta label`, `why-choose` → `Why choose`. */
-function words(name: string): string {
-  const spaced = name
-    .replace(/^\$/, "")
-    .replace(/[-_]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
 }

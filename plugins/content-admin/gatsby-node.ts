@@ -3,9 +3,10 @@ import type { Application } from "express"
 import type { GatsbyNode, PluginOptions, Reporter, Store } from "gatsby"
 import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
 import { buildAdmin } from "./build-admin"
-import { createLocalBackend } from "./local-backend"
-import { localBackendSettings } from "./local-backend-settings"
-import { ADMIN_PATH, MEDIA_FOLDER } from "./names"
+import type { Publishing } from "./cms-config"
+import { createLocalBackend, type LocalBackendOptions } from "./local-backend"
+import { ADMIN_PATH, LOCAL_BACKEND_ENV, MEDIA_FOLDER } from "./names"
+import { openReviewRepository, REVIEW_REPOSITORY_DIR } from "./review-repository"
 
 interface ContentAdminOptions extends PluginOptions {
   /** `owner/name` of the GitHub repository the admin saves to in production. */
@@ -13,6 +14,7 @@ interface ContentAdminOptions extends PluginOptions {
   branch?: string
   /** The OAuth provider's address for the GitHub backend; Netlify's when left out. */
   oauthBaseUrl?: string
+  publishing: Publishing
 }
 
 async function build(store: Store, reporter: Reporter, options: ContentAdminOptions): Promise<void> {
@@ -26,6 +28,7 @@ async function build(store: Store, reporter: Reporter, options: ContentAdminOpti
       githubRepo: options.githubRepo,
       branch: options.branch ?? "main",
       oauthBaseUrl: options.oauthBaseUrl,
+      publishing: options.publishing,
       siteUrl,
     })
     reporter.info(
@@ -50,20 +53,31 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
 /**
  * Under `gatsby develop`: the admin's page at /admin/ and, when `npm run cms` asked for it
  * (LOCAL_BACKEND_ENV), the local backend at /admin/api/v1, the address the admin's Content-Security-Policy
- * lets it talk to. The backend answers this server's own page only (local-backend.ts).
+ * lets it talk to. The backend answers this server's own page only (local-backend.ts). With review before
+ * publishing, it works in the content manager's own repository (review-repository.ts).
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store, reporter }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store, reporter }, pluginOptions) => {
   const server = app as Application
   // Gatsby's development server serves public/ but answers /admin/ with its own 404 page.
   server.get(["/admin", ADMIN_PATH, `${ADMIN_PATH}index.html`], (_request, response) => {
     response.sendFile(path.join(process.cwd(), "public", "admin", "index.html"))
   })
-  const settings = localBackendSettings()
-  if (!settings) return
+  if (process.env[LOCAL_BACKEND_ENV] !== "1") return
+  const options = pluginOptions as ContentAdminOptions
   const { program } = (store as unknown as { getState: () => { program: { port: number } } }).getState()
+  let repository: LocalBackendOptions["repository"] = { files: process.cwd() }
+  if (options.publishing === "review") {
+    try {
+      repository = { review: await openReviewRepository(process.cwd(), options.branch ?? "main") }
+    } catch (error) {
+      reporter.warn(
+        `content-admin: review before publishing needs this folder to be a git repository with a ${options.branch ?? "main"} branch (${(error as Error).message}); the content manager saves to ${REPOSITORY_DATA_DIR}/ directly instead`
+      )
+    }
+  }
   server.use(
     await createLocalBackend({
-      ...settings,
+      repository,
       folders: [REPOSITORY_DATA_DIR, MEDIA_FOLDER],
       adminPath: ADMIN_PATH,
       port: () => program.port,
@@ -73,7 +87,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
     })
   )
   reporter.info(
-    `content-admin: the content manager saves to ${REPOSITORY_DATA_DIR}/ in ${settings.repositoryDir} (decap-server, ${settings.mode} mode), for pages of http://localhost:${program.port} only`
+    "review" in repository
+      ? `content-admin: the content manager keeps drafts in ${REVIEW_REPOSITORY_DIR} and publishes to the ${options.branch ?? "main"} branch, for pages of http://localhost:${program.port} only`
+      : `content-admin: the content manager saves to ${REPOSITORY_DATA_DIR}/, for pages of http://localhost:${program.port} only`
   )
 }
 
@@ -85,4 +101,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .description("owner/name of the GitHub repository editors save to"),
     branch: Joi.string().default("main"),
     oauthBaseUrl: Joi.string().uri().description("OAuth provider for the GitHub backend (default: Netlify's)"),
+    publishing: Joi.string()
+      .valid("review", "direct")
+      .default("review")
+      .description(
+        "review: each edit is a draft that a second person publishes (Decap's editorial workflow); direct: each edit is published at once"
+      ),
   })

@@ -19,16 +19,19 @@ import fs from "fs"
 import path from "path"
 import express from "express"
 import { registerLocalFs, registerLocalGit } from "decap-server/dist/middlewares"
+import { reviewMiddleware, type ReviewRepository } from "./review-repository"
 
 /** Where decap-server's middleware answers, relative to where it is mounted. */
 const DECAP_ROUTE = "/api/v1"
 
 export interface LocalBackendOptions {
-  /** `fs`: saves write the files directly. `git`: drafts are branches, publishing merges (review before publishing). */
-  mode: "fs" | "git"
-  /** The folder decap-server works in: a folder shaped like the repository (`git` mode: a git repository). */
-  repositoryDir: string
-  /** Folders, relative to `repositoryDir`, that requests may name: the content folder. */
+  /**
+   * Where decap-server works: a folder shaped like the repository, whose files saves write directly
+   * (`{ files: dir }`), or, for review before publishing, the content manager's own git repository, where
+   * drafts are branches and publishing merges them (review-repository.ts).
+   */
+  repository: { files: string } | { review: ReviewRepository }
+  /** Folders, relative to the repository, that requests may name: the content folder and the media folder. */
   folders: string[]
   /** The path the admin is served under, for example `/admin/`: the backend answers at `<adminPath>api/v1`. */
   adminPath: string
@@ -112,15 +115,18 @@ function realPath(target: string): string {
  * on (`next`), for the development server (`app.use(backend)`) and the browser tests' host alike.
  */
 export async function createLocalBackend(options: LocalBackendOptions): Promise<express.Express> {
+  const review = "review" in options.repository ? options.repository.review : undefined
+  const workingDir = "review" in options.repository ? options.repository.review.dir : options.repository.files
   const decap = express()
   decap.disable("x-powered-by")
-  decap.use(DECAP_ROUTE, guard(options))
+  decap.use(DECAP_ROUTE, guard(options, workingDir))
+  if (review) decap.use(DECAP_ROUTE, reviewMiddleware(review))
   // decap-server reads the folder it works in from GIT_REPO_DIRECTORY when it registers, and only then.
   const previous = process.env.GIT_REPO_DIRECTORY
-  process.env.GIT_REPO_DIRECTORY = options.repositoryDir
+  process.env.GIT_REPO_DIRECTORY = workingDir
   let registered: Promise<void>
   try {
-    registered = (options.mode === "git" ? registerLocalGit : registerLocalFs)(decap, { logLevel: "warn" })
+    registered = (review ? registerLocalGit : registerLocalFs)(decap, { logLevel: "warn" })
   } finally {
     if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY
     else process.env.GIT_REPO_DIRECTORY = previous
@@ -133,7 +139,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   return backend
 }
 
-function guard({ repositoryDir, folders, port, log }: LocalBackendOptions): express.RequestHandler[] {
+function guard({ folders, port, log }: LocalBackendOptions, repositoryDir: string): express.RequestHandler[] {
   const refuse = (response: express.Response, refusal: Refusal) => {
     log(`content manager: refused a request: ${refusal.reason}`)
     response.status(refusal.status).json({ error: `Refused: ${refusal.reason}` })

@@ -17,3 +17,5 @@ export const COLLECTION = "content"
 export const NO_MEDIA_LIBRARY = "none"
 /** Decap's media folder (uploads would go there; none do): the one folder besides data/ the local backend may name. */
 export const MEDIA_FOLDER = "static/uploads"
+/** Set by `npm run cms` (scripts/cms.ts) for `gatsby develop`: run the content manager's local backend. */
+export const LOCAL_BACKEND_ENV = "CMS_LOCAL_BACKEND"

@@ -37,8 +37,11 @@ class SdlBuilder {
       .map(([field, property]) => {
         const where = `${SCHEMA_DIR}/${file} (${name}.${field})`
         const resolved = this.resolve(property, file)
-        const text = property.description ?? resolved.schema.description
-        if (!text) throw new Error(`${where}: every field needs a "description"`)
+        const description = property.description ?? resolved.schema.description
+        if (!description) throw new Error(`${where}: every field needs a "description"`)
+        // What editors call the field, then what it is: the same words as in the content manager.
+        const title = property.title ?? resolved.schema.title
+        const text = title ? `${title}: ${description}` : description
         const nonNull = schema.required?.includes(field) ? "!" : ""
         return `${block(text, "  ")}  ${field}: ${this.fieldType(property, file, where)}${nonNull}`
       })

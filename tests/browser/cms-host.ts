@@ -1,3 +1,4 @@
+import { execFileSync } from "child_process"
 import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import os from "os"
@@ -5,26 +6,35 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
 import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
+import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { startStaticHost } from "../../scripts/static-host"
 
 const projectRoot = path.resolve(__dirname, "../..")
 
-/** The CMS tests' host: in 9200-9299, next to the port the site is served on. */
-const CMS_TEST_PORT = Number(
-  process.env.CMS_TEST_PORT ?? 9200 + ((Number(process.env.BROWSER_TEST_PORT ?? 9100) + 1) % 100)
-)
-/** Where startCmsHost serves, known before it starts (for `test.use({ baseURL })`). */
-export const CMS_TEST_URL = `http://127.0.0.1:${CMS_TEST_PORT}`
+/**
+ * The CMS tests' hosts, one port each (spec files run side by side): next to the port the site is served
+ * on (playwright.config.ts), so that test runs of several checkouts on one machine do not meet.
+ */
+export function cmsTestUrl(host: "edits" | "rules" | "guard" | "review"): string {
+  const offset = { edits: 50, rules: 51, guard: 52, review: 53 }[host]
+  return `http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT ?? 9100) + offset}`
+}
 
 export interface CmsHost {
   /** Where the built site, with the admin and its local backend, is served: `http://127.0.0.1:<port>`. */
   url: string
-  /** A throwaway folder shaped like the repository: data/ with its schemas, the page file names, .ci/run. */
+  /**
+   * A throwaway project folder: data/ with its schemas, the page file names, .ci/run; for review, a git
+   * repository with those files committed on main.
+   */
   root: string
+  /** A data file as it is in the project folder (for review: in the working tree of main). */
   read(file: string): string
-  /** Every file under `root` with its contents, to show that a refused request changed nothing. */
+  /** Every file under `root` (but .git and the content manager's own repository) with its contents. */
   snapshot(): Record<string, string>
+  /** git in the project folder (review only). */
+  git(...args: string[]): string
   /** What the backend's guard refused, as it logged it. */
   refusals: string[]
   stop(): Promise<void>
@@ -33,10 +43,12 @@ export interface CmsHost {
 /**
  * The built site (public/) served as the host serves it, with the content manager's local backend mounted
  * as `npm run cms` mounts it in the development server (plugins/content-admin/local-backend.ts), working
- * on a copy of the repository's content, so the tests save into the copy and never into data/.
+ * on a copy of the repository's content, so the tests save into the copy and never into data/:
+ * `direct`, saves write the files; `review`, drafts and publishing through git (review-repository.ts).
  */
-export async function startCmsHost(): Promise<CmsHost> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
+export async function startCmsHost(url: string, publishing: "direct" | "review" = "direct"): Promise<CmsHost> {
+  const port = Number(new URL(url).port)
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `cms-${publishing}-`))
   fs.cpSync(path.join(projectRoot, REPOSITORY_DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
   // The content check takes the site's routes from the page files' names.
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
@@ -46,28 +58,41 @@ export async function startCmsHost(): Promise<CmsHost> {
   fs.mkdirSync(path.join(root, ".ci"))
   fs.copyFileSync(path.join(projectRoot, ".ci", "run"), path.join(root, ".ci", "run"))
 
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim()
+  let review: ReviewRepository | undefined
+  if (publishing === "review") {
+    git("init", "--quiet", "--initial-branch=main")
+    git("config", "user.name", "Editor")
+    git("config", "user.email", "editor@example.com")
+    fs.writeFileSync(path.join(root, ".gitignore"), ".cms/\n")
+    git("add", ".")
+    git("commit", "--quiet", "-m", "The site's content")
+    review = await openReviewRepository(root, "main")
+  }
+
   const refusals: string[] = []
   const backend = await createLocalBackend({
-    mode: "fs",
-    repositoryDir: root,
+    repository: review ? { review } : { files: root },
     folders: [REPOSITORY_DATA_DIR, MEDIA_FOLDER],
     adminPath: ADMIN_PATH,
-    port: () => CMS_TEST_PORT,
+    port: () => port,
     log: message => refusals.push(message),
   })
   // An Express application is also a plain Node request handler.
   const handle = backend as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-  const host = await startStaticHost({ port: CMS_TEST_PORT, before: handle })
+  const host = await startStaticHost({ port, before: handle })
 
   const files = (folder: string): string[] =>
     fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
       const full = path.join(folder, entry.name)
-      return entry.isDirectory() ? files(full) : [full]
+      if (entry.isDirectory()) return [".git", ".cms"].includes(entry.name) ? [] : files(full)
+      return [full]
     })
   return {
     url: host.url,
     root,
     refusals,
+    git,
     read: file => fs.readFileSync(path.join(root, REPOSITORY_DATA_DIR, file), "utf8"),
     snapshot: () =>
       Object.fromEntries(files(root).map(file => [path.relative(root, file), fs.readFileSync(file, "utf8")])),

@@ -1,16 +1,22 @@
 /**
  * The admin's entry point (bundled by ../build-admin.ts into public/admin/, never into a public page).
  * Starts Decap CMS with the configuration generated from the schemas (/admin/config.yml), the format
- * that saves files in the repository's own form, and previews that render the site's own components.
+ * that saves files in the repository's own form, widgets that check with the content check's rule book,
+ * and previews that render the site's own components.
  */
 import CMS from "decap-cms-app"
+import { createContentChecker } from "../../content-schema/content-rules"
+import type { JsonSchema } from "../../content-schema/load-schemas"
 import { canonicalJson } from "../canonical-json"
 import type { AdminFile } from "../cms-config"
 import { CANONICAL_FORMAT, NO_MEDIA_LIBRARY } from "../names"
+import { registerCheckedWidgets } from "./checked-widgets"
 import { registerPreviews } from "./previews"
 
-/** The data files and their shapes, put in by the build (../build-admin.ts). */
+/** Put in by the build (../build-admin.ts): the data files and their shapes, the schemas, the site's pages. */
 declare const __ADMIN_FILES__: AdminFile[]
+declare const __CONTENT_SCHEMAS__: JsonSchema[]
+declare const __SITE_ROUTES__: string[]
 
 const files = __ADMIN_FILES__
 
@@ -27,28 +33,7 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
   },
 })
 
-// Problems read in the words of `npm run check:data`: "Headline must not be empty." instead of Decap's
-// "Headline didn't match the pattern: must not be empty.", "Rating must be <= 5.", "Steps must list at
-// least 1 item(s)."
-const english = CMS.getLocale("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }
-CMS.registerLocale("en", {
-  ...english,
-  editor: {
-    ...english.editor,
-    editorControlPane: {
-      ...english.editor.editorControlPane,
-      widget: {
-        ...english.editor.editorControlPane.widget,
-        regexPattern: "%{fieldLabel} %{pattern}.",
-        range: "%{fieldLabel} must be >= %{minValue} and <= %{maxValue}.",
-        min: "%{fieldLabel} must be >= %{minValue}.",
-        max: "%{fieldLabel} must be <= %{maxValue}.",
-        rangeMin: "%{fieldLabel} must list at least %{minCount} item(s).",
-        rangeMax: "%{fieldLabel} must list at most %{maxCount} item(s).",
-      },
-    },
-  },
-})
+registerCheckedWidgets(CMS, createContentChecker(__CONTENT_SCHEMAS__, __SITE_ROUTES__), __SITE_ROUTES__)
 
 // No field takes uploads: a library with nothing to show, which also hides the Media tab. (Decap's
 // type for this call leaves out `init`, which its registry calls.)
@@ -60,4 +45,8 @@ CMS.registerMediaLibrary(noMedia)
 
 registerPreviews(CMS, files)
 
-CMS.init()
+// On this computer (`npm run cms`), "View Live" and the site's link lead to the site running here. Decap
+// merges this over config.yml (its type asks for a whole configuration).
+const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostname)
+const here = { site_url: window.location.origin, display_url: window.location.origin }
+CMS.init(onThisComputer ? ({ config: here } as unknown as Parameters<typeof CMS.init>[0]) : undefined)

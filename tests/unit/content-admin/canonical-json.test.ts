@@ -5,7 +5,7 @@ import os from "os"
 import { listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { canonicalJson } from "../../../plugins/content-admin/canonical-json"
-import { shapeOfSchema } from "../../../plugins/content-admin/content-shape"
+import { shapeOfSchema } from "../../../plugins/content-schema/content-shape"
 import { repoRoot } from "../content/content-copy"
 
 const { schemas } = loadSchemas(repoRoot)

@@ -12,8 +12,7 @@ import {
   type RequestFacts,
 } from "../../../plugins/content-admin/local-backend"
 import { onCreateDevServer } from "../../../plugins/content-admin/gatsby-node"
-import { LOCAL_BACKEND_ENV } from "../../../plugins/content-admin/local-backend-settings"
-import { LOCAL_BACKEND_PATH } from "../../../plugins/content-admin/names"
+import { LOCAL_BACKEND_ENV, LOCAL_BACKEND_PATH } from "../../../plugins/content-admin/names"
 
 const PORT = 8123
 const sameOrigin: RequestFacts = {
@@ -137,8 +136,7 @@ describe("createLocalBackend: decap-server behind the guard, on a copy of a repo
   const refusals: string[] = []
   beforeAll(async () => {
     const backend = await createLocalBackend({
-      mode: "fs",
-      repositoryDir: root,
+      repository: { files: root },
       folders: ["data"],
       adminPath: "/admin/",
       port: () => portOf(server),
@@ -212,11 +210,15 @@ describe("onCreateDevServer: the development server mounts the guarded backend o
     // Listening first, as Gatsby's server does: its port is known when the plugin mounts the backend.
     const server = await listen(app)
     try {
-      await (onCreateDevServer as (args: unknown) => Promise<void>)({
-        app,
-        store: { getState: () => ({ program: { port: portOf(server) } }) },
-        reporter: { warn: () => undefined, info: () => undefined },
-      })
+      // Direct publishing: saves write the files of the folder the server runs in (nothing is saved here).
+      await (onCreateDevServer as (args: unknown, options: unknown) => Promise<void>)(
+        {
+          app,
+          store: { getState: () => ({ program: { port: portOf(server) } }) },
+          reporter: { warn: () => undefined, info: () => undefined },
+        },
+        { publishing: "direct" }
+      )
     } finally {
       if (previous === undefined) delete process.env[LOCAL_BACKEND_ENV]
       else process.env[LOCAL_BACKEND_ENV] = previous
@@ -226,7 +228,7 @@ describe("onCreateDevServer: the development server mounts the guarded backend o
   const info = JSON.stringify({ action: "info" })
 
   it("answers its own page's JSON under npm run cms, and refuses another origin", async () => {
-    const server = await devServer("fs")
+    const server = await devServer("1")
     const port = portOf(server)
     const headers = { host: `localhost:${port}`, "content-type": "application/json" }
     expect((await post(port, { ...headers, origin: `http://localhost:${port}` }, info)).status).toBe(200)

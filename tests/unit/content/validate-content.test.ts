@@ -1,5 +1,8 @@
 import fs from "fs"
-import { validateContent } from "../../../plugins/content-schema/validate-content"
+import { dottedPath, validateContent } from "../../../plugins/content-schema/validate-content"
+import { fieldTitles, shapeOfSchema } from "../../../plugins/content-schema/content-shape"
+import { listSiteRoutes, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { copyOfContent, repoRoot } from "./content-copy"
 
 describe("validateContent on the project's data", () => {
@@ -20,12 +23,33 @@ describe("validateContent on the project's data", () => {
   })
 })
 
+/** A problem line as the content check prints it: the file, the field's labels and place, the message. */
+function line(file: string, pointer: string, message: string): string {
+  const { schemas } = loadSchemas(repoRoot)
+  const titles = fieldTitles(shapeOfSchema(schemas, schemaFileFor(file)), pointer).join(" › ")
+  return `data/${file}: ${titles} (${dottedPath(pointer)}): ${message}`
+}
+
 describe("validateContent on broken copies", () => {
-  it("names the file, the JSON path, what is wrong and what it got for an out-of-range rating", () => {
+  it("names the file, the field by its labels and its place, what is wrong and what it holds now", () => {
     const content = copyOfContent()
-    content.edit("testimonials.json", data => (data.items[1].rating = 7))
+    content.edit("testimonials.json", data => (data.items[0].rating = 7))
+    const { problems } = validateContent(content.root)
+    expect(problems).toEqual([line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 7)")])
+    // The list item by its place in words, the field by its place in the file.
+    expect(problems[0]).toMatch(/^data\/testimonials\.json: [^›]+ › 1st [a-z ]+ › [^›]+ \(items\[0\]\.rating\): /)
+  })
+
+  it("refuses a number that is not whole instead of rounding it, and a number given as text", () => {
+    const content = copyOfContent()
+    content.edit("testimonials.json", data => {
+      data.items[0].rating = 4.5
+      data.items.push({ ...data.items[0], rating: "5" })
+    })
+    const last = `/items/${JSON.parse(fs.readFileSync(`${content.root}/data/testimonials.json`, "utf8")).items.length - 1}/rating`
     expect(validateContent(content.root).problems).toEqual([
-      "data/testimonials.json: /items/1/rating must be <= 5 (got 7)",
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 4.5)"),
+      line("testimonials.json", last, 'A whole number from 1 to 5 (now "5")'),
     ])
   })
 
@@ -33,15 +57,7 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.edit("testimonials.json", data => delete data.items[0].quote)
     expect(validateContent(content.root).problems).toEqual([
-      "data/testimonials.json: /items/0/quote is missing (a required field)",
-    ])
-  })
-
-  it("reports a wrong type", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => (data.items[2].rating = "5"))
-    expect(validateContent(content.root).problems).toEqual([
-      'data/testimonials.json: /items/2/rating must be a whole number (got "5")',
+      line("testimonials.json", "/items/0/quote", "Required (now missing)"),
     ])
   })
 
@@ -52,8 +68,12 @@ describe("validateContent on broken copies", () => {
       delete data.items[0].quote
     })
     expect(validateContent(content.root).problems).toEqual([
-      "data/testimonials.json: /items/0/quote is missing (a required field)",
-      'data/testimonials.json: /items/0/qoute is not a known field (did you mean "quote"? expected one of: quote, name, role, rating)',
+      line("testimonials.json", "/items/0/quote", "Required (now missing)"),
+      line(
+        "testimonials.json",
+        "/items/0/qoute",
+        'Not a known field; did you mean "quote"? (expected one of: quote, name, role, rating)'
+      ),
     ])
   })
 
@@ -61,35 +81,72 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.edit("why-choose.json", data => (data.reasons = []))
     expect(validateContent(content.root).problems).toEqual([
-      "data/why-choose.json: /reasons must list at least 1 item (got 0)",
+      line("why-choose.json", "/reasons", "At least 1 item (now none)"),
     ])
   })
 
-  it("reports empty text", () => {
+  it("reports an empty text and a text of spaces only as required", () => {
     const content = copyOfContent()
-    content.edit("home.json", data => (data.hero.headline = "  "))
+    content.edit("home.json", data => {
+      data.hero.headline = ""
+      data.hero.subline = "  "
+    })
     expect(validateContent(content.root).problems).toEqual([
-      'data/home.json: /hero/headline must not be empty (got "  ")',
+      line("home.json", "/hero/headline", "Required (now empty)"),
+      line("home.json", "/hero/subline", "Required (now only spaces)"),
+    ])
+  })
+
+  it("reports an over-long text with its length", () => {
+    const content = copyOfContent()
+    content.edit("home.json", data => (data.seo.title = "x".repeat(112)))
+    expect(validateContent(content.root).problems).toEqual([
+      line("home.json", "/seo/title", "At most 70 characters (now 112)"),
     ])
   })
 
   it("reports a link to a page the site does not have, and one that is not a site path at all", () => {
     const content = copyOfContent()
-    content.edit("services.json", data => (data.groups[1].cards[1].link.to = "/financial-advise"))
+    content.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More", to: "/financial-advise" }))
     content.edit("advisory.json", data => (data.cta.link.to = "contact"))
+    const pages = listSiteRoutes(repoRoot).join(" or ")
     expect(validateContent(content.root).problems).toEqual([
-      'data/advisory.json: /cta/link/to must be a path on this site starting with "/" (got "contact")',
-      'data/services.json: /groups/1/cards/1/link/to must lead to a page of this site: /, /financial-advisory (got "/financial-advise")',
+      line("advisory.json", "/cta/link/to", 'A path on this site, starting with / (now "contact")'),
+      line(
+        "services.json",
+        "/groups/0/cards/0/link/to",
+        `A page of this site (${pages}), optionally followed by #section (now "/financial-advise")`
+      ),
+    ])
+  })
+
+  it("reports a half-filled optional link", () => {
+    const content = copyOfContent()
+    content.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More" }))
+    expect(validateContent(content.root).problems).toEqual([
+      line("services.json", "/groups/0/cards/0/link/to", "Required (now missing)"),
     ])
   })
 
   it("reports an invalid email address and a send delay outside the sane range", () => {
     const content = copyOfContent()
-    content.edit("site.json", data => (data.email = "hello-at-example"))
+    content.edit("site.json", data => (data.email = "a..b@example.com"))
     content.edit("contact.json", data => (data.sendDelayMs = 60000))
     expect(validateContent(content.root).problems).toEqual([
-      "data/contact.json: /sendDelayMs must be <= 10000 (got 60000)",
-      'data/site.json: /email must be an email address like name@example.com (got "hello-at-example")',
+      line("contact.json", "/sendDelayMs", "A whole number from 0 to 10000 (now 60000)"),
+      line("site.json", "/email", 'An e-mail address such as name@example.com (now "a..b@example.com")'),
+    ])
+  })
+
+  it("reports a language and a locale not in their forms, in the words their schema gives", () => {
+    const content = copyOfContent()
+    content.edit("site.json", data => {
+      data.language = "English"
+      data.locale = "en-us"
+    })
+    expect(validateContent(content.root).problems).toEqual([
+      line("site.json", "/language", 'A language tag such as en or en-GB (now "English")'),
+      line("site.json", "/locale", 'A language and country such as en_US (now "en-us")'),
     ])
   })
 
@@ -97,9 +154,8 @@ describe("validateContent on broken copies", () => {
     const content = copyOfContent()
     content.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
     const [problem] = validateContent(content.root).problems
-    expect(problem).toMatch(
-      /^data\/steps.json: \/steps\/0\/icon must be one of: brain-circuit, briefcase, .* \(got "unicorn"\)$/
-    )
+    expect(problem.startsWith(line("steps.json", "/steps/0/icon", "One of: brain-circuit, briefcase, "))).toBe(true)
+    expect(problem).toMatch(/ \(now "unicorn"\)$/)
   })
 
   it("names the line and column of a JSON syntax error", () => {
@@ -112,17 +168,13 @@ describe("validateContent on broken copies", () => {
 
   it("reports every problem in every file at once", () => {
     const content = copyOfContent()
-    content.edit("testimonials.json", data => {
-      data.items[0].rating = 0
-      data.items[1].rating = 9
-    })
+    content.edit("testimonials.json", data => (data.items[0].rating = 0))
     content.edit("contact.json", data => delete data.notices.success.title)
     content.write("steps.json", "{")
     expect(validateContent(content.root).problems).toEqual([
-      "data/contact.json: /notices/success/title is missing (a required field)",
+      line("contact.json", "/notices/success/title", "Required (now missing)"),
       expect.stringMatching(/^data\/steps.json: invalid JSON at line 1, column 2: /),
-      "data/testimonials.json: /items/0/rating must be >= 1 (got 0)",
-      "data/testimonials.json: /items/1/rating must be <= 5 (got 9)",
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 0)"),
     ])
   })
 
@@ -134,7 +186,7 @@ describe("validateContent on broken copies", () => {
     expect(validateContent(content.root).problems).toEqual([
       "data/steps.json: file is missing (the site needs it; its schema is data/schemas/steps.schema.json)",
       "data/extra.json: no schema data/schemas/extra.schema.json describes this file (add one, or move the file out of data/)",
-      'data/home.json: /$schema must be "./schemas/home.schema.json" so that editors can check the file (got "./schemas/site.schema.json")',
+      `data/home.json: $schema must be "./schemas/home.schema.json", so that editors' tools find the file's rules (now "./schemas/site.schema.json")`,
     ])
   })
 })

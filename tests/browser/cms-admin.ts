@@ -1,0 +1,51 @@
+import path from "path"
+import type { Locator, Page } from "@playwright/test"
+import { expect } from "./fixtures"
+import { fetchAdminScriptUncompressed } from "./cms-host"
+import { loadSchemas } from "../../plugins/content-schema/load-schemas"
+import { schemaFileFor } from "../../plugins/content-schema/data-files"
+
+/** The repository's schemas, which the admin's forms are generated from. */
+export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
+
+/** What the content manager lists a data file as: its schema's title. */
+export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.title!
+
+/** Logs in to the admin served at the page's base URL (the local backend needs no password). */
+export async function logIn(page: Page): Promise<void> {
+  await fetchAdminScriptUncompressed(page)
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+}
+
+/** Opens a data file's entry in the admin, with its form and its preview. */
+export async function openEntry(page: Page, file: string): Promise<void> {
+  await logIn(page)
+  await page.getByRole("link", { name: entryLabel(file) }).click()
+  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
+}
+
+/** Decap's "Publish" menu, then "Publish now" (publishing at once: a save is a commit). */
+export async function publishNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+/** The messages Decap shows above a field, found by its label (the nth field of that label). */
+export function fieldErrors(page: Page, label: string, nth = 0): Locator {
+  return page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${escape(label)}( \\(optional\\))?$`) })
+    .nth(nth)
+    .locator("xpath=following-sibling::ul[1]/li")
+}
+
+/** Opens every closed list in the form (Decap shows list items closed, by their summary). */
+export async function openAllLists(page: Page): Promise<void> {
+  const toggles = page.getByTestId("expand-button")
+  for (let index = 0; index < (await toggles.count()); index++) await toggles.nth(index).click()
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}

@@ -1,0 +1,230 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./fixtures"
+import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
+import { entryLabel, fieldErrors, logIn, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
+import { validateContent } from "../../plugins/content-schema/validate-content"
+import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
+import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
+
+/**
+ * One rule book: the content manager refuses what `npm run check:data` refuses, in the same words, and
+ * speaks to editors in their words. The admin saves through its local backend into a copy of data/.
+ */
+test.describe.configure({ mode: "serial" })
+const url = cmsTestUrl("rules")
+test.use({ baseURL: url })
+
+let copy: CmsHost
+test.beforeAll(async () => {
+  copy = await startCmsHost(url)
+})
+test.afterAll(async () => {
+  await copy?.stop()
+})
+
+type Data = Record<string, unknown>
+
+/** The content check's problems with one data file changed as `change` says, in a copy of the content. */
+function checkDataWith(file: string, change: (data: Data) => void): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "check-data-"))
+  try {
+    fs.cpSync(path.join(copy.root, "src"), path.join(root, "src"), { recursive: true })
+    fs.cpSync(path.join(copy.root, REPOSITORY_DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
+    const target = path.join(root, REPOSITORY_DATA_DIR, file)
+    const data = JSON.parse(fs.readFileSync(target, "utf8")) as Data
+    change(data)
+    fs.writeFileSync(target, JSON.stringify(data, null, 2))
+    return validateContent(root, REPOSITORY_DATA_DIR).problems
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/** A field's schema limit, read from the schemas (so the table follows them). */
+const defs = (file: string) => schemas.get(file)!.$defs!
+const seoTitleMax = Number(defs(SHARED_SCHEMA).PageSeo.properties!.title.maxLength)
+const rating = defs("testimonials.schema.json").Testimonial.properties!.rating
+const stepsMinimum = Number(schemas.get("steps.schema.json")!.properties!.steps.minItems)
+
+interface Row {
+  what: string
+  file: string
+  /** The field's label in the admin, and which of the fields with that label (0: the first). */
+  label: string
+  nth?: number
+  /** Where the content check names the field, as it prints it: `(seo.title)`. */
+  where: string
+  /** Makes the bad value in the admin's form. */
+  inAdmin: (page: Page) => Promise<void>
+  /** Makes the same bad value in the file. */
+  inFile: (data: Data) => void
+}
+
+const BAD_VALUES: Row[] = [
+  {
+    what: "an e-mail address with two dots in a row",
+    file: "site.json",
+    label: "E-mail address",
+    where: "email",
+    inAdmin: page => page.getByLabel("E-mail address", { exact: true }).fill("a..b@example.com"),
+    inFile: data => (data.email = "a..b@example.com"),
+  },
+  {
+    what: "a link to a page that does not exist",
+    file: "advisory.json",
+    label: "Leads to",
+    where: "backLink.to",
+    inAdmin: page => page.getByLabel("Leads to", { exact: true }).first().fill("/pricing"),
+    inFile: data => ((data.backLink as Data).to = "/pricing"),
+  },
+  {
+    what: "an over-long page title",
+    file: "home.json",
+    label: "Page title",
+    where: "seo.title",
+    inAdmin: page => page.getByLabel("Page title", { exact: true }).fill("x".repeat(seoTitleMax + 42)),
+    inFile: data => ((data.seo as Data).title = "x".repeat(seoTitleMax + 42)),
+  },
+  {
+    what: "an emptied required field",
+    file: "home.json",
+    label: "Headline",
+    where: "hero.headline",
+    inAdmin: page => page.getByLabel("Headline", { exact: true }).fill(""),
+    inFile: data => ((data.hero as Data).headline = ""),
+  },
+  {
+    what: "a text of spaces only",
+    file: "home.json",
+    label: "Headline",
+    where: "hero.headline",
+    inAdmin: page => page.getByLabel("Headline", { exact: true }).fill("   "),
+    inFile: data => ((data.hero as Data).headline = "   "),
+  },
+  {
+    what: "a rating above its range",
+    file: "testimonials.json",
+    label: "Stars",
+    where: "items[0].rating",
+    inAdmin: async page => {
+      await openAllLists(page)
+      await page
+        .getByLabel("Stars", { exact: true })
+        .first()
+        .fill(String(Number(rating.maximum) + 2))
+    },
+    inFile: data => ((data.items as Data[])[0].rating = Number(rating.maximum) + 2),
+  },
+  {
+    what: "a rating that is not a whole number (refused, not rounded)",
+    file: "testimonials.json",
+    label: "Stars",
+    where: "items[0].rating",
+    inAdmin: async page => {
+      await openAllLists(page)
+      await page
+        .getByLabel("Stars", { exact: true })
+        .first()
+        .fill(String(Number(rating.maximum) - 0.5))
+    },
+    inFile: data => ((data.items as Data[])[0].rating = Number(rating.maximum) - 0.5),
+  },
+  {
+    what: "a list below its minimum",
+    file: "steps.json",
+    label: "Steps",
+    where: "steps",
+    inAdmin: async page => {
+      // Remove items until one fewer than the minimum: each item's bar ends with its remove button.
+      const list = page.locator(`[id="${await page.locator("label", { hasText: /^Steps$/ }).getAttribute("for")}"]`)
+      const count = (JSON.parse(copy.read("steps.json")) as { steps: unknown[] }).steps.length
+      for (let removed = 0; removed < count - (stepsMinimum - 1); removed++)
+        await list.locator(":scope > div:nth-child(2) > div > div:first-child > button").last().click()
+    },
+    inFile: data => (data.steps = (data.steps as unknown[]).slice(0, stepsMinimum - 1)),
+  },
+]
+
+for (const row of BAD_VALUES) {
+  test(`${row.what}: refused by the content manager and by the content check, in the same words`, async ({ page }) => {
+    const checked = checkDataWith(row.file, row.inFile)
+    const prefix = `${REPOSITORY_DATA_DIR}/${row.file}: `
+    const problem = checked.find(line => line.startsWith(prefix) && line.includes(` (${row.where}): `))
+    expect(problem, checked.join("\n")).toBeDefined()
+    const message = problem!.slice(problem!.indexOf(` (${row.where}): `) + ` (${row.where}): `.length)
+
+    const before = copy.snapshot()
+    await openEntry(page, row.file)
+    await row.inAdmin(page)
+    await publishNow(page)
+    await expect(fieldErrors(page, row.label, row.nth)).toHaveText([message])
+    // The refusal names the field and brings it into view.
+    const summary = page.getByRole("alert").filter({ hasText: "Not saved" })
+    await expect(summary).toContainText(`${row.label}: ${message}`)
+    await expect(page.locator("label", { hasText: new RegExp(`^${row.label}$`) }).nth(row.nth ?? 0)).toBeInViewport()
+    expect(copy.snapshot()).toEqual(before)
+  })
+}
+
+test("a text with a length limit shows how many characters it has, and the limit", async ({ page }) => {
+  await openEntry(page, "home.json")
+  const title = page.getByLabel("Page title", { exact: true })
+  await title.fill("Twelve chars")
+  const count = page.locator(`#${await title.getAttribute("id")}-count`)
+  await expect(count).toHaveText(`12 of at most ${seoTitleMax} characters`)
+  await expect(title).toHaveAttribute("aria-describedby", new RegExp(`-count\\b`))
+})
+
+/** Every property name of the schemas: what a label or hint must not read like. */
+function keysOf(schema: unknown): string[] {
+  if (Array.isArray(schema)) return schema.flatMap(keysOf)
+  if (!schema || typeof schema !== "object") return []
+  const { properties, ...rest } = schema as JsonSchema
+  return [...Object.keys(properties ?? {}), ...keysOf(Object.values(properties ?? {})), ...keysOf(Object.values(rest))]
+}
+const KEYS = new Set([...schemas.values()].flatMap(keysOf))
+const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/
+
+test("every label and hint in the content manager is written for an editor: no key names, files or paths", async ({
+  page,
+}) => {
+  await logIn(page)
+  const problems: string[] = []
+  for (const { entry } of SITE_ENTRIES) {
+    await page.getByRole("link", { name: entryLabel(`${entry}.json`) }).click()
+    await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
+    await openAllLists(page)
+    const { labels, hints } = await page
+      .locator("form, body")
+      .first()
+      .evaluate(() => {
+        const labelElements = [...document.querySelectorAll<HTMLLabelElement>("label[for]")]
+        return {
+          labels: labelElements.map(label => label.textContent.replace(/ \(optional\)$/, "").trim()),
+          // A field's hint is a paragraph of its box: after the field (Decap's), or before a group's fields.
+          hints: labelElements.flatMap(label =>
+            [...(label.parentElement?.parentElement?.children ?? [])]
+              .filter(child => child.tagName === "P" && !child.id.endsWith("-count"))
+              .map(child => child.textContent.trim())
+          ),
+        }
+      })
+    expect(labels.length).toBeGreaterThan(2)
+    for (const label of labels) {
+      if (camelCase.test(label) || /^[a-z]+$/.test(label) || KEYS.has(label))
+        problems.push(`${entry}: label "${label}" reads like a key`)
+    }
+    for (const hint of hints) {
+      const words = hint.replace(/\{\w+\}/g, "")
+      if (/\.json\b|\bdata\/|schemas?\b|src\/|docs\//.test(words)) problems.push(`${entry}: hint names a file: ${hint}`)
+      const key = words.match(camelCase)?.[0]
+      if (key) problems.push(`${entry}: hint names the key "${key}": ${hint}`)
+    }
+    await page.goBack()
+  }
+  expect(problems).toEqual([])
+})
