@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../tools/chromium"
  * every page the editor has open can send requests to localhost. Each request below asks to write a file;
  * each is refused, and nothing on disk changes.
  */
-test.describe.configure({ mode: "serial" })
+// Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
+test.describe.configure({ mode: "serial", timeout: 90_000 })
 const url = cmsTestUrl("guard")
 test.use({ baseURL: url })
 

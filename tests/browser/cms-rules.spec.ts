@@ -14,7 +14,8 @@ import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
  * One rule book: the content manager refuses what `npm run check:data` refuses, in the same words, and
  * speaks to editors in their words. The admin saves through its local backend into a copy of data/.
  */
-test.describe.configure({ mode: "serial" })
+// Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
+test.describe.configure({ mode: "serial", timeout: 90_000 })
 const url = cmsTestUrl("rules")
 test.use({ baseURL: url })
 

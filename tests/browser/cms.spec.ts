@@ -15,7 +15,8 @@ import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
  * The CMS at /admin/ as an editor uses it: the built admin, served with its headers, saving through its
  * local backend (as `npm run cms` runs it, publishing at once) into a temporary copy of data/.
  */
-test.describe.configure({ mode: "serial" })
+// Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
+test.describe.configure({ mode: "serial", timeout: 90_000 })
 test.use({ baseURL: cmsTestUrl("edits") })
 
 let copy: CmsHost
