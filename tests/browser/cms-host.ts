@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
 import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
-import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
+import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { startStaticHost } from "../../scripts/static-host"
 
 const projectRoot = path.resolve(__dirname, "../..")
@@ -49,7 +49,9 @@ export interface CmsHost {
 export async function startCmsHost(url: string, publishing: "direct" | "review" = "direct"): Promise<CmsHost> {
   const port = Number(new URL(url).port)
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `cms-${publishing}-`))
-  fs.cpSync(path.join(projectRoot, REPOSITORY_DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
+  // The content the site under test was built from (data/, or the copy CONTENT_DIR names), where the
+  // repository keeps it.
+  fs.cpSync(path.resolve(projectRoot, DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
   // The content check takes the site's routes from the page files' names.
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
   for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
