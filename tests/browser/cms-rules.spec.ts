@@ -4,7 +4,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { entryLabel, fieldErrors, logIn, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
+import { entryLabel, fieldErrors, logIn, openAllLists, publishNow, schemas } from "./cms-admin"
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
@@ -20,12 +20,26 @@ const url = cmsTestUrl("rules")
 test.use({ baseURL: url })
 
 let copy: CmsHost
-test.beforeAll(async () => {
+/** One admin page for the whole file: loading the admin's 5 MB script once is the slow part. */
+let page: Page
+test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(url)
+  page = await browser.newPage({ baseURL: url })
+  // Leaving an entry whose change was refused: yes. Restoring that change when the entry opens again: no.
+  page.on("dialog", dialog => void (/leave this page/.test(dialog.message()) ? dialog.accept() : dialog.dismiss()))
+  await logIn(page)
 })
 test.afterAll(async () => {
+  await page?.close()
   await copy?.stop()
 })
+
+/** Opens a data file's entry in the shared admin page, from the list of entries. */
+async function openEntry(file: string): Promise<void> {
+  await page.evaluate(() => (window.location.hash = "#/collections/content"))
+  await page.getByRole("link", { name: entryLabel(file) }).click()
+  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
+}
 
 type Data = Record<string, unknown>
 
@@ -151,7 +165,7 @@ const BAD_VALUES: Row[] = [
 ]
 
 for (const row of BAD_VALUES) {
-  test(`${row.what}: refused by the content manager and by the content check, in the same words`, async ({ page }) => {
+  test(`${row.what}: refused by the content manager and by the content check, in the same words`, async () => {
     const checked = checkDataWith(row.file, row.inFile)
     const prefix = `${REPOSITORY_DATA_DIR}/${row.file}: `
     const problem = checked.find(line => line.startsWith(prefix) && line.includes(` (${row.where}): `))
@@ -159,7 +173,7 @@ for (const row of BAD_VALUES) {
     const message = problem!.slice(problem!.indexOf(` (${row.where}): `) + ` (${row.where}): `.length)
 
     const before = copy.snapshot()
-    await openEntry(page, row.file)
+    await openEntry(row.file)
     await row.inAdmin(page)
     await publishNow(page)
     await expect(fieldErrors(page, row.label, row.nth)).toHaveText([message])
@@ -171,8 +185,8 @@ for (const row of BAD_VALUES) {
   })
 }
 
-test("a text with a length limit shows how many characters it has, and the limit", async ({ page }) => {
-  await openEntry(page, "home.json")
+test("a text with a length limit shows how many characters it has, and the limit", async () => {
+  await openEntry("home.json")
   const title = page.getByLabel("Page title", { exact: true })
   await title.fill("Twelve chars")
   const count = page.locator(`#${await title.getAttribute("id")}-count`)
@@ -190,14 +204,10 @@ function keysOf(schema: unknown): string[] {
 const KEYS = new Set([...schemas.values()].flatMap(keysOf))
 const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/
 
-test("every label and hint in the content manager is written for an editor: no key names, files or paths", async ({
-  page,
-}) => {
-  await logIn(page)
+test("every label and hint in the content manager is written for an editor: no key names, files or paths", async () => {
   const problems: string[] = []
   for (const { entry } of SITE_ENTRIES) {
-    await page.getByRole("link", { name: entryLabel(`${entry}.json`) }).click()
-    await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
+    await openEntry(`${entry}.json`)
     await openAllLists(page)
     const { labels, hints } = await page
       .locator("form, body")
@@ -225,7 +235,6 @@ test("every label and hint in the content manager is written for an editor: no k
       const key = words.match(camelCase)?.[0]
       if (key) problems.push(`${entry}: hint names the key "${key}": ${hint}`)
     }
-    await page.goBack()
   }
   expect(problems).toEqual([])
 })

@@ -265,6 +265,8 @@ const summary = (() => {
       container = document.createElement("div")
       document.body.appendChild(container)
       root = createRoot(container)
+      // It speaks of the entry it was shown for: another entry, or the list, closes it.
+      window.addEventListener("hashchange", () => root!.render(null))
     }
     root!.render(problems.length > 0 ? <ProblemSummary problems={problems} onClose={() => root!.render(null)} /> : null)
     if (problems.length > 0) bringIntoView(problems[0].id)
@@ -302,12 +304,12 @@ function ProblemSummary({
       role="alert"
       aria-labelledby="problem-summary-heading"
       style={{
+        // Over the preview's corner: clear of the form, the toolbar's menus and Decap's own notices.
         position: "fixed",
-        top: "72px",
-        left: "50%",
-        transform: "translateX(-50%)",
+        right: "16px",
+        bottom: "16px",
         zIndex: 1000,
-        width: "min(560px, calc(100vw - 32px))",
+        width: "min(520px, calc(100vw - 32px))",
         maxHeight: "50vh",
         overflowY: "auto",
         padding: "12px 16px",
