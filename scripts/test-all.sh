@@ -37,20 +37,20 @@ ensure_chromium() {
 step "Chromium for the browser tests" ensure_chromium
 step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
-# Copies of data/ that the site is built from before data/ itself (tools/content-copies.ts), each with
+# Copies of data/ that the site is built from before data/ itself (tools/content-variants.ts), each with
 # CONTENT_DIR naming the copy; the tests read their texts and the delivery mode from the same copy.
 # 1. Every free text changed, and the whole browser suite: no test depends on today's wording, so any
 #    valid edit by an editor passes.
 EDITED_CONTENT=test-results/content-edited
-step "content with every free text edited (scripts/content-copy.ts → ${EDITED_CONTENT})" \
-  npx --no-install tsx scripts/content-copy.ts --out "${EDITED_CONTENT}" --edit-texts
+step "content with every free text edited (scripts/write-content-variant.ts → ${EDITED_CONTENT})" \
+  npx --no-install tsx scripts/write-content-variant.ts --out "${EDITED_CONTENT}" --variant edited
 step "production build of the edited content" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install gatsby build
 step "browser tests of the edited content's build" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install playwright test
 # 2. The contact form's other delivery mode, Netlify Forms ("delivery": "netlify"), and the tests that
 #    concern it, against the local stand-in (tools/netlify-forms-stand-in.ts); they skip what does not apply.
 NETLIFY_CONTENT=test-results/content-netlify
-step "content with Netlify Forms delivery (scripts/content-copy.ts → ${NETLIFY_CONTENT})" \
-  npx --no-install tsx scripts/content-copy.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
+step "content with Netlify Forms delivery (scripts/write-content-variant.ts → ${NETLIFY_CONTENT})" \
+  npx --no-install tsx scripts/write-content-variant.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
 step "production build with Netlify Forms delivery" env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install gatsby build
 step "browser tests of the Netlify Forms build: delivery, published files, structured data, hosting, quality" \
   env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install playwright test tests/browser/delivery.spec.ts \

@@ -6,7 +6,7 @@ import { formatProblem, patternProblem } from "../../../plugins/content-schema/v
 import { cmsConfig, type DecapField } from "../../../plugins/content-admin/cms-config"
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-admin/content-shape"
 import { CANONICAL_FORMAT } from "../../../plugins/content-admin/names"
-import { repoRoot } from "../content/content-copy"
+import { repoRoot } from "../content/scratch-project"
 
 const { schemas } = loadSchemas(repoRoot)
 const routes = listSiteRoutes(repoRoot)
