@@ -75,7 +75,7 @@ const clamp = (lines: number) => ({
   overflowWrap: "anywhere",
 })
 
-export function shareImageLayout(content: ShareImageContent, size: ShareImageSize, logoSvg: string): Node {
+function shareImageLayout(content: ShareImageContent, size: ShareImageSize, logoSvg: string): Node {
   const padding = { x: 80, y: 72 }
   const lineWidth = size.width - 2 * padding.x
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`

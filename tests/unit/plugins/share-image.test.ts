@@ -30,8 +30,9 @@ describe("the share image", () => {
 
   it("changes when an editor changes the headline, or the firm's name", async () => {
     const before = await renderShareImage(fromContent, size, logo)
-    const newHeadline = await renderShareImage({ ...fromContent, headline: `${fromContent.headline} 2` }, size, logo)
-    const newName = await renderShareImage({ ...fromContent, firmName: `${fromContent.firmName} 2` }, size, logo)
+    // Changed at their start, which the picture shows however long the texts are (it cuts long ones short).
+    const newHeadline = await renderShareImage({ ...fromContent, headline: `New ${fromContent.headline}` }, size, logo)
+    const newName = await renderShareImage({ ...fromContent, firmName: `New ${fromContent.firmName}` }, size, logo)
     expect(newHeadline.equals(before)).toBe(false)
     expect(newName.equals(before)).toBe(false)
     expect(dimensions(newHeadline)).toEqual(dimensions(before))
