@@ -2,13 +2,14 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
 import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
-import { MANIFEST_PATH } from "./src/components/seo/site-assets"
+import { MANIFEST_PATH, SHARE_IMAGE } from "./src/components/seo/site-assets"
 import { THANK_YOU_PATH } from "./src/lib/netlify-send"
 import { color } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The one place the site's public address is set: canonical links, share images and the sitemap use it.
+    // The one place the site's public address is set: canonical links, share images, the sitemap and
+    // robots.txt use it.
     siteUrl: "https://www.verityledger.com",
   },
   // Writes public/_headers for Netlify-style hosts (and keeps Gatsby from fetching an adapter at build time).
@@ -26,6 +27,16 @@ const config: GatsbyConfig = {
     {
       resolve: "web-app-manifest",
       options: { manifestPath: MANIFEST_PATH, themeColor: color.navy, backgroundColor: color.surface },
+    },
+    {
+      // Local plugin: the share image (og:image), rendered from data/ and the theme at build time.
+      resolve: "share-image",
+      options: {
+        imagePath: SHARE_IMAGE.path,
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        logoFile: path.resolve(__dirname, "static/favicon.svg"),
+      },
     },
     {
       resolve: "gatsby-source-filesystem",
@@ -53,6 +64,12 @@ const config: GatsbyConfig = {
         // and the CMS at /admin/, which is for editors.
         excludes: [THANK_YOU_PATH, "/admin", "/admin/*"],
       },
+    },
+    {
+      // Local plugin: robots.txt from siteUrl, naming the sitemap index gatsby-plugin-sitemap writes.
+      resolve: "robots-txt",
+      // The content manager, for editors only, stays out of search engines.
+      options: { disallow: ["/admin/"], sitemap: "/sitemap-index.xml" },
     },
     {
       // Local plugin: Decap CMS at /admin/, configured from data/schemas/, in a bundle of its own.

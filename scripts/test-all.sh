@@ -34,33 +34,37 @@ ensure_chromium() {
   return 1
 }
 
+# Every content check, unit test and browser test runs against each content below (CONTENT_DIR names the
+# folder a step reads; tests take every text, count, link and mode from it, tools/content.ts). The variants
+# are generated from data/ and the schemas (tools/content-variants.ts), so they follow both; each also proves
+# that no test depends on today's wording, since every free text in them differs from data/'s.
+#   1. "fewest": every list at its schema minimum, every text at its shortest (one character), the service
+#      card link on another card, and the other delivery mode, Netlify Forms (with the local stand-in);
+#   2. "most": every list longer than today, every text edited and at its longest (its schema maximum, or
+#      several hundred characters with a long unbreakable word), the card link moved to the other cards;
+#   3. data/ as it is: its content check and unit tests first (the quickest answer), its build and browser
+#      tests last, so that public/ keeps its build; then the type check, lint and knip.
+content_run() {
+  local name=$1 folder=$2
+  shift 2
+  step "content ${name}: write it (scripts/write-content-variant.ts → ${folder})" \
+    npx --no-install tsx scripts/write-content-variant.ts --out "${folder}" "$@"
+  step "content ${name}: matches its schemas, in the repository's layout (npm run check:data)" \
+    env CONTENT_DIR="${folder}" npm run --silent check:data
+  step "content ${name}: unit tests (jest)" env CONTENT_DIR="${folder}" npx --no-install jest
+  step "content ${name}: production build" env CONTENT_DIR="${folder}" npx --no-install gatsby build
+  step "content ${name}: browser tests (Playwright, Chromium)" env CONTENT_DIR="${folder}" npx --no-install playwright test
+}
+
 step "Chromium for the browser tests" ensure_chromium
-step "content in data/ matches its schemas (npm run check:data)" npm run --silent check:data
+step "content in data/ matches its schemas, in the repository's layout (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
-# Copies of data/ that the site is built from before data/ itself (tools/content-copies.ts), each with
-# CONTENT_DIR naming the copy; the tests read their texts and the delivery mode from the same copy.
-# 1. Every free text changed, and the whole browser suite: no test depends on today's wording, so any
-#    valid edit by an editor passes.
-EDITED_CONTENT=test-results/content-edited
-step "content with every free text edited (scripts/content-copy.ts → ${EDITED_CONTENT})" \
-  npx --no-install tsx scripts/content-copy.ts --out "${EDITED_CONTENT}" --edit-texts
-step "production build of the edited content" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install gatsby build
-step "browser tests of the edited content's build" env CONTENT_DIR="${EDITED_CONTENT}" npx --no-install playwright test
-# 2. The contact form's other delivery mode, Netlify Forms ("delivery": "netlify"), and the tests that
-#    concern it, against the local stand-in (tools/netlify-forms-stand-in.ts); they skip what does not apply.
-NETLIFY_CONTENT=test-results/content-netlify
-step "content with Netlify Forms delivery (scripts/content-copy.ts → ${NETLIFY_CONTENT})" \
-  npx --no-install tsx scripts/content-copy.ts --out "${NETLIFY_CONTENT}" --set contact.delivery=netlify
-step "production build with Netlify Forms delivery" env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install gatsby build
-step "browser tests of the Netlify Forms build: delivery, published files, structured data, hosting, quality" \
-  env CONTENT_DIR="${NETLIFY_CONTENT}" npx --no-install playwright test tests/browser/delivery.spec.ts \
-  tests/browser/published-output.spec.ts tests/browser/structured-data.spec.ts tests/browser/hosting.spec.ts \
-  tests/browser/quality.spec.ts
-# 3. data/ as it is: the build that public/ keeps.
+content_run "fewest, with Netlify Forms delivery" test-results/content-fewest --variant fewest --set contact.delivery=netlify
+content_run "most" test-results/content-most --variant most
 step "production build (gatsby build)" npx --no-install gatsby build
 step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
 step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
 step "every import declared, no unused file, export or dependency (npm run check:deps, knip)" npm run --silent check:deps
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
 echo
-echo "All checks passed."
+echo "All checks passed in $((SECONDS / 60)) min $((SECONDS % 60)) s."

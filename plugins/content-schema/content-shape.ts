@@ -35,7 +35,7 @@ interface ListShape {
   maxItems?: number
 }
 
-interface ValueShape {
+export interface ValueShape {
   kind: "string" | "integer" | "number" | "boolean"
   enum?: string[]
   pattern?: string

@@ -11,7 +11,7 @@ import path from "path"
 /**
  * The content folder, relative to the project (or absolute): `data`, or another folder of the same shape
  * named by the environment variable CONTENT_DIR. CI builds a systematically edited copy of the content
- * this way, to prove that no test depends on today's wording (tools/content-copies.ts).
+ * this way, to prove that any valid change of the content passes the tests (tools/content-variants.ts).
  */
 export const DATA_DIR = process.env.CONTENT_DIR ?? "data"
 /** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */

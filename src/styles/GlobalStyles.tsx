@@ -43,6 +43,9 @@ const globalStyles = css`
     color: ${color.text};
     background: ${color.surface};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a pasted address, a long compound) breaks instead of running out of
+       its box; words that fit are never broken. */
+    overflow-wrap: anywhere;
   }
 
   h1,

@@ -132,7 +132,13 @@ export const size = {
   badge: { social: "2.25rem", icon: "3rem", step: "3.5rem" },
 } as const
 
-export const radius = { sm: "0.375rem", md: "0.75rem", pill: "999px" } as const
+export const radius = {
+  sm: "0.375rem",
+  md: "0.75rem",
+  pill: "999px",
+  /** Buttons: half the height of a one-line control, so a pill on one line, rounded corners when a long label wraps. */
+  control: "1.5rem",
+} as const
 
 export const shadow = {
   card: "0 1px 2px rgba(11, 27, 51, 0.06), 0 4px 16px rgba(11, 27, 51, 0.06)",

@@ -1,7 +1,6 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
-import os from "os"
 import path from "path"
 import type { Page } from "@playwright/test"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
@@ -9,6 +8,7 @@ import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { startStaticHost } from "../../scripts/static-host"
+import { makeScratchProject } from "../../tools/content-folder"
 
 const projectRoot = path.resolve(__dirname, "../..")
 
@@ -48,14 +48,9 @@ export interface CmsHost {
  */
 export async function startCmsHost(url: string, publishing: "direct" | "review" = "direct"): Promise<CmsHost> {
   const port = Number(new URL(url).port)
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `cms-${publishing}-`))
   // The content the site under test was built from (data/, or the copy CONTENT_DIR names), where the
   // repository keeps it.
-  fs.cpSync(path.resolve(projectRoot, DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
-  // The content check takes the site's routes from the page files' names.
-  fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
-  for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
-    fs.writeFileSync(path.join(root, "src", "pages", page), "")
+  const root = makeScratchProject({ from: DATA_DIR, as: REPOSITORY_DATA_DIR, prefix: `cms-${publishing}-` })
   // A file outside data/ that a write must never reach: what runs on the next `npm test`.
   fs.mkdirSync(path.join(root, ".ci"))
   fs.copyFileSync(path.join(projectRoot, ".ci", "run"), path.join(root, ".ci", "run"))

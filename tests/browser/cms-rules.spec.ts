@@ -1,5 +1,4 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
@@ -9,6 +8,7 @@ import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
+import { makeScratchProject } from "../../tools/content-folder"
 
 /**
  * One rule book: the content manager refuses what `npm run check:data` refuses, in the same words, and
@@ -45,10 +45,9 @@ type Data = Record<string, unknown>
 
 /** The content check's problems with one data file changed as `change` says, in a copy of the content. */
 function checkDataWith(file: string, change: (data: Data) => void): string[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "check-data-"))
+  const from = path.join(copy.root, REPOSITORY_DATA_DIR)
+  const root = makeScratchProject({ from, as: REPOSITORY_DATA_DIR, prefix: "check-data-" })
   try {
-    fs.cpSync(path.join(copy.root, "src"), path.join(root, "src"), { recursive: true })
-    fs.cpSync(path.join(copy.root, REPOSITORY_DATA_DIR), path.join(root, REPOSITORY_DATA_DIR), { recursive: true })
     const target = path.join(root, REPOSITORY_DATA_DIR, file)
     const data = JSON.parse(fs.readFileSync(target, "utf8")) as Data
     change(data)

@@ -53,15 +53,93 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle")
 }
 
-/** The contact form's controls on the home page, found by their labels in data/contact.json. */
+/**
+ * The contact form's controls on the home page, found by the ids the form gives them (an editor may give
+ * two fields the same label); tests/browser/pages.spec.ts checks that each is labelled from contact.json.
+ */
 export function contactForm(page: Page) {
-  const { form } = content.contact
   return {
-    name: page.getByLabel(form.nameLabel, { exact: true }),
-    email: page.getByLabel(form.emailLabel, { exact: true }),
-    message: page.getByLabel(form.messageLabel, { exact: true }),
+    name: page.locator("#contact-name"),
+    email: page.locator("#contact-email"),
+    message: page.locator("#contact-message"),
     send: page.locator("#contact form button[type=submit]"),
   }
+}
+
+/** How long a send may take before its notice shows: the simulated delay (contact.json), plus room for a busy machine. */
+export const SEND_TIMEOUT = content.contact.sendDelayMs + 5000
+
+/** What holdSends gives a test: the held sends' release, and a way to let the page run meanwhile. */
+export interface HeldSends {
+  release(): Promise<void>
+  /**
+   * Lets the page run until `done()` is true (a navigation, say) while the sends stay held: the simulated
+   * send's paused clock is moved on a frame at a time, never as far as the send's delay. False if the
+   * delay ran out first (a send of no more than a frame cannot be overtaken).
+   */
+  runUntil(done: () => Promise<boolean>): Promise<boolean>
+}
+
+/** One frame of the page's clock, in ms: the router waits for an animation frame to show a new page. */
+const FRAME_MS = 16
+
+/**
+ * Holds the contact form's sends in flight, whichever way the site was built to send (contact.json
+ * `delivery`), until `release()`: simulated sends by pausing the page's clock (the send is a timer of
+ * `sendDelayMs`), Netlify Forms posts by holding them in the network. Call it once the page has loaded.
+ */
+export async function holdSends(page: Page): Promise<HeldSends> {
+  const poll = async (done: () => Promise<boolean>) => {
+    await expect.poll(done, { timeout: 10_000 }).toBe(true)
+    return true
+  }
+  if (content.contact.delivery === "netlify") {
+    let open: () => void = () => undefined
+    const held = new Promise<void>(resolve => (open = resolve))
+    await page.route("/", async route => {
+      if (route.request().method() !== "POST") return route.fallback()
+      await held
+      // The page may have cancelled the post meanwhile (the visitor left): nothing left to answer then.
+      await route.continue().catch(() => undefined)
+    })
+    return { release: () => Promise.resolve(open()), runUntil: poll }
+  }
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+  let elapsed = 0
+  return {
+    release: async () => {
+      await page.clock.runFor(Math.max(0, content.contact.sendDelayMs - elapsed))
+      await page.clock.resume()
+    },
+    runUntil: async done => {
+      for (;;) {
+        if (await done()) return true
+        if (elapsed + FRAME_MS >= content.contact.sendDelayMs) return false
+        await page.clock.runFor(FRAME_MS)
+        elapsed += FRAME_MS
+      }
+    },
+  }
+}
+
+/** The page's own client-side navigation (what its links use), to a path of the site. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate(path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to)
+}
+
+/** The service cards that carry a link (services.json), in page order. */
+export const linkedCards = content.services.groups.flatMap(group => group.cards).filter(card => card.link)
+
+/** The main heading of the page at a path of the site ("/", "/financial-advisory", "/#contact"). */
+export function headingAt(to: string): string {
+  const route = to.split("#")[0] || "/"
+  const headings: Record<string, string> = {
+    [ROUTES.home]: content.home.hero.headline,
+    [ROUTES.advisory]: content.advisory.heading,
+  }
+  if (!(route in headings)) throw new Error(`no page at ${to}`)
+  return headings[route]
 }
 
 /** The hero's call to action ('Get Started Today'), by its text in data/home.json. */
@@ -87,4 +165,9 @@ export async function fillContactForm(page: Page, message = "Please call me abou
   await form.name.fill("Grace Hopper")
   await form.email.fill("grace@example.com")
   await form.message.fill(message)
+}
+
+/** Matches the browser's address once it shows a path of the site, e.g. /#contact. */
+export function addressOf(to: string): RegExp {
+  return new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
 }

@@ -2,7 +2,9 @@ import fs from "fs"
 import path from "path"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { content } from "../../tools/content"
-import { test, expect, ROUTES, contactForm, fillContactForm, notice, waitForHydration } from "./fixtures"
+import { renderShareImage } from "../../plugins/share-image/share-image"
+import { SHARE_IMAGE } from "../../src/components/seo/site-assets"
+import { test, expect, ROUTES, SEND_TIMEOUT, contactForm, fillContactForm, notice, waitForHydration } from "./fixtures"
 
 const PUBLIC = "public"
 
@@ -172,19 +174,21 @@ test.describe("served headers and the site under its CSP", () => {
     await waitForHydration(page)
     await fillContactForm(page)
     await contactForm(page).send.click()
-    await expect(notice(page, "success")).toBeVisible({ timeout: 5000 })
+    await expect(notice(page, "success")).toBeVisible({ timeout: SEND_TIMEOUT })
     expect(watched.problems).toEqual([])
   })
 })
 
 test.describe("search and sharing files", () => {
-  test("robots.txt points at the sitemap, which lists / and /financial-advisory and never the 404 page", async ({
+  test("robots.txt, written from siteUrl, keeps crawlers out of /admin/ and points at the sitemap, which lists / and /financial-advisory and never the 404 page", async ({
     request,
     baseURL,
   }) => {
     const siteUrl = /siteUrl: "([^"]+)"/.exec(fs.readFileSync("gatsby-config.ts", "utf8"))![1]
+    // Written by the build from siteUrl (plugins/robots-txt): the content manager stays out of search.
     const robots = await (await request.get("/robots.txt")).text()
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+    expect(robots.split("\n")).toContain("Disallow: /admin/")
     const index = await (await request.get("/sitemap-index.xml")).text()
     expect(index).toContain(`${siteUrl}/sitemap-0.xml`)
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
@@ -223,5 +227,21 @@ test.describe("search and sharing files", () => {
     }
     expect(manifest.name).toBe(content.site.firmName)
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
+  })
+
+  test("the share image is the one the content the site was built from gives: firm name and headline (plugins/share-image)", async ({
+    request,
+  }) => {
+    const published = await (await request.get(SHARE_IMAGE.path)).body()
+    const expected = await renderShareImage(
+      {
+        firmName: content.site.firmName,
+        headline: content.home.hero.headline,
+        subline: content.home.hero.subline,
+      },
+      { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
+      fs.readFileSync(path.join("static", "favicon.svg"), "utf8")
+    )
+    expect(published.equals(expected)).toBe(true)
   })
 })

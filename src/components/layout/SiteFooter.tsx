@@ -45,8 +45,8 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
           <p>{footer.tagline}</p>
           {footer.socialIcons.length > 0 && (
             <Social aria-hidden="true">
-              {footer.socialIcons.map(name => (
-                <span key={name}>
+              {footer.socialIcons.map((name, index) => (
+                <span key={index}>
                   <Icon name={name} set="social" size={size.iconSmall} />
                 </span>
               ))}
@@ -56,8 +56,8 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
         <div>
           <h2>{footer.servicesHeading}</h2>
           <ul>
-            {footer.services.map(service => (
-              <li key={service}>{service}</li>
+            {footer.services.map((service, index) => (
+              <li key={index}>{service}</li>
             ))}
           </ul>
         </div>
@@ -70,8 +70,8 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
         <p>{footer.copyright}</p>
         {footer.legalNotices.length > 0 && (
           <ul>
-            {footer.legalNotices.map(notice => (
-              <li key={notice}>{notice}</li>
+            {footer.legalNotices.map((notice, index) => (
+              <li key={index}>{notice}</li>
             ))}
           </ul>
         )}

@@ -23,8 +23,8 @@ export function About({ content }: { content: Queries.AboutContentFragment }) {
   return (
     <Section id="about" heading={content.heading} intro={content.intro}>
       <CardGrid>
-        {content.points.map(point => (
-          <FeatureCard key={point.title} item={point} />
+        {content.points.map((point, index) => (
+          <FeatureCard key={index} item={point} />
         ))}
       </CardGrid>
     </Section>

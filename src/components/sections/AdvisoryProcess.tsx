@@ -25,7 +25,7 @@ export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessC
     <Section id="advisory-process" heading={content.heading} intro={content.intro} tone="alt">
       <Steps>
         {content.steps.map((step, index) => (
-          <li key={step.title}>
+          <li key={index}>
             {/* The list is ordered, so assistive technology already announces the number. */}
             <StepNumber aria-hidden="true">{index + 1}</StepNumber>
             <h3>{step.title}</h3>

@@ -30,14 +30,14 @@ export function AdvisoryServices({ heading, services }: AdvisoryServicesProps) {
   return (
     <Section id="advisory-services" heading={heading}>
       <CardGrid minColumn={layout.column.md}>
-        {services.map(service => (
-          <Card as="li" key={service.title}>
+        {services.map((service, serviceIndex) => (
+          <Card as="li" key={serviceIndex}>
             <IconBadge name={service.icon} />
             <h3>{service.title}</h3>
             <p>{service.description}</p>
             <Features>
-              {service.features.map(feature => (
-                <li key={feature}>
+              {service.features.map((feature, featureIndex) => (
+                <li key={featureIndex}>
                   <LuCircleCheck aria-hidden="true" focusable="false" />
                   <span>{feature}</span>
                 </li>

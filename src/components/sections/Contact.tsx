@@ -93,8 +93,8 @@ export function Contact({ content, email, send }: ContactProps) {
               <a href={`mailto:${email}`}>{email}</a>
             </div>
           </ChannelCard>
-          {[scheduleCard, servingCard].map(card => (
-            <ChannelCard as="li" key={card.title}>
+          {[scheduleCard, servingCard].map((card, index) => (
+            <ChannelCard as="li" key={index}>
               <IconBadge name={card.icon} />
               <div>
                 <h3>{card.title}</h3>

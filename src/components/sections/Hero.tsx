@@ -51,8 +51,8 @@ export function Hero({ content, ctaTarget }: HeroProps) {
           {content.ctaLabel}
         </CtaLink>
         <Claims>
-          {content.claims.map(claim => (
-            <li key={claim.value}>
+          {content.claims.map((claim, index) => (
+            <li key={index}>
               <strong>{claim.value}</strong>
               <span>{claim.label}</span>
             </li>

@@ -26,7 +26,7 @@ export function HowItWorks({ content }: { content: Queries.StepsContentFragment 
     <Section id="how-it-works" heading={content.heading} intro={content.intro}>
       <Steps>
         {content.steps.map((step, index) => (
-          <Card as="li" key={step.title}>
+          <Card as="li" key={index}>
             <StepTop>
               <IconBadge name={step.icon} />
               {/* The list is ordered, so assistive technology already announces the number. */}

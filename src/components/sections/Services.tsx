@@ -35,12 +35,12 @@ export function Services({ content }: { content: Queries.ServicesContentFragment
   return (
     <Section id="services" heading={content.heading} intro={content.intro} tone="alt">
       <Groups>
-        {content.groups.map(group => (
-          <div key={group.title}>
+        {content.groups.map((group, groupIndex) => (
+          <div key={groupIndex}>
             <GroupTitle>{group.title}</GroupTitle>
             <CardGrid>
-              {group.cards.map(card => (
-                <Card as="li" key={card.title}>
+              {group.cards.map((card, cardIndex) => (
+                <Card as="li" key={cardIndex}>
                   <IconBadge name={card.icon} />
                   <h4>{card.title}</h4>
                   <p>{card.description}</p>

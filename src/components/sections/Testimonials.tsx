@@ -33,8 +33,8 @@ export function Testimonials({ content }: { content: Queries.TestimonialsContent
   return (
     <Section id="testimonials" heading={content.heading} intro={content.intro} tone="alt">
       <CardGrid minColumn={layout.column.lg}>
-        {content.items.map(item => (
-          <Card as="li" key={item.name}>
+        {content.items.map((item, itemIndex) => (
+          <Card as="li" key={itemIndex}>
             <Rating>
               <VisuallyHidden>{fillTemplate(content.ratingLabel, { rating: item.rating })}</VisuallyHidden>
               <Stars aria-hidden="true">

@@ -24,8 +24,8 @@ export function WhyChoose({ content }: { content: Queries.WhyChooseContentFragme
   return (
     <Section id="why-choose" heading={content.heading} intro={content.intro}>
       <Reasons>
-        {content.reasons.map(reason => (
-          <FeatureCard key={reason.title} item={reason} />
+        {content.reasons.map((reason, index) => (
+          <FeatureCard key={index} item={reason} />
         ))}
       </Reasons>
     </Section>

@@ -12,7 +12,7 @@ export const buttonStyles = (variant: ButtonVariant = "primary") => css`
   min-height: ${size.control};
   padding: ${space.control} ${space.lg};
   border: ${size.buttonBorder} solid transparent;
-  border-radius: ${radius.pill};
+  border-radius: ${radius.control};
   font-weight: ${font.weight.bold};
   line-height: ${font.lineHeight.control};
   text-decoration: none;

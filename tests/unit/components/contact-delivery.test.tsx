@@ -33,7 +33,7 @@ function serverHtml(element: React.ReactElement): HTMLElement {
   return container
 }
 
-describe("the contact form, simulated (the default)", () => {
+describe('the contact form, simulated (contact.json delivery "simulated")', () => {
   it("is rendered with its send button disabled, and enabled once React runs it in the browser", async () => {
     const container = serverHtml(form(jest.fn()))
     expect(container.querySelector("button[type=submit]")).toBeDisabled()
@@ -54,9 +54,16 @@ describe("the contact form, simulated (the default)", () => {
   })
 
   it("the section says, without JavaScript only, how to write instead, with the firm's email linked, and shows the privacy notice", () => {
+    // The note as written, with the {email} placeholder added at its end if the content has none.
+    const noScriptNote = contact.form.noScriptNote.includes("{email}")
+      ? contact.form.noScriptNote
+      : `${contact.form.noScriptNote} {email}`
     const section = serverHtml(
       <NoticeApiProvider value={noticeApi}>
-        <Contact content={contact} email={site.email} />
+        <Contact
+          content={{ ...contact, delivery: "simulated", form: { ...contact.form, noScriptNote } }}
+          email={site.email}
+        />
       </NoticeApiProvider>
     )
     const note = section.querySelector("noscript")!
@@ -64,7 +71,7 @@ describe("the contact form, simulated (the default)", () => {
     // A noscript's content is text to a browser with JavaScript; parse it as one without would.
     const parsed = document.createElement("div")
     parsed.innerHTML = note.innerHTML || (note.textContent ?? "")
-    const [before, after] = contact.form.noScriptNote.split("{email}")
+    const [before, after] = noScriptNote.split("{email}")
     expect(parsed.textContent).toBe(`${before}${site.email}${after}`)
     expect(parsed.querySelector("a")).toHaveAttribute("href", `mailto:${site.email}`)
     expect(section.textContent).toContain(contact.privacyNotice.heading)

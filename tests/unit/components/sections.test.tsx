@@ -9,6 +9,7 @@ import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider } from "../../../src/components/notices/NoticeProvider"
 import { fillTemplate } from "../../../src/lib/fill-template"
 import { scrollToSection } from "../../../src/lib/scroll-to-section"
+import { SiteFooter } from "../../../src/components/layout/SiteFooter"
 import { contact, hero, services, site, steps, testimonials } from "../fixtures"
 
 jest.mock("../../../src/lib/scroll-to-section")
@@ -46,27 +47,17 @@ describe("Services", () => {
   })
 
   it("links only the cards that have a link, naming the card in the link's accessible name", () => {
-    // One linked card and one without, whatever the content has today.
-    const [first, second] = cards
-    const label = cards.find(card => card.link)?.link?.label ?? "More"
+    // Two cards made from the first one, whatever the content has today: one with a link, one without.
+    const [card] = cards
+    const label = cards.find(item => item.link)?.link?.label ?? card.title
     const link = { label, to: "/financial-advisory" }
-    const content = {
-      ...services,
-      groups: [
-        {
-          ...services.groups[0],
-          cards: [
-            { ...first, link },
-            { ...second, link: null },
-          ],
-        },
-      ],
-    }
-    render(<Services content={content} />)
+    const linked = { ...card, link }
+    const unlinked = { ...card, title: `${card.title} 2`, link: null }
+    render(<Services content={{ ...services, groups: [{ ...services.groups[0], cards: [unlinked, linked] }] }} />)
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute("href", link.to)
-    expect(links[0]).toHaveAccessibleName(`${link.label} – ${first.title}`)
+    expect(links[0]).toHaveAccessibleName(`${link.label} – ${linked.title}`)
     expect(within(links[0]).getByText(link.label)).toBeVisible()
   })
 })
@@ -148,5 +139,38 @@ describe("Contact", () => {
     renderContact()
     expect(screen.getByRole("heading", { name: contact.form.heading })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: contact.form.submitLabel })).toHaveAttribute("type", "submit")
+  })
+})
+
+describe("lists an editor repeats an item in", () => {
+  it("render every copy without React's duplicate-key warning", () => {
+    const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      const twice = <T,>(list: readonly T[]) => [list[0], list[0]]
+      const [group] = services.groups
+      render(
+        <NoticeApiProvider value={{ notify: jest.fn(), prepare: jest.fn() }}>
+          <Hero content={{ ...hero, claims: twice(hero.claims) }} ctaTarget="contact" />
+          <Services content={{ ...services, groups: twice([{ ...group, cards: twice(group.cards) }]) }} />
+          <HowItWorks content={{ ...steps, steps: twice(steps.steps) }} />
+          <Testimonials content={{ ...testimonials, items: twice(testimonials.items) }} />
+          <Contact content={{ ...contact, servingCard: contact.scheduleCard }} email={site.email} />
+          <SiteFooter
+            firmName={site.firmName}
+            email={site.email}
+            footer={{
+              ...site.footer,
+              services: twice(site.footer.services),
+              socialIcons: ["x", "x"],
+              legalNotices: twice([site.footer.copyright]),
+            }}
+          />
+        </NoticeApiProvider>
+      )
+      expect(screen.getAllByText(`“${testimonials.items[0].quote}”`)).toHaveLength(2)
+      expect(errorSpy.mock.calls.map(call => String(call[0]))).toEqual([])
+    } finally {
+      errorSpy.mockRestore()
+    }
   })
 })

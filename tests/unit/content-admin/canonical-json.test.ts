@@ -2,23 +2,29 @@ import fs from "fs"
 import path from "path"
 import { execFileSync } from "child_process"
 import os from "os"
-import { listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { canonicalJson } from "../../../plugins/content-admin/canonical-json"
 import { shapeOfSchema } from "../../../plugins/content-schema/content-shape"
-import { repoRoot } from "../content/content-copy"
+import { repoRoot } from "../content/scratch-project"
 
 const { schemas } = loadSchemas(repoRoot)
 const dataFiles = listDataFiles(repoRoot)
-const read = (file: string) => fs.readFileSync(path.join(repoRoot, "data", file), "utf8")
 const shapeOf = (file: string) => shapeOfSchema(schemas, schemaFileFor(file))
+/**
+ * A data file of the content the tests read (data/, or CONTENT_DIR), as the CMS saves it. Whether the
+ * files on disk are in this layout is `npm run check:data`'s question (tools/data-layout.ts), answered
+ * with one line per file, not a byte diff here.
+ */
+const read = (file: string) =>
+  canonicalJson(JSON.parse(fs.readFileSync(path.join(repoRoot, DATA_DIR, file), "utf8")), shapeOf(file))
 
 describe("the CMS's file format (canonical JSON)", () => {
   it("covers every data file", () => {
     expect(dataFiles.length).toBeGreaterThanOrEqual(9)
   })
 
-  it.each(dataFiles)("%s: loading and saving it unchanged gives the identical bytes", file => {
+  it.each(dataFiles)("%s: loading and saving a file in this form unchanged gives the identical bytes", file => {
     const text = read(file)
     expect(canonicalJson(JSON.parse(text), shapeOf(file))).toBe(text)
   })
@@ -66,10 +72,12 @@ describe("the CMS's file format (canonical JSON)", () => {
     const file = "services.json"
     const data = JSON.parse(read(file))
     const card = data.groups[0].cards[0]
+    delete card.link
+    const withoutLink = canonicalJson(data, shapeOf(file))
     card.link = { label: "", to: "" }
     const saved = JSON.parse(canonicalJson(data, shapeOf(file)))
     expect(saved.groups[0].cards[0]).not.toHaveProperty("link")
-    expect(canonicalJson(data, shapeOf(file))).toBe(read(file))
+    expect(canonicalJson(data, shapeOf(file))).toBe(withoutLink)
 
     card.title = ""
     expect(JSON.parse(canonicalJson(data, shapeOf(file))).groups[0].cards[0].title).toBe("")

@@ -8,7 +8,7 @@ import { adminFiles, cmsConfig, type DecapField } from "../../../plugins/content
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-schema/content-shape"
 import { CANONICAL_FORMAT } from "../../../plugins/content-admin/names"
 import { SITE_ENTRIES } from "../../../plugins/content-admin/site-entries"
-import { repoRoot } from "../content/content-copy"
+import { repoRoot } from "../content/scratch-project"
 
 const { schemas } = loadSchemas(repoRoot)
 const options = {

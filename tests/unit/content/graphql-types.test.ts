@@ -2,9 +2,9 @@ import fs from "fs"
 import path from "path"
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { graphqlTypeDefs } from "../../../plugins/content-schema/graphql-types"
-import { listDataFiles, typeNameForDataFile } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, typeNameForDataFile } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
-import { repoRoot } from "./content-copy"
+import { repoRoot } from "./scratch-project"
 
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)
 const types = new Map(
@@ -34,9 +34,9 @@ function undeclaredFields(value: unknown, typeName: string, at: string): string[
 }
 
 describe("GraphQL types derived from the JSON Schemas", () => {
-  it("declare every field the JSON in data/ holds", () => {
+  it("declare every field the content (data/, or CONTENT_DIR) holds", () => {
     for (const file of listDataFiles(repoRoot)) {
-      const data = JSON.parse(fs.readFileSync(path.join(repoRoot, "data", file), "utf8"))
+      const data = JSON.parse(fs.readFileSync(path.join(repoRoot, DATA_DIR, file), "utf8"))
       expect({ file, undeclared: undeclaredFields(data, typeNameForDataFile(file), "") }).toEqual({
         file,
         undeclared: [],

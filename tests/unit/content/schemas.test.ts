@@ -1,6 +1,6 @@
 import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { contentIcons, socialIcons } from "../../../src/components/ui/Icon"
-import { repoRoot } from "./content-copy"
+import { repoRoot } from "./scratch-project"
 
 const { schemas, problems } = loadSchemas(repoRoot)
 

@@ -1,25 +1,21 @@
 import fs from "fs"
 import { dottedPath, validateContent } from "../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../plugins/content-schema/content-shape"
-import { listSiteRoutes, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, listSiteRoutes, schemaFileFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
-import { copyOfContent, repoRoot } from "./content-copy"
+import { scratchProject, repoRoot } from "./scratch-project"
 
-describe("validateContent on the project's data", () => {
+/**
+ * The content check on broken copies of the content the tests read (data/, or CONTENT_DIR). Each break
+ * is made where the schemas guarantee there is something to break (every list has at least one item),
+ * so it works on any valid content; the messages name the file by the folder it is in.
+ */
+describe("validateContent on the content as it is", () => {
   it("finds every data file valid", () => {
-    const { problems, checkedFiles } = validateContent(repoRoot)
+    const project = scratchProject()
+    const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
     expect(problems).toEqual([])
-    expect(checkedFiles).toEqual(
-      expect.arrayContaining([
-        "site.json",
-        "home.json",
-        "services.json",
-        "steps.json",
-        "testimonials.json",
-        "contact.json",
-        "advisory.json",
-      ])
-    )
+    expect(checkedFiles).toEqual(listDataFiles(repoRoot, "data"))
   })
 })
 
@@ -27,47 +23,47 @@ describe("validateContent on the project's data", () => {
 function line(file: string, pointer: string, message: string): string {
   const { schemas } = loadSchemas(repoRoot)
   const titles = fieldTitles(shapeOfSchema(schemas, schemaFileFor(file)), pointer).join(" › ")
-  return `data/${file}: ${titles} (${dottedPath(pointer)}): ${message}`
+  return `${DATA_DIR}/${file}: ${titles} (${dottedPath(pointer)}): ${message}`
 }
 
 describe("validateContent on broken copies", () => {
   it("names the file, the field by its labels and its place, what is wrong and what it holds now", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => (data.items[0].rating = 7))
-    const { problems } = validateContent(content.root)
+    const project = scratchProject()
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    const { problems } = validateContent(project.root, project.dataDir)
     expect(problems).toEqual([line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 7)")])
     // The list item by its place in words, the field by its place in the file.
-    expect(problems[0]).toMatch(/^data\/testimonials\.json: [^›]+ › 1st [a-z ]+ › [^›]+ \(items\[0\]\.rating\): /)
+    expect(problems[0]).toMatch(/^[^ ]+\/testimonials\.json: [^›]+ › 1st [a-z ]+ › [^›]+ \(items\[0\]\.rating\): /)
   })
 
   it("refuses a number that is not whole instead of rounding it, and a number given as text", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => {
       data.items[0].rating = 4.5
       data.items.push({ ...data.items[0], rating: "5" })
     })
-    const last = `/items/${JSON.parse(fs.readFileSync(`${content.root}/data/testimonials.json`, "utf8")).items.length - 1}/rating`
-    expect(validateContent(content.root).problems).toEqual([
+    const last = `/items/${JSON.parse(fs.readFileSync(`${project.root}/${project.dataDir}/testimonials.json`, "utf8")).items.length - 1}/rating`
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 4.5)"),
       line("testimonials.json", last, 'A whole number from 1 to 5 (now "5")'),
     ])
   })
 
   it("reports a removed required field", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => delete data.items[0].quote)
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("testimonials.json", data => delete data.items[0].quote)
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("testimonials.json", "/items/0/quote", "Required (now missing)"),
     ])
   })
 
   it("reports a misspelt key as an unknown field and suggests the right one", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => {
       data.items[0].qoute = data.items[0].quote
       delete data.items[0].quote
     })
-    expect(validateContent(content.root).problems).toEqual([
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("testimonials.json", "/items/0/quote", "Required (now missing)"),
       line(
         "testimonials.json",
@@ -78,39 +74,39 @@ describe("validateContent on broken copies", () => {
   })
 
   it("reports an empty list where the page needs items", () => {
-    const content = copyOfContent()
-    content.edit("why-choose.json", data => (data.reasons = []))
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("why-choose.json", data => (data.reasons = []))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("why-choose.json", "/reasons", "At least 1 item (now none)"),
     ])
   })
 
   it("reports an empty text and a text of spaces only as required", () => {
-    const content = copyOfContent()
-    content.edit("home.json", data => {
+    const project = scratchProject()
+    project.edit("home.json", data => {
       data.hero.headline = ""
       data.hero.subline = "  "
     })
-    expect(validateContent(content.root).problems).toEqual([
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("home.json", "/hero/headline", "Required (now empty)"),
       line("home.json", "/hero/subline", "Required (now only spaces)"),
     ])
   })
 
   it("reports an over-long text with its length", () => {
-    const content = copyOfContent()
-    content.edit("home.json", data => (data.seo.title = "x".repeat(112)))
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("home.json", data => (data.seo.title = "x".repeat(112)))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("home.json", "/seo/title", "At most 70 characters (now 112)"),
     ])
   })
 
   it("reports a link to a page the site does not have, and one that is not a site path at all", () => {
-    const content = copyOfContent()
-    content.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More", to: "/financial-advise" }))
-    content.edit("advisory.json", data => (data.cta.link.to = "contact"))
+    const project = scratchProject()
+    project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More", to: "/financial-advise" }))
+    project.edit("advisory.json", data => (data.cta.link.to = "contact"))
     const pages = listSiteRoutes(repoRoot).join(" or ")
-    expect(validateContent(content.root).problems).toEqual([
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("advisory.json", "/cta/link/to", 'A path on this site, starting with / (now "contact")'),
       line(
         "services.json",
@@ -121,72 +117,72 @@ describe("validateContent on broken copies", () => {
   })
 
   it("reports a half-filled optional link", () => {
-    const content = copyOfContent()
-    content.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More" }))
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More" }))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("services.json", "/groups/0/cards/0/link/to", "Required (now missing)"),
     ])
   })
 
   it("reports an invalid email address and a send delay outside the sane range", () => {
-    const content = copyOfContent()
-    content.edit("site.json", data => (data.email = "a..b@example.com"))
-    content.edit("contact.json", data => (data.sendDelayMs = 60000))
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("site.json", data => (data.email = "a..b@example.com"))
+    project.edit("contact.json", data => (data.sendDelayMs = 60000))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("contact.json", "/sendDelayMs", "A whole number from 0 to 10000 (now 60000)"),
       line("site.json", "/email", 'An e-mail address such as name@example.com (now "a..b@example.com")'),
     ])
   })
 
   it("reports a language and a locale not in their forms, in the words their schema gives", () => {
-    const content = copyOfContent()
-    content.edit("site.json", data => {
+    const project = scratchProject()
+    project.edit("site.json", data => {
       data.language = "English"
       data.locale = "en-us"
     })
-    expect(validateContent(content.root).problems).toEqual([
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("site.json", "/language", 'A language tag such as en or en-GB (now "English")'),
       line("site.json", "/locale", 'A language and country such as en_US (now "en-us")'),
     ])
   })
 
   it("reports an icon that is not in the icon set", () => {
-    const content = copyOfContent()
-    content.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
-    const [problem] = validateContent(content.root).problems
+    const project = scratchProject()
+    project.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
+    const [problem] = validateContent(project.root, project.dataDir).problems
     expect(problem.startsWith(line("steps.json", "/steps/0/icon", "One of: brain-circuit, briefcase, "))).toBe(true)
     expect(problem).toMatch(/ \(now "unicorn"\)$/)
   })
 
   it("names the line and column of a JSON syntax error", () => {
-    const content = copyOfContent()
-    content.write("steps.json", '{\n  "heading": "How It Works",\n  "intro": "x",\n}\n')
-    expect(validateContent(content.root).problems).toEqual([
-      "data/steps.json: invalid JSON at line 4, column 1: expected a field name in double quotes (is there a comma too many?)",
+    const project = scratchProject()
+    project.write("steps.json", '{\n  "heading": "How It Works",\n  "intro": "x",\n}\n')
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json: invalid JSON at line 4, column 1: expected a field name in double quotes (is there a comma too many?)`,
     ])
   })
 
   it("reports every problem in every file at once", () => {
-    const content = copyOfContent()
-    content.edit("testimonials.json", data => (data.items[0].rating = 0))
-    content.edit("contact.json", data => delete data.notices.success.title)
-    content.write("steps.json", "{")
-    expect(validateContent(content.root).problems).toEqual([
+    const project = scratchProject()
+    project.edit("testimonials.json", data => (data.items[0].rating = 0))
+    project.edit("contact.json", data => delete data.notices.success.title)
+    project.write("steps.json", "{")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line("contact.json", "/notices/success/title", "Required (now missing)"),
-      expect.stringMatching(/^data\/steps.json: invalid JSON at line 1, column 2: /),
+      expect.stringMatching(/\/steps.json: invalid JSON at line 1, column 2: /),
       line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 0)"),
     ])
   })
 
   it("reports a missing data file, a data file without a schema and a wrong $schema reference", () => {
-    const content = copyOfContent()
-    content.write("extra.json", "{}")
-    content.edit("home.json", data => (data.$schema = "./schemas/site.schema.json"))
-    fs.rmSync(`${content.root}/data/steps.json`)
-    expect(validateContent(content.root).problems).toEqual([
-      "data/steps.json: file is missing (the site needs it; its schema is data/schemas/steps.schema.json)",
-      "data/extra.json: no schema data/schemas/extra.schema.json describes this file (add one, or move the file out of data/)",
-      `data/home.json: $schema must be "./schemas/home.schema.json", so that editors' tools find the file's rules (now "./schemas/site.schema.json")`,
+    const project = scratchProject()
+    project.write("extra.json", "{}")
+    project.edit("home.json", data => (data.$schema = "./schemas/site.schema.json"))
+    fs.rmSync(`${project.root}/${project.dataDir}/steps.json`)
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json: file is missing (the site needs it; its schema is ${project.dataDir}/schemas/steps.schema.json)`,
+      `${project.dataDir}/extra.json: no schema ${project.dataDir}/schemas/extra.schema.json describes this file (add one, or move the file out of ${project.dataDir}/)`,
+      `${project.dataDir}/home.json: $schema must be "./schemas/home.schema.json", so that editors' tools find the file's rules (now "./schemas/site.schema.json")`,
     ])
   })
 })

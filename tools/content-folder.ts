@@ -1,0 +1,49 @@
+/**
+ * Copying the content: the one place that knows what a content folder is (data files and schemas/) and
+ * what else the content check needs beside it (the page files' names, which define the site's routes).
+ *
+ * - `copyContentFolder`: a content folder copied into another, which a build can then read with
+ *   CONTENT_DIR (the variants `npm test` builds, tools/content-variants.ts);
+ * - `makeScratchProject`: a throwaway folder shaped like the repository, for tests that break or save
+ *   content without touching the real files (the unit tests' scratch projects; the CMS test's
+ *   decap-server folder).
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { DATA_DIR } from "../plugins/content-schema/data-files"
+
+const projectRoot = path.resolve(__dirname, "..")
+
+/** Copies the content folder `source` (data files with their schemas) to `target`, replacing what was there. */
+export function copyContentFolder(source: string, target: string): void {
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(source, target, { recursive: true })
+}
+
+export interface ScratchProjectOptions {
+  /** The content to copy, relative to the project or absolute: by default the content the build reads (DATA_DIR). */
+  from?: string
+  /** Where the content goes inside the scratch project, relative to it: by default the same relative path. */
+  as?: string
+  /** The start of the temporary folder's name. */
+  prefix?: string
+}
+
+/**
+ * A temporary folder shaped like the repository: the content at `<root>/<as>` and an empty file for each
+ * page in src/pages (the content check takes the site's routes from their names). The caller removes it.
+ */
+export function makeScratchProject({
+  from = DATA_DIR,
+  as = from,
+  prefix = "content-",
+}: ScratchProjectOptions = {}): string {
+  if (path.isAbsolute(as)) throw new Error(`the content's place in a scratch project must be relative (got ${as})`)
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  copyContentFolder(path.resolve(projectRoot, from), path.join(root, as))
+  fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
+  for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
+    fs.writeFileSync(path.join(root, "src", "pages", page), "")
+  return root
+}
