@@ -1,5 +1,5 @@
 import path from "path"
-import type { Locator, Page } from "@playwright/test"
+import type { Browser, Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures"
 import { fetchAdminScriptUncompressed } from "./cms-host"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
@@ -18,9 +18,22 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click()
 }
 
-/** Opens a data file's entry in the admin, with its form and its preview. */
-export async function openEntry(page: Page, file: string): Promise<void> {
+/**
+ * One logged-in admin page for a whole spec file: loading the admin's 5 MB script is the slow part, and
+ * Decap is a single-page app. Decap's questions are answered as an editor who knows what they do would:
+ * yes to leaving an entry, publishing or deleting a draft; no to restoring a refused change that Decap
+ * kept as a local backup.
+ */
+export async function openAdmin(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await browser.newPage({ baseURL })
+  page.on("dialog", dialog => void (/local backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()))
   await logIn(page)
+  return page
+}
+
+/** Opens a data file's entry, from the list of entries, with its form and its preview. */
+export async function openEntry(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => (window.location.hash = "#/collections/content"))
   await page.getByRole("link", { name: entryLabel(file) }).click()
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
 }

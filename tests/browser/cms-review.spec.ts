@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { entryLabel, openEntry } from "./cms-admin"
+import { entryLabel, openAdmin, openEntry } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
 
 /**
@@ -17,10 +17,13 @@ const url = cmsTestUrl("review")
 test.use({ baseURL: url })
 
 let project: CmsHost
-test.beforeAll(async () => {
+let page: Page
+test.beforeAll(async ({ browser }) => {
   project = await startCmsHost(url, "review")
+  page = await openAdmin(browser, url)
 })
 test.afterAll(async () => {
+  await page?.close()
   await project?.stop()
 })
 
@@ -46,7 +49,7 @@ async function setStatus(page: Page, status: "In review" | "Ready"): Promise<voi
   await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
 }
 
-test("a saved draft leaves data/ on the main branch unchanged, and shows up under In Review", async ({ page }) => {
+test("a saved draft leaves data/ on the main branch unchanged, and shows up under In Review", async () => {
   const before = { main: project.git("rev-parse", "main"), file: project.read("steps.json") }
   const heading = `${(JSON.parse(before.file) as { heading: string }).heading} (reviewed)`
 
@@ -64,15 +67,12 @@ test("a saved draft leaves data/ on the main branch unchanged, and shows up unde
   await expect(inReview.getByText(entryLabel("steps.json"))).toBeVisible()
 })
 
-test("publishing it after review gives one commit on the main branch, with a one-line diff, in the working tree too", async ({
-  page,
-}) => {
+test("publishing it after review gives one commit on the main branch, with a one-line diff, in the working tree too", async () => {
   const before = { main: project.git("rev-parse", "main"), file: project.read("steps.json") }
   await openEntry(page, "steps.json")
   await setStatus(page, "Ready")
   await page.getByRole("button", { name: "Publish", exact: true }).click()
-  // Decap asks "Are you sure you want to publish this entry?"
-  page.once("dialog", dialog => void dialog.accept())
+  // Decap asks "Are you sure you want to publish this entry?": yes (openAdmin).
   await page.getByRole("menuitem", { name: "Publish now" }).click()
   await expect(page.getByText("Entry published")).toBeVisible({ timeout: 10_000 })
 
@@ -88,12 +88,12 @@ test("publishing it after review gives one commit on the main branch, with a one
   expect(draftBranches()).toEqual([])
 })
 
-test("deleting a draft leaves no branch behind, and nothing changes on main", async ({ page }) => {
+test("deleting a draft leaves no branch behind, and nothing changes on main", async () => {
   const before = project.git("rev-parse", "main")
   await saveDraft(page, "why-choose.json", "A draft to throw away")
   expect(draftBranches()).toEqual(["cms/content/why-choose"])
 
-  page.once("dialog", dialog => void dialog.accept())
+  // Decap asks whether to delete the unpublished changes: yes (openAdmin).
   await page.getByRole("button", { name: "Delete unpublished changes" }).click()
   await expect.poll(draftBranches).toEqual([])
   expect(project.git("rev-parse", "main")).toBe(before)

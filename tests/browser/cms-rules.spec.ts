@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { entryLabel, fieldErrors, logIn, openAllLists, publishNow, schemas } from "./cms-admin"
+import { fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
@@ -20,26 +20,15 @@ const url = cmsTestUrl("rules")
 test.use({ baseURL: url })
 
 let copy: CmsHost
-/** One admin page for the whole file: loading the admin's 5 MB script once is the slow part. */
 let page: Page
 test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(url)
-  page = await browser.newPage({ baseURL: url })
-  // Leaving an entry whose change was refused: yes. Restoring that change when the entry opens again: no.
-  page.on("dialog", dialog => void (/leave this page/.test(dialog.message()) ? dialog.accept() : dialog.dismiss()))
-  await logIn(page)
+  page = await openAdmin(browser, url)
 })
 test.afterAll(async () => {
   await page?.close()
   await copy?.stop()
 })
-
-/** Opens a data file's entry in the shared admin page, from the list of entries. */
-async function openEntry(file: string): Promise<void> {
-  await page.evaluate(() => (window.location.hash = "#/collections/content"))
-  await page.getByRole("link", { name: entryLabel(file) }).click()
-  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
-}
 
 type Data = Record<string, unknown>
 
@@ -172,7 +161,7 @@ for (const row of BAD_VALUES) {
     const message = problem!.slice(problem!.indexOf(` (${row.where}): `) + ` (${row.where}): `.length)
 
     const before = copy.snapshot()
-    await openEntry(row.file)
+    await openEntry(page, row.file)
     await row.inAdmin(page)
     await publishNow(page)
     await expect(fieldErrors(page, row.label, row.nth)).toHaveText([message])
@@ -185,7 +174,7 @@ for (const row of BAD_VALUES) {
 }
 
 test("a text with a length limit shows how many characters it has, and the limit", async () => {
-  await openEntry("home.json")
+  await openEntry(page, "home.json")
   const title = page.getByLabel("Page title", { exact: true })
   await title.fill("Twelve chars")
   const count = page.locator(`#${await title.getAttribute("id")}-count`)
@@ -206,7 +195,7 @@ const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/
 test("every label and hint in the content manager is written for an editor: no key names, files or paths", async () => {
   const problems: string[] = []
   for (const { entry } of SITE_ENTRIES) {
-    await openEntry(`${entry}.json`)
+    await openEntry(page, `${entry}.json`)
     await openAllLists(page)
     const { labels, hints } = await page
       .locator("form, body")

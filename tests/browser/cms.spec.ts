@@ -1,10 +1,11 @@
 import fs from "fs"
-import { test, expect, type PageWatch } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { test, expect, watch, type PageWatch } from "./fixtures"
 import path from "path"
 import { cmsTestUrl, fetchAdminScriptUncompressed, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/security-headers"
 import { ADMIN_SCRIPT } from "../../plugins/content-admin/names"
-import { entryLabel, logIn, openEntry, publishNow, schemas } from "./cms-admin"
+import { entryLabel, logIn, openAdmin, openEntry, publishNow, schemas } from "./cms-admin"
 import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
@@ -20,10 +21,16 @@ test.describe.configure({ mode: "serial", timeout: 90_000 })
 test.use({ baseURL: cmsTestUrl("edits") })
 
 let copy: CmsHost
-test.beforeAll(async () => {
+/** The editor's admin page, shared by the tests that edit (tests that look at loading use their own). */
+let editor: Page
+let watched: PageWatch
+test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(cmsTestUrl("edits"))
+  editor = await openAdmin(browser, cmsTestUrl("edits"))
+  watched = watch(editor)
 })
 test.afterAll(async () => {
+  await editor?.close()
   await copy?.stop()
 })
 
@@ -41,10 +48,8 @@ const EDITS = [
 ]
 
 for (const { file, section } of EDITS) {
-  test(`${file}: an editor changes one field and saves; exactly that line changes on disk, in the repository's form, and the content still checks`, async ({
-    page,
-    watched,
-  }) => {
+  test(`${file}: an editor changes one field and saves; exactly that line changes on disk, in the repository's form, and the content still checks`, async () => {
+    const page = editor
     const before = copy.read(file)
     const data = JSON.parse(before) as { heading: string }
     const edited = `${data.heading} (edited in the CMS)`
@@ -71,7 +76,8 @@ for (const { file, section } of EDITS) {
   })
 }
 
-test("the preview shows the entry in the site's real components, with the site's styles", async ({ page }) => {
+test("the preview shows the entry in the site's real components, with the site's styles", async () => {
+  const page = editor
   const file = "testimonials.json"
   const data = JSON.parse(copy.read(file)) as { heading: string; items: { quote: string; name: string }[] }
   await openEntry(page, file)
@@ -123,7 +129,7 @@ test("the entries are listed in the order of the site, no Media tab is offered, 
   expect(listed).toEqual(titles)
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0)
 
-  await page.getByRole("link", { name: entryLabel("advisory.json") }).click()
+  await openEntry(page, "advisory.json")
   const viewLive = page.getByRole("link", { name: /View Live/ })
   await expect(viewLive).toHaveAttribute(
     "href",
