@@ -17,6 +17,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "bench/*/public/",
+      "bench/*/.cache/",
       "src/gatsby-types.d.ts",
     ],
   },
