@@ -18,6 +18,7 @@ import {
   removeEarlierBuildFiles,
 } from "./unpublished-files"
 import { isPageFolderRoute, publishPagesAsFiles, restorePageFolders } from "./page-files"
+import { readChunkGroups, withScriptsAfterFirstPaint } from "./script-loading"
 
 const PUBLIC_DIR = "public"
 /** The CMS (plugins/content-admin): its files get the admin's policy, no other path does. */
@@ -25,7 +26,8 @@ const ADMIN_PATH = "/admin/"
 
 /**
  * A Gatsby adapter for Netlify-style static hosting. Naming it in gatsby-config.ts also stops Gatsby
- * from downloading an adapter for the host at build time. It runs last in `gatsby build`: it deletes the
+ * from downloading an adapter for the host at build time. It runs last in `gatsby build`: it makes each
+ * page start its scripts after its first paint (script-loading.ts), deletes the
  * files Gatsby needed only while building (unpublished-files.ts), then writes `public/_headers` (caching
  * for every published file, and exactly one Content-Security-Policy per path, see headerRules) and gives
  * the 404 page its policy in a <meta> element (see notFoundPages), and last publishes every page but the
@@ -37,6 +39,17 @@ export function staticHostAdapter(): IAdapter {
     name: "static-host-headers",
     adapt({ routesManifest, reporter }) {
       restorePageFolders(staticRoutes(routesManifest), PUBLIC_DIR)
+      const chunkGroups = readChunkGroups(PUBLIC_DIR)
+      const pages = staticRoutes(routesManifest).filter(
+        route => route.filePath.endsWith(".html") && !isAdminPath(route.path)
+      )
+      for (const page of pages) {
+        fs.writeFileSync(
+          page.filePath,
+          withScriptsAfterFirstPaint(fs.readFileSync(page.filePath, "utf8"), PUBLIC_DIR, chunkGroups)
+        )
+      }
+      reporter.info(`${pages.length} pages start their scripts after the first paint (script-loading.ts)`)
       const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest)]
       reporter.info(
         `Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts`
