@@ -8,8 +8,9 @@ import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider } from "../../../src/components/notices/NoticeProvider"
 import { fillTemplate } from "../../../src/lib/fill-template"
+import { withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
 import { scrollToSection } from "../../../src/lib/scroll-to-section"
-import { contact, hero, services, site, steps, testimonials } from "../fixtures"
+import { contact, hero, pageIcons, services, site, steps, testimonials } from "../fixtures"
 
 jest.mock("../../../src/lib/scroll-to-section")
 
@@ -37,7 +38,7 @@ describe("Services", () => {
   const cards = services.groups.flatMap(group => group.cards)
 
   it("shows each audience group with its cards", () => {
-    render(<Services content={services} />)
+    render(<Services content={services} linkIconSvg={pageIcons.learnMore} />)
     const groups = screen.getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)
     expect(groups).toEqual(services.groups.map(group => group.title))
     expect(screen.getAllByRole("heading", { level: 4 }).map(heading => heading.textContent)).toEqual(
@@ -62,7 +63,7 @@ describe("Services", () => {
         },
       ],
     }
-    render(<Services content={content} />)
+    render(<Services content={content} linkIconSvg={pageIcons.learnMore} />)
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute("href", link.to)
@@ -97,13 +98,13 @@ describe("Testimonials", () => {
   it("gives assistive technology the rating as text and hides the decorative stars", () => {
     // A five-star and a four-star story, so the count of filled stars follows the rating.
     const [story] = testimonials.items
-    const content = {
+    const content = withIconMarkup({
       ...testimonials,
       items: [
         { ...story, rating: 5 },
         { ...story, rating: 4 },
       ],
-    }
+    })
     const { container } = render(<Testimonials content={content} />)
     for (const rating of [5, 4]) {
       expect(screen.getByText(fillTemplate(testimonials.ratingLabel, { rating }))).toBeInTheDocument()
