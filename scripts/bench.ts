@@ -18,7 +18,8 @@
  *
  * Options: --runs <n> (default 5), --port <n> (default 9200; the three servers use n, n+1 and n+2),
  * --pages <path,path> (only these pages and their twins, while trying a change; the README's figures
- * come from a run over every page).
+ * come from a run over every page), --compare <dir> (the same pages from another build, a copy of an
+ * earlier public/, measured in the same run: a change's effect, before and after, on a noisy machine).
  */
 import { execFile, execFileSync } from "child_process"
 import fs from "fs"
@@ -43,6 +44,8 @@ const RUNS = option("runs", 5)
 const PORT = option("port", 9200)
 const pagesFlag = process.argv.indexOf("--pages")
 const ONLY_PAGES = pagesFlag > 0 ? process.argv[pagesFlag + 1].split(",") : undefined
+const compareFlag = process.argv.indexOf("--compare")
+const COMPARE_DIR = compareFlag > 0 ? process.argv[compareFlag + 1] : undefined
 
 /** One kind of page measured: a page of the site, its script-free twin, or the stack's minimal page. */
 interface Target {
@@ -326,11 +329,13 @@ function report(summaries: TargetSummary[], lighthouseVersion: string): string {
 
 function fileName(target: Target): string {
   const page = target.urlPath === "/" ? "home" : target.urlPath.slice(1).replace(/\//g, "-")
-  return target.kind === "page" ? page : `${target.kind}-${page}`
+  const prefix = target.root === COMPARE_DIR ? "compare-" : ""
+  return target.kind === "page" ? `${prefix}${page}` : `${target.kind}-${page}`
 }
 
 async function main() {
-  if (!fs.existsSync(path.join("public", "index.html"))) throw new Error("public/ has no build: run `npm run build` first")
+  if (!fs.existsSync(path.join("public", "index.html")))
+    throw new Error("public/ has no build: run `npm run build` first")
   fs.mkdirSync(RESULTS, { recursive: true })
   buildStackMinimal()
   buildScriptFreeCopy()
@@ -338,6 +343,7 @@ async function main() {
   const site = await startStaticHost({ port: PORT })
   const scriptFree = await startStaticHost({ root: SCRIPT_FREE_DIR, port: PORT + 1 })
   const minimal = await startStaticHost({ root: path.join(MINIMAL_DIR, "public"), port: PORT + 2 })
+  const compared = COMPARE_DIR ? await startStaticHost({ root: COMPARE_DIR, port: PORT + 3 }) : undefined
   const pages = publicPages("public").filter(page => !ONLY_PAGES || ONLY_PAGES.includes(page))
   if (pages.length === 0) throw new Error(`No built page matches --pages ${ONLY_PAGES?.join(",")}`)
   const targets: Target[] = [
@@ -349,6 +355,15 @@ async function main() {
       root: SCRIPT_FREE_DIR,
       host: () => scriptFree,
     })),
+    ...(compared && COMPARE_DIR
+      ? pages.map(urlPath => ({
+          name: `${urlPath} (${path.basename(COMPARE_DIR)})`,
+          kind: "page" as const,
+          urlPath,
+          root: COMPARE_DIR,
+          host: () => compared,
+        }))
+      : []),
     {
       name: "stack minimal page",
       kind: "stack-minimal",
@@ -376,7 +391,7 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([site.close(), scriptFree.close(), minimal.close()])
+    await Promise.all([site.close(), scriptFree.close(), minimal.close(), compared?.close()])
   }
 
   const summaries = targets.map(target => summarize(target, runs.get(target)!))
