@@ -25,7 +25,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       uiIconSvg: {
         type: "String!",
         args: { name: "String!" },
-        description: "An icon of the components' own (arrow-left, arrow-right, circle-check) as SVG markup, drawn at build time.",
+        description:
+          "An icon of the components' own (arrow-left, arrow-right, circle-check) as SVG markup, drawn at build time.",
         resolve: (_source: unknown, args: { name: string }) => uiIconMarkup(args.name),
       },
     },

@@ -55,7 +55,8 @@ export function withIconMarkup<T>(value: T): T {
     const result: { [key: string]: Json } = {}
     for (const [key, child] of Object.entries(node)) result[key] = walk(child)
     if (typeof node.icon === "string") result.iconSvg = contentIconMarkup(node.icon)
-    if (Array.isArray(node.socialIcons)) result.socialIconSvgs = node.socialIcons.map(name => socialIconMarkup(String(name)))
+    if (Array.isArray(node.socialIcons))
+      result.socialIconSvgs = node.socialIcons.map(name => socialIconMarkup(String(name)))
     if (typeof node.rating === "number") result.starsSvg = ratingStarsMarkup(node.rating)
     return result
   }

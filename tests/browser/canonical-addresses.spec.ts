@@ -18,7 +18,9 @@ const siteUrl = /siteUrl: "([^"]+)"/.exec(fs.readFileSync("gatsby-config.ts", "u
 function builtPages(): string[] {
   return (fs.readdirSync(PUBLIC, { recursive: true }) as string[])
     .map(file => file.split(path.sep).join("/"))
-    .filter(file => file.endsWith(".html") && !file.startsWith("admin/") && fs.statSync(path.join(PUBLIC, file)).isFile())
+    .filter(
+      file => file.endsWith(".html") && !file.startsWith("admin/") && fs.statSync(path.join(PUBLIC, file)).isFile()
+    )
 }
 
 const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map(match => match[1])
@@ -33,7 +35,9 @@ function statedAddresses(html: string): string[] {
     ...attributeValues(html, /<a\b[^>]*href="(\/[^"]*)"/g),
     ...attributeValues(html, /<form\b[^>]*action="(\/[^"]*)"/g),
   ]
-  return [...absolute.map(url => url.replace(siteUrl, "")), ...relative].map(address => address.replace(/#.*$/, "") || "/")
+  return [...absolute.map(url => url.replace(siteUrl, "")), ...relative].map(
+    address => address.replace(/#.*$/, "") || "/"
+  )
 }
 
 test.describe("canonical addresses", () => {

@@ -19,13 +19,7 @@ export function NoticeViewport() {
     edge === "top" ? defaultClassName.replace("--bottom-right", "--top-right") : defaultClassName
   return (
     <div ref={wrapper}>
-      <ToastContainer
-        position="bottom-right"
-        autoClose={7000}
-        closeOnClick={false}
-        newestOnTop
-        className={className}
-      />
+      <ToastContainer position="bottom-right" autoClose={7000} closeOnClick={false} newestOnTop className={className} />
     </div>
   )
 }
