@@ -1,46 +1,33 @@
 /**
  * `npm run cms`: edit the site in the browser, on this computer. Starts the site (`gatsby develop`,
- * http://localhost:8000, with the CMS at /admin/) and Decap's local backend (decap-server), which reads
- * and writes the files in data/ directly and listens on 127.0.0.1 only. Ctrl+C stops both.
+ * http://localhost:8000) with the content manager at /admin/ and its local backend (Decap's decap-server
+ * middleware, inside the development server: plugins/content-admin/local-backend.ts), which answers the
+ * admin page of this server only and reads and writes nothing but data/. Ctrl+C stops it.
  *
- * Options: --port <n> for the site (default 8000); DECAP_SERVER_PORT for decap-server (default 8081).
- * Arguments after `--` go to `gatsby develop`.
+ * Options: --port <n> for the site (default 8000). Other arguments go to `gatsby develop`.
  */
-import { spawn, type ChildProcess } from "child_process"
+import { spawn } from "child_process"
 import path from "path"
+import { LOCAL_BACKEND_ENV } from "../plugins/content-admin/local-backend-settings"
 
 const root = path.resolve(__dirname, "..")
-const decapPort = process.env.DECAP_SERVER_PORT ?? "8081"
-const portFlag = process.argv.indexOf("--port")
-const sitePort = portFlag > 0 ? process.argv[portFlag + 1] : "8000"
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DECAP_SERVER_PORT: decapPort }
-
-const children: ChildProcess[] = [
-  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: root,
-    // fs mode: saves change the files in the working tree; review and commit them with git as usual.
-    env: { ...env, PORT: decapPort, BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root },
-    stdio: "inherit",
-  }),
-  spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  }),
-]
+const args = process.argv.slice(2)
+const portFlag = args.indexOf("--port")
+const port = portFlag >= 0 ? args[portFlag + 1] : "8000"
 
 console.log(
-  `\nThe content manager will be at http://localhost:${sitePort}/admin/ once the site has started;` +
-    `\nsaves change the files in data/ (decap-server on 127.0.0.1:${decapPort}). Ctrl+C stops both.\n`
+  `\nThe content manager will be at http://localhost:${port}/admin/ once the site has started;` +
+    `\nsaves change the files in data/. Ctrl+C stops it.\n`
 )
 
-let stopping = false
-function stop(code: number): void {
-  if (stopping) return
-  stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  process.exitCode = code
-}
-for (const child of children) child.on("exit", code => stop(code ?? 0))
-process.on("SIGINT", () => stop(0))
-process.on("SIGTERM", () => stop(0))
+const develop = spawn(
+  path.join(root, "node_modules", ".bin", "gatsby"),
+  ["develop", ...(portFlag >= 0 ? [] : ["--port", port]), ...args],
+  {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", [LOCAL_BACKEND_ENV]: "fs" },
+    stdio: "inherit",
+  }
+)
+develop.on("exit", code => (process.exitCode = code ?? 0))
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => develop.kill(signal))

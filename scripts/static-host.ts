@@ -24,7 +24,15 @@ export interface StaticHost {
  * stand-in for Netlify Forms (tools/netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
  * gets 405, as a static host has nothing to receive it with.
  */
-export async function startStaticHost({ root = "public", port = 9000, host = "127.0.0.1" } = {}): Promise<StaticHost> {
+/** A handler that may answer a request before the host does, or pass it on: the CMS tests' local backend. */
+type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
+
+export async function startStaticHost({
+  root = "public",
+  port = 9000,
+  host = "127.0.0.1",
+  before = undefined as RequestHandler | undefined,
+} = {}): Promise<StaticHost> {
   const headersFile = path.join(root, "_headers")
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root}/index.html is missing: run \`npm run build\` first`)
@@ -57,7 +65,9 @@ export async function startStaticHost({ root = "public", port = 9000, host = "12
       if (!rule.forRegExp.test(pathname)) continue
       for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)
     }
-    compress(request as never, response as never, () => void respond())
+    const serve = () => compress(request as never, response as never, () => void respond())
+    if (before) before(request, response, serve)
+    else serve()
     async function respond() {
       const notFound = () => {
         response.statusCode = 404

@@ -19,10 +19,10 @@ import {
 } from "./unpublished-files"
 import { isPageFolderRoute, publishPagesAsFiles, restorePageFolders } from "./page-files"
 import { readChunkGroups, withScriptsAfterFirstPaint } from "./script-loading"
+// The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
+import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 
 const PUBLIC_DIR = "public"
-/** The CMS (plugins/content-admin): its files get the admin's policy, no other path does. */
-const ADMIN_PATH = "/admin/"
 
 /**
  * A Gatsby adapter for Netlify-style static hosting. Naming it in gatsby-config.ts also stops Gatsby
@@ -114,7 +114,9 @@ export function headerRules(routesManifest: RoutesManifest): HeaderRule[] {
       ? {} // Gatsby names the files it puts in /static/ after their content: one rule below covers them.
       : { "Cache-Control": gatsbyCacheControl === IMMUTABLE ? IMMUTABLE : REVALIDATE }
     if (isAdminPath(route.path)) {
-      const rule = { path: route.path, headers: { ...caching, ...adminHeaders() } }
+      // The admin's script is named after its content too (but not by Gatsby): editors fetch it once.
+      const adminCaching = ADMIN_SCRIPT.test(path.posix.basename(route.path)) ? { "Cache-Control": IMMUTABLE } : caching
+      const rule = { path: route.path, headers: { ...adminCaching, ...adminHeaders() } }
       // The admin's page is also served at /admin/ (and /admin).
       return route.path === `${ADMIN_PATH}index.html` ? [{ ...rule, path: ADMIN_PATH }, rule] : [rule]
     }

@@ -5,11 +5,7 @@ import { build } from "esbuild"
 import { listSiteRoutes } from "../content-schema/data-files"
 import { loadSchemas } from "../content-schema/load-schemas"
 import { adminFiles, cmsConfig, type CmsOptions } from "./cms-config"
-
-/** Where the admin is served: its page, its configuration and its script live under this path only. */
-const ADMIN_PATH = "/admin/"
-/** The path, under the admin, at which `npm run cms` reaches decap-server (see gatsby-node.ts). */
-export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`
+import { ADMIN_PATH, ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "./names"
 
 export interface AdminBuild {
   /** The files written, relative to the output folder. */
@@ -76,7 +72,7 @@ export async function buildAdmin(
       __ADMIN_FILES__: JSON.stringify(adminFiles(schemas)),
     },
   })
-  const script = Object.keys(result.metafile.outputs).find(file => /cms-[A-Z0-9]+\.js$/i.test(file))
+  const script = Object.keys(result.metafile.outputs).find(file => ADMIN_SCRIPT.test(path.basename(file)))
   if (!script) throw new Error("esbuild wrote no admin script")
   const scriptName = path.basename(script)
   // Decap's bundle names the file its licences are listed in; ship it beside the script.

@@ -8,10 +8,11 @@
  *   enum → select, minimum/maximum → min/max, minItems/maxItems → the list's min/max,
  *   pattern, format and length limits → one `pattern` whose message uses the words of `npm run check:data`.
  */
+import path from "path"
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { formatProblem, patternProblem } from "../content-schema/validate-content"
-import { CANONICAL_FORMAT, COLLECTION } from "./names"
+import { CANONICAL_FORMAT, COLLECTION, MEDIA_FOLDER, NO_MEDIA_LIBRARY } from "./names"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape, type ValueShape } from "./content-shape"
 
 export interface CmsOptions {
@@ -107,9 +108,11 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
     publish_mode: "simple",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Required by Decap; no field of this site takes uploads.
-    media_folder: "static/uploads",
-    public_folder: "/uploads",
+    // No field of this site takes uploads: a media library that offers none (admin/cms.tsx), so the admin
+    // shows no Media tab. Decap still asks for the files of a media folder when it opens an entry.
+    media_library: { name: NO_MEDIA_LIBRARY },
+    media_folder: MEDIA_FOLDER,
+    public_folder: `/${path.posix.basename(MEDIA_FOLDER)}`,
     collections: [
       {
         name: COLLECTION,

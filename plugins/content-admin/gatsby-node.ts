@@ -1,7 +1,11 @@
-import http from "http"
 import path from "path"
+import type { Application } from "express"
 import type { GatsbyNode, PluginOptions, Reporter, Store } from "gatsby"
-import { buildAdmin, LOCAL_BACKEND_PATH } from "./build-admin"
+import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
+import { buildAdmin } from "./build-admin"
+import { createLocalBackend } from "./local-backend"
+import { localBackendSettings } from "./local-backend-settings"
+import { ADMIN_PATH, MEDIA_FOLDER } from "./names"
 
 interface ContentAdminOptions extends PluginOptions {
   /** `owner/name` of the GitHub repository the admin saves to in production. */
@@ -10,9 +14,6 @@ interface ContentAdminOptions extends PluginOptions {
   /** The OAuth provider's address for the GitHub backend; Netlify's when left out. */
   oauthBaseUrl?: string
 }
-
-/** The port decap-server listens on, on 127.0.0.1 (`npm run cms` sets it; decap-server's default otherwise). */
-const decapServerPort = () => Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 async function build(store: Store, reporter: Reporter, options: ContentAdminOptions): Promise<void> {
   const started = Date.now()
@@ -47,49 +48,33 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
 }
 
 /**
- * Under `gatsby develop`, the admin reaches decap-server through the site's own address
- * (/admin/api/v1 → http://127.0.0.1:<port>/api/v1), as the admin's Content-Security-Policy allows
- * connections to the site itself only. decap-server itself listens on 127.0.0.1 only.
+ * Under `gatsby develop`: the admin's page at /admin/ and, when `npm run cms` asked for it
+ * (LOCAL_BACKEND_ENV), the local backend at /admin/api/v1, the address the admin's Content-Security-Policy
+ * lets it talk to. The backend answers this server's own page only (local-backend.ts).
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  type Handler = (
-    request: http.IncomingMessage,
-    response: http.ServerResponse & { sendFile: (file: string) => void }
-  ) => void
-  const server = app as {
-    get: (routes: string[], handler: Handler) => void
-    post: (route: string, handler: Handler) => void
-  }
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store, reporter }) => {
+  const server = app as Application
   // Gatsby's development server serves public/ but answers /admin/ with its own 404 page.
-  server.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => {
+  server.get(["/admin", ADMIN_PATH, `${ADMIN_PATH}index.html`], (_request, response) => {
     response.sendFile(path.join(process.cwd(), "public", "admin", "index.html"))
   })
-  server.post(LOCAL_BACKEND_PATH, (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port: decapServerPort(),
-        path: "/api/v1",
-        method: "POST",
-        headers: { "content-type": "application/json" },
+  const settings = localBackendSettings()
+  if (!settings) return
+  const { program } = (store as unknown as { getState: () => { program: { port: number } } }).getState()
+  server.use(
+    await createLocalBackend({
+      ...settings,
+      folders: [REPOSITORY_DATA_DIR, MEDIA_FOLDER],
+      adminPath: ADMIN_PATH,
+      port: () => program.port,
+      log: message => {
+        reporter.warn(message)
       },
-      answer => {
-        response.writeHead(answer.statusCode ?? 502, {
-          "content-type": answer.headers["content-type"] ?? "application/json",
-        })
-        answer.pipe(response)
-      }
-    )
-    upstream.on("error", () => {
-      response.writeHead(502, { "content-type": "application/json" })
-      response.end(
-        JSON.stringify({
-          error: `decap-server is not running on 127.0.0.1:${decapServerPort()} (start the admin with npm run cms)`,
-        })
-      )
     })
-    request.pipe(upstream)
-  })
+  )
+  reporter.info(
+    `content-admin: the content manager saves to ${REPOSITORY_DATA_DIR}/ in ${settings.repositoryDir} (decap-server, ${settings.mode} mode), for pages of http://localhost:${program.port} only`
+  )
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>

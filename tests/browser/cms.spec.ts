@@ -1,7 +1,9 @@
 import fs from "fs"
+import http from "http"
 import path from "path"
+import { chromium } from "@playwright/test"
 import { test, expect, type PageWatch } from "./fixtures"
-import { forwardLocalBackend, startDecapServer, type ContentCopy } from "./decap-server"
+import { CMS_TEST_URL, fetchAdminScriptUncompressed, startCmsHost, type CmsHost } from "./cms-host"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
@@ -9,16 +11,19 @@ import { shapeOfSchema } from "../../plugins/content-admin/content-shape"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { schemaFileFor } from "../../plugins/content-schema/data-files"
 import type { Page } from "@playwright/test"
+import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
+import { CHROMIUM_ARGS, chromiumPath } from "../../tools/chromium"
 
 /**
- * The CMS at /admin/ as an editor uses it: the built admin, served with its headers, saving through
- * decap-server into a temporary copy of data/ (never data/ itself).
+ * The CMS at /admin/ as an editor uses it: the built admin, served with its headers, saving through its
+ * local backend (as `npm run cms` runs it) into a temporary copy of data/ (never data/ itself).
  */
 test.describe.configure({ mode: "serial" })
+test.use({ baseURL: CMS_TEST_URL })
 
-let copy: ContentCopy
+let copy: CmsHost
 test.beforeAll(async () => {
-  copy = await startDecapServer()
+  copy = await startCmsHost()
 })
 test.afterAll(async () => {
   await copy?.stop()
@@ -35,7 +40,7 @@ async function publish(page: Page): Promise<void> {
 }
 
 async function openEntry(page: Page, file: string): Promise<void> {
-  await forwardLocalBackend(page)
+  await fetchAdminScriptUncompressed(page)
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: entryLabel(file) }).click()
@@ -146,7 +151,7 @@ test("the preview shows the entry in the site's real components, with the site's
 test("the admin page is kept out of search engines and loads nothing from elsewhere", async ({ page, baseURL }) => {
   const requests: string[] = []
   page.on("request", request => requests.push(request.url()))
-  await forwardLocalBackend(page)
+  await fetchAdminScriptUncompressed(page)
   const response = await page.goto("/admin/")
   expect(response!.headers()["x-robots-tag"]).toContain("noindex")
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
@@ -175,4 +180,88 @@ test("no public page loads any of the admin's code", async ({ page }) => {
       decap: false,
     })
   }
+})
+
+test.describe("the local backend answers only the admin page it serves", () => {
+  /** A decap-server request that would create `file` in the repository, as the admin's API would. */
+  const writeRequest = (file: string) =>
+    JSON.stringify({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "owned", path: file, raw: "echo owned\n" }],
+        assets: [],
+        options: { commitMessage: "owned", useWorkflow: false, status: "draft" },
+      },
+    })
+
+  test("a page of another origin (another port) posts a plain-text write: refused, nothing on disk changes", async ({
+    page,
+  }) => {
+    // The attacker's page, served from another port of this computer.
+    const attacker = http.createServer((_request, response) => {
+      response.setHeader("content-type", "text/html")
+      response.end("<!doctype html><title>Another site</title>")
+    })
+    await new Promise<void>(resolve => attacker.listen(0, "127.0.0.1", resolve))
+    const before = copy.snapshot()
+    try {
+      await page.goto(`http://127.0.0.1:${(attacker.address() as { port: number }).port}/`)
+      const answered = page.waitForResponse(`${CMS_TEST_URL}${LOCAL_BACKEND_PATH}`)
+      // A "simple" request: no CORS preflight, so without the guard decap-server would act on it.
+      await page.evaluate(
+        ([url, body]) =>
+          fetch(url, { method: "POST", mode: "no-cors", headers: { "content-type": "text/plain" }, body }),
+        [`${CMS_TEST_URL}${LOCAL_BACKEND_PATH}`, writeRequest("owned.sh")] as const
+      )
+      expect((await answered).status()).toBe(403)
+    } finally {
+      attacker.close()
+    }
+    expect(copy.snapshot()).toEqual(before)
+    expect(copy.refusals.at(-1)).toMatch(/Origin "http:\/\/127\.0\.0\.1:\d+" is not this server's own page/)
+  })
+
+  test("a page reached through a rebound DNS name (a forged Host) writes as JSON: refused, nothing changes", async () => {
+    // The browser resolves evil.example to this computer, as a DNS-rebinding attack makes it do: to the
+    // browser, the page and the API are then one origin, so no CORS rule applies.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP evil.example 127.0.0.1"],
+    })
+    const before = copy.snapshot()
+    try {
+      const page = await browser.newPage()
+      const evilUrl = CMS_TEST_URL.replace("127.0.0.1", "evil.example")
+      await page.goto(`${evilUrl}/robots.txt`)
+      const status = await page.evaluate(
+        ([url, body]) =>
+          fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).then(
+            response => response.status
+          ),
+        [LOCAL_BACKEND_PATH, writeRequest("data/owned.json")] as const
+      )
+      expect(status).toBe(403)
+    } finally {
+      await browser.close()
+    }
+    expect(copy.snapshot()).toEqual(before)
+    expect(copy.refusals.at(-1)).toMatch(/Host "evil\.example:\d+" is not this server/)
+  })
+
+  test("the admin's own page asks the API to write .ci/run: refused, nothing changes", async ({ page }) => {
+    await fetchAdminScriptUncompressed(page)
+    await page.goto("/admin/")
+    const before = copy.snapshot()
+    const status = await page.evaluate(
+      ([url, body]) =>
+        fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).then(
+          response => response.status
+        ),
+      [LOCAL_BACKEND_PATH, writeRequest(".ci/run")] as const
+    )
+    expect(status).toBe(403)
+    expect(copy.snapshot()).toEqual(before)
+    expect(copy.refusals.at(-1)).toMatch(/persistEntry names "\.ci\/run", outside data, static\/uploads/)
+  })
 })

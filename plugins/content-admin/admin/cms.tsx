@@ -6,7 +6,7 @@
 import CMS from "decap-cms-app"
 import { canonicalJson } from "../canonical-json"
 import type { AdminFile } from "../cms-config"
-import { CANONICAL_FORMAT } from "../names"
+import { CANONICAL_FORMAT, NO_MEDIA_LIBRARY } from "../names"
 import { registerPreviews } from "./previews"
 
 /** The data files and their shapes, put in by the build (../build-admin.ts). */
@@ -49,6 +49,14 @@ CMS.registerLocale("en", {
     },
   },
 })
+
+// No field takes uploads: a library with nothing to show, which also hides the Media tab. (Decap's
+// type for this call leaves out `init`, which its registry calls.)
+const noMedia = {
+  name: NO_MEDIA_LIBRARY,
+  init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
+}
+CMS.registerMediaLibrary(noMedia)
 
 registerPreviews(CMS, files)
 
