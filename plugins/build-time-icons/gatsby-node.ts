@@ -56,5 +56,5 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       }
     if (Object.keys(added).length > 0) resolvers[type.name] = { ...resolvers[type.name], ...added }
   }
-  createResolvers(resolvers)
+  ;(createResolvers as (resolvers: Record<string, Record<string, unknown>>) => void)(resolvers)
 }

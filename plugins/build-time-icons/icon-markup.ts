@@ -12,7 +12,7 @@ import { size } from "../../src/styles/theme"
  */
 
 /** The highest rating, drawn as that many stars. */
-export const MAX_RATING = 5
+const MAX_RATING = 5
 
 function draw(set: Record<string, IconType>, name: string, iconSize?: string): string {
   const icon = set[name]
@@ -56,7 +56,7 @@ export function withIconMarkup<T>(value: T): T {
     for (const [key, child] of Object.entries(node)) result[key] = walk(child)
     if (typeof node.icon === "string") result.iconSvg = contentIconMarkup(node.icon)
     if (Array.isArray(node.socialIcons))
-      result.socialIconSvgs = node.socialIcons.map(name => socialIconMarkup(String(name)))
+      result.socialIconSvgs = node.socialIcons.filter(name => typeof name === "string").map(socialIconMarkup)
     if (typeof node.rating === "number") result.starsSvg = ratingStarsMarkup(node.rating)
     return result
   }

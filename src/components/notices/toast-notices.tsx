@@ -31,16 +31,20 @@ export function NoticeViewport() {
  */
 function useEdgeClearOfFocus(wrapper: React.RefObject<HTMLElement>): Edge {
   const [edge, setEdge] = useState<Edge>("bottom")
-  const current = useRef<Edge>(edge)
-  current.current = edge
+  // The edge in use, for the checks the effect schedules (which see no later render).
+  const current = useRef<Edge>("bottom")
   useEffect(() => {
+    const moveTo = (next: Edge) => {
+      current.current = next
+      setEdge(next)
+    }
     let frame = 0
     const check = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const notices = wrapper.current?.querySelector(".Toastify__toast-container")
         const focused = document.activeElement
-        if (!notices || !focused || focused === document.body || notices.contains(focused)) return setEdge("bottom")
+        if (!notices || !focused || focused === document.body || notices.contains(focused)) return moveTo("bottom")
         const area = notices.getBoundingClientRect()
         const used = focused.getBoundingClientRect()
         // The band the notices take at the bottom of the viewport (at the top, they sit as far from it).
@@ -51,7 +55,7 @@ function useEdgeClearOfFocus(wrapper: React.RefObject<HTMLElement>): Edge {
           used.top < window.innerHeight &&
           used.right > area.left &&
           used.left < area.right
-        setEdge(overlaps ? "top" : "bottom")
+        moveTo(overlaps ? "top" : "bottom")
       })
     }
     const unsubscribe = toast.onChange(check)
