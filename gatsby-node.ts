@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { restorePageFolders } from "./adapters/static-host/page-files"
 
 /**
  * The site's own build settings. What the build adds lives in local plugins (plugins/) and the host
@@ -36,6 +37,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelPlugin({ name: "@emotion/babel-plugin", options: { sourceMap: false, autoLabel: "never" } })
+}
+
+/**
+ * The adapter publishes pages as `<path>.html` (adapters/static-host/page-files.ts). Gatsby expects the
+ * pages it does not render again at `<path>/index.html`, where it wrote them: put them back first.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const restored = restorePageFolders("public")
+  if (restored.length > 0) reporter.info(`Put back as <path>/index.html until the adapter runs: ${restored.join(", ")}`)
 }
 
 /**

@@ -38,7 +38,7 @@ export function staticHostAdapter(): IAdapter {
   return {
     name: "static-host-headers",
     adapt({ routesManifest, reporter }) {
-      restorePageFolders(staticRoutes(routesManifest), PUBLIC_DIR)
+      restorePageFolders(PUBLIC_DIR)
       const chunkGroups = readChunkGroups(PUBLIC_DIR)
       const pages = staticRoutes(routesManifest).filter(
         route => route.filePath.endsWith(".html") && !isAdminPath(route.path)

@@ -37,15 +37,33 @@ export function publishPagesAsFiles(routes: StaticRoute[], publicDir: string): s
 }
 
 /**
- * Puts back `<path>/index.html` for pages an earlier build published as `<path>.html` and this build did
- * not render again (Gatsby re-renders only pages that changed, and expects their files where it wrote
- * them), so the adapter finds every page where the routes say it is.
+ * Puts back `<path>/index.html` for every page an earlier build published as `<path>.html`. Gatsby renders
+ * again only the pages that changed and expects the others where it wrote them (it stitches its script
+ * slice into every page before the adapter runs), so this runs before each build (gatsby-node.ts,
+ * onPreBuild) as well as at the adapter's start. A page is a `<path>.html` with page data at
+ * `page-data/<path>/page-data.json`; the home page, the 404 page and the CMS are left alone.
  */
-export function restorePageFolders(routes: StaticRoute[], publicDir: string): void {
-  for (const route of routes.filter(candidate => isPageFolderRoute(candidate, publicDir))) {
-    const published = pageFileFor(route, publicDir)
-    if (fs.existsSync(route.filePath) || !fs.existsSync(published)) continue
-    fs.mkdirSync(path.dirname(route.filePath), { recursive: true })
-    fs.renameSync(published, route.filePath)
+export function restorePageFolders(publicDir: string): string[] {
+  const restored: string[] = []
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(publicDir, full).split(path.sep).join("/")
+      if (entry.isDirectory()) {
+        if (!["admin", "page-data", "static"].includes(relative)) walk(full)
+        continue
+      }
+      if (!relative.endsWith(".html") || relative === "404.html" || relative.endsWith("index.html")) continue
+      const stem = relative.slice(0, -".html".length)
+      if (!fs.existsSync(path.join(publicDir, "page-data", stem, "page-data.json"))) continue
+      const target = path.join(publicDir, stem, "index.html")
+      if (fs.existsSync(target)) continue
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.renameSync(full, target)
+      restored.push(relative)
+    }
   }
+  walk(publicDir)
+  return restored
 }

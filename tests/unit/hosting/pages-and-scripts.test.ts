@@ -55,7 +55,13 @@ describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
 
 describe("publishPagesAsFiles", () => {
   it("moves <path>/index.html to <path>.html for every page but the home page, and back for a later build", () => {
-    const dir = tempDir({ "index.html": "home", "financial-advisory/index.html": "advisory", "404.html": "404" })
+    const dir = tempDir({
+      "index.html": "home",
+      "financial-advisory/index.html": "advisory",
+      "404.html": "404",
+      "page-data/financial-advisory/page-data.json": "{}",
+      "page-data/404.html/page-data.json": "{}",
+    })
     const route = (urlPath: string, file: string): StaticRoute =>
       ({ type: "static", path: urlPath, filePath: path.join(dir, file), headers: [] }) as unknown as StaticRoute
     const routes = [
@@ -68,8 +74,10 @@ describe("publishPagesAsFiles", () => {
     expect(fs.existsSync(path.join(dir, "financial-advisory"))).toBe(false)
     expect(pageFileFor(routes[1], dir)).toBe(path.join(dir, "financial-advisory.html"))
     // A build that does not render the page again finds it where Gatsby wrote it.
-    restorePageFolders(routes, dir)
+    expect(restorePageFolders(dir)).toEqual(["financial-advisory.html"])
     expect(fs.readFileSync(path.join(dir, "financial-advisory", "index.html"), "utf8")).toBe("advisory")
+    expect(fs.existsSync(path.join(dir, "404.html"))).toBe(true)
+    expect(restorePageFolders(dir)).toEqual([])
   })
 })
 
