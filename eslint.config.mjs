@@ -18,6 +18,8 @@ export default tseslint.config(
       "playwright-report/",
       "bench-results/",
       ".cms/",
+      "bench/*/public/",
+      "bench/*/.cache/",
       "src/gatsby-types.d.ts",
     ],
   },

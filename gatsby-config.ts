@@ -24,6 +24,8 @@ const config: GatsbyConfig = {
   plugins: [
     // Local plugins, in plugins/: checks data/ against its schemas and declares the content's GraphQL types.
     "content-schema",
+    // Local plugin: the icons' SVG markup, drawn at build time and delivered with the content (no icon code in the browser).
+    "build-time-icons",
     {
       resolve: "web-app-manifest",
       options: { manifestPath: MANIFEST_PATH, themeColor: color.navy, backgroundColor: color.surface },

@@ -12,6 +12,6 @@ module.exports = {
   // gatsby ships untranspiled ES modules that Jest must compile too.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/tests/unit/setup/loader-shim.js"],
+  setupFiles: ["<rootDir>/tests/unit/setup/loader-shim.js", "<rootDir>/tests/unit/setup/text-encoding.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup/after-env.ts"],
 }

@@ -1,28 +1,147 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile, its default simulated throttling) in the system Chromium
- * against the production build, served as the host serves it (scripts/static-host.ts). For each page
- * it prints every run's scores and TBT, then the four category scores, LCP, TBT, CLS and bytes by type
- * of the median run (Lighthouse's own advice, as single runs vary on a shared machine).
- * Run `npm run build` first. Options: --runs <n> (default 5). Full reports go to bench-results/.
+ * `npm run bench`: Lighthouse 12 (mobile, its default simulated throttling) in the system Chromium, in
+ * one interleaved run over three kinds of page, so that their ratios mean something on a noisy shared
+ * machine (a slow minute slows all three alike):
+ *
+ * - every public page of the production build in public/ (every built page but the 404 page and the CMS),
+ *   served as the host serves it (scripts/static-host.ts);
+ * - the same pages with every script and script preload removed: the physical limit for this content
+ *   (Lighthouse's LCP then equals FCP, and nothing runs on the main thread but style and layout);
+ * - the stack's minimal page (bench/stack-minimal/: Gatsby, Emotion, react-helmet, transformer-json, one
+ *   page with one query), built here from the repository's node_modules when its build is missing or
+ *   older than its sources.
+ *
+ * Each round runs every target once, in a rotated order. It prints each target's medians and worst runs,
+ * the pages' ratios to both references, first-load JavaScript and the goals of the README's performance
+ * section; bench-results/summary.json keeps the numbers and bench-results/<target>-<run>.report.html every
+ * report. A benchmark, not a test: nothing fails on a slow run. Run `npm run build` first.
+ *
+ * Options: --runs <n> (default 5), --port <n> (default 9200; the three servers use n, n+1 and n+2),
+ * --pages <path,path> (only these pages and their twins, while trying a change; the README's figures
+ * come from a run over every page), --compare <dir> (the same pages from another build, a copy of an
+ * earlier public/, measured in the same run: a change's effect, before and after, on a noisy machine).
  */
-import { execFile } from "child_process"
+import { execFile, execFileSync } from "child_process"
 import fs from "fs"
+import path from "path"
 import { promisify } from "util"
 import type { Result } from "lighthouse"
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { CHROMIUM_ARGS, chromiumPath } from "../tools/chromium"
-import { startStaticHost } from "./static-host"
+import { startStaticHost, type StaticHost } from "./static-host"
 import { BUDGET, transferSize } from "../tools/transfer-size"
+import { pageUrlPath } from "../tools/published-pages"
 
-const PAGES = ["/", "/financial-advisory", "/thank-you"]
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
-const runsFlag = process.argv.indexOf("--runs")
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5
+const RESULTS = "bench-results"
+const SCRIPT_FREE_DIR = path.join(RESULTS, "script-free")
+const MINIMAL_DIR = path.join("bench", "stack-minimal")
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const RUNS = option("runs", 5)
+const PORT = option("port", 9200)
+const pagesFlag = process.argv.indexOf("--pages")
+const ONLY_PAGES = pagesFlag > 0 ? process.argv[pagesFlag + 1].split(",") : undefined
+const compareFlag = process.argv.indexOf("--compare")
+const COMPARE_DIR = compareFlag > 0 ? process.argv[compareFlag + 1] : undefined
+
+/** One kind of page measured: a page of the site, its script-free twin, or the stack's minimal page. */
+interface Target {
+  name: string
+  kind: "page" | "script-free" | "stack-minimal"
+  urlPath: string
+  /** The folder its files are served from, for the byte counts. */
+  root: string
+  host: () => StaticHost
+}
+
+interface RunFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  tbt: number
+  lcp: number
+  fcp: number
+  cls: number
+  /** Scripts the page fetched until the network was idle (not prefetches): their paths. */
+  scripts: string[]
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The references
+
+/** The built pages a visitor can land on: every HTML file but the 404 page and the CMS's. */
+function publicPages(root: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(root, full).split(path.sep).join("/")
+      if (entry.isDirectory()) {
+        if (relative !== "admin") walk(full)
+      } else if (entry.name.endsWith(".html") && relative !== "404.html") {
+        pages.push(pageUrlPath(relative))
+      }
+    }
+  }
+  walk(root)
+  return pages.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+}
+
+/** Every executable script and every script preload removed; JSON-LD (data, never run) stays. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+}
+
+/** A copy of public/ whose pages have no script: what the content costs without any JavaScript. */
+function buildScriptFreeCopy(): void {
+  fs.rmSync(SCRIPT_FREE_DIR, { recursive: true, force: true })
+  fs.cpSync("public", SCRIPT_FREE_DIR, { recursive: true })
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".html")) fs.writeFileSync(full, withoutScripts(fs.readFileSync(full, "utf8")))
+    }
+  }
+  walk(SCRIPT_FREE_DIR)
+}
+
+function newestChange(dir: string): number {
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (["public", ".cache", "node_modules"].includes(entry.name)) continue
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds bench/stack-minimal with the repository's Gatsby unless its build is newer than its sources. */
+function buildStackMinimal(): void {
+  const built = path.join(MINIMAL_DIR, "public", "index.html")
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs > newestChange(MINIMAL_DIR)) return
+  console.log(`Building the stack's minimal page (${MINIMAL_DIR})...`)
+  execFileSync(path.resolve("node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: MINIMAL_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
 
 async function lighthouse(url: string, outputPath: string, attempt = 1): Promise<Result> {
   // Lighthouse's own command line, in plain Node: it runs functions inside the page, which must not
-  // pass through the TypeScript loader this script runs under. Asynchronously, because the server
-  // answering it runs in this process.
+  // pass through the TypeScript loader this script runs under. Asynchronously, because the servers
+  // answering it run in this process.
   try {
     await promisify(execFile)(
       "node_modules/.bin/lighthouse",
@@ -38,84 +157,252 @@ async function lighthouse(url: string, outputPath: string, attempt = 1): Promise
       { env: { ...process.env, CHROME_PATH: chromiumPath() } }
     )
   } catch (error) {
-    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: once more.
-    if (attempt > 1 || !String(error).includes("NO_NAVSTART")) throw error
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: up to twice more.
+    if (attempt > 2 || !String(error).includes("NO_NAVSTART")) throw error
     console.log(`${url}: Lighthouse recorded no trace (NO_NAVSTART); running it again`)
     return lighthouse(url, outputPath, attempt + 1)
   }
   return JSON.parse(fs.readFileSync(`${outputPath}.report.json`, "utf8")) as Result
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
+function figures(lhr: Result): RunFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const requests = (lhr.audits["network-requests"].details as unknown as { items: NetworkRequest[] }).items
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    tbt: Math.round(value("total-blocking-time")),
+    lcp: Math.round(value("largest-contentful-paint")),
+    fcp: Math.round(value("first-contentful-paint")),
+    cls: value("cumulative-layout-shift"),
+    // Prefetches (<link rel="prefetch">, Gatsby's for linked pages) are of type "Other", not "Script".
+    scripts: [
+      ...new Set(requests.filter(item => item.resourceType === "Script").map(item => new URL(item.url).pathname)),
+    ],
+  }
 }
 
-function summary(pagePath: string, runs: Result[]): string {
-  const lhr = computeMedianRun(runs) as Result
-  const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100)
-  const audit = (id: string) => lhr.audits[id]
-  const tbts = runs.map(run => Math.round(run.audits["total-blocking-time"].numericValue ?? 0))
-  const resources = (
-    audit("resource-summary").details as unknown as {
-      items: { resourceType: string; transferSize: number; requestCount: number }[]
-    }
-  ).items
-  const shortfalls = CATEGORIES.flatMap(id =>
-    lhr.categories[id].auditRefs
-      .filter(ref => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-      .map(
-        ref =>
-          `  below 100 in ${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`
-      )
+interface NetworkRequest {
+  url: string
+  resourceType?: string
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statistics and the report
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const max = (values: number[]) => Math.max(...values)
+const min = (values: number[]) => Math.min(...values)
+
+interface TargetSummary {
+  name: string
+  kind: Target["kind"]
+  urlPath: string
+  runs: RunFigures[]
+  performance: { median: number; worst: number; all: number[] }
+  otherScores: { accessibility: number; bestPractices: number; seo: number }
+  tbt: { median: number; worst: number; all: number[] }
+  lcp: { median: number; worst: number; all: number[] }
+  fcp: { median: number; worst: number }
+  cls: number
+  firstLoadScripts: { files: number; gzip: number; brotli: number }
+}
+
+function summarize(target: Target, runs: RunFigures[]): TargetSummary {
+  const pick = (key: "performance" | "tbt" | "lcp" | "fcp") => runs.map(run => run[key])
+  // The scripts of the run that fetched the most (a run cut short by the network going quiet early must
+  // not hide one).
+  const scripts = runs.map(run => run.scripts).sort((a, b) => b.length - a.length)[0] ?? []
+  const sizes = scripts.map(script => transferSize(target.root, script))
+  return {
+    name: target.name,
+    kind: target.kind,
+    urlPath: target.urlPath,
+    runs,
+    performance: { median: median(pick("performance")), worst: min(pick("performance")), all: pick("performance") },
+    otherScores: {
+      accessibility: min(runs.map(run => run.accessibility)),
+      bestPractices: min(runs.map(run => run.bestPractices)),
+      seo: min(runs.map(run => run.seo)),
+    },
+    tbt: { median: median(pick("tbt")), worst: max(pick("tbt")), all: pick("tbt") },
+    lcp: { median: median(pick("lcp")), worst: max(pick("lcp")), all: pick("lcp") },
+    fcp: { median: median(pick("fcp")), worst: max(pick("fcp")) },
+    cls: max(runs.map(run => run.cls)),
+    firstLoadScripts: {
+      files: sizes.length,
+      gzip: sizes.reduce((sum, file) => sum + file.gzip, 0),
+      brotli: sizes.reduce((sum, file) => sum + file.brotli, 0),
+    },
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : "-")
+const signed = (value: number, unit: string) => `${value >= 0 ? "+" : ""}${value}${unit}`
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, column) => max(rows.map(row => row[column].length)))
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`
+  return [line(rows[0]), `| ${widths.map(width => "-".repeat(width)).join(" | ")} |`, ...rows.slice(1).map(line)].join(
+    "\n"
   )
+}
+
+function report(summaries: TargetSummary[], lighthouseVersion: string): string {
+  const minimal = summaries.find(summary => summary.kind === "stack-minimal")!
+  const twinOf = (page: TargetSummary) =>
+    summaries.find(summary => summary.kind === "script-free" && summary.urlPath === page.urlPath)!
+  const rows = [
+    [
+      "Target",
+      "Perf. median (worst)",
+      "TBT median (worst)",
+      "LCP median (worst)",
+      "FCP median",
+      "CLS",
+      "A11y/BP/SEO, worst",
+      "First-load JS gzip",
+    ],
+    ...summaries.map(summary => [
+      summary.name,
+      `${summary.performance.median} (${summary.performance.worst})`,
+      `${summary.tbt.median} ms (${summary.tbt.worst})`,
+      `${seconds(summary.lcp.median)} (${seconds(summary.lcp.worst)})`,
+      seconds(summary.fcp.median),
+      String(Number(summary.cls.toFixed(3))),
+      `${summary.otherScores.accessibility}/${summary.otherScores.bestPractices}/${summary.otherScores.seo}`,
+      `${kb(summary.firstLoadScripts.gzip)} in ${summary.firstLoadScripts.files}`,
+    ]),
+  ]
+  const pages = summaries.filter(summary => summary.kind === "page")
+  const ratios = [
+    [
+      "Page",
+      "TBT − twin",
+      "TBT − minimal",
+      "LCP ÷ twin",
+      "LCP ÷ minimal",
+      "JS gzip − minimal",
+      "Goals: 100 every run, TBT ≤ 50 and ≤ minimal + 40, LCP ≤ 1.10x minimal, JS ≤ minimal + 8 KB",
+    ],
+    ...pages.map(page => {
+      const twin = twinOf(page)
+      const jsOver = page.firstLoadScripts.gzip - minimal.firstLoadScripts.gzip
+      const goals = [
+        page.performance.worst === 100 ? "100 ✓" : `100 ✗ (worst ${page.performance.worst})`,
+        page.tbt.median <= 50 && page.tbt.median <= minimal.tbt.median + 40 ? "TBT ✓" : "TBT ✗",
+        page.lcp.median <= 1.1 * minimal.lcp.median ? "LCP ✓" : "LCP ✗",
+        jsOver <= 8000 ? "JS ✓" : "JS ✗",
+      ]
+      return [
+        page.name,
+        signed(page.tbt.median - twin.tbt.median, " ms"),
+        signed(page.tbt.median - minimal.tbt.median, " ms"),
+        ratio(page.lcp.median, twin.lcp.median),
+        ratio(page.lcp.median, minimal.lcp.median),
+        `${jsOver >= 0 ? "+" : ""}${kb(jsOver)}`,
+        goals.join(", "),
+      ]
+    }),
+  ]
   return [
-    pagePath,
-    `  scores       performance ${score(lhr, "performance")}  accessibility ${score(lhr, "accessibility")}  best practices ${score(lhr, "best-practices")}  SEO ${score(lhr, "seo")}`,
-    `  metrics      LCP ${audit("largest-contentful-paint").displayValue}  TBT ${audit("total-blocking-time").displayValue}  CLS ${audit("cumulative-layout-shift").displayValue}  FCP ${audit("first-contentful-paint").displayValue}  SI ${audit("speed-index").displayValue}`,
-    `  transferred  ${resources
-      .filter(item => item.requestCount > 0)
-      .map(item => `${item.resourceType} ${(item.transferSize / 1000).toFixed(1)} KB`)
-      .join(", ")} (with response headers)`,
-    `  all runs     performance ${runs.map(run => score(run, "performance")).join(", ")}; TBT ${tbts.join(", ")} ms (median ${median(tbts)} ms)`,
-    ...shortfalls,
+    `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), ${RUNS} interleaved runs per target, ` +
+      `${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_MACHINE ?? "this machine"}`,
+    "",
+    table(rows),
+    "",
+    "Ratios of the medians to the references (twin: the same page without scripts; minimal: the stack's minimal page)",
+    "",
+    table(ratios),
+    "",
+    `Budgets (tools/transfer-size.ts, brotli, first load of /): ${kb(BUDGET.totalBytes)} in all, ${kb(BUDGET.scriptBytes)} of JavaScript`,
+    `Every run: ${RESULTS}/summary.json; reports: ${RESULTS}/<target>-<run>.report.html`,
   ].join("\n")
 }
 
+// ---------------------------------------------------------------------------------------------------
+
+function fileName(target: Target): string {
+  const page = target.urlPath === "/" ? "home" : target.urlPath.slice(1).replace(/\//g, "-")
+  const prefix = target.root === COMPARE_DIR ? "compare-" : ""
+  return target.kind === "page" ? `${prefix}${page}` : `${target.kind}-${page}`
+}
+
 async function main() {
-  const host = await startStaticHost({ port: 9200 })
-  fs.mkdirSync("bench-results", { recursive: true })
-  const blocks: string[] = []
+  if (!fs.existsSync(path.join("public", "index.html")))
+    throw new Error("public/ has no build: run `npm run build` first")
+  fs.mkdirSync(RESULTS, { recursive: true })
+  buildStackMinimal()
+  buildScriptFreeCopy()
+
+  const site = await startStaticHost({ port: PORT })
+  const scriptFree = await startStaticHost({ root: SCRIPT_FREE_DIR, port: PORT + 1 })
+  const minimal = await startStaticHost({ root: path.join(MINIMAL_DIR, "public"), port: PORT + 2 })
+  const compared = COMPARE_DIR ? await startStaticHost({ root: COMPARE_DIR, port: PORT + 3 }) : undefined
+  const pages = publicPages("public").filter(page => !ONLY_PAGES || ONLY_PAGES.includes(page))
+  if (pages.length === 0) throw new Error(`No built page matches --pages ${ONLY_PAGES?.join(",")}`)
+  const targets: Target[] = [
+    ...pages.map(urlPath => ({ name: urlPath, kind: "page" as const, urlPath, root: "public", host: () => site })),
+    ...pages.map(urlPath => ({
+      name: `${urlPath} without scripts`,
+      kind: "script-free" as const,
+      urlPath,
+      root: SCRIPT_FREE_DIR,
+      host: () => scriptFree,
+    })),
+    ...(compared && COMPARE_DIR
+      ? pages.map(urlPath => ({
+          name: `${urlPath} (${path.basename(COMPARE_DIR)})`,
+          kind: "page" as const,
+          urlPath,
+          root: COMPARE_DIR,
+          host: () => compared,
+        }))
+      : []),
+    {
+      name: "stack minimal page",
+      kind: "stack-minimal",
+      urlPath: "/",
+      root: path.join(MINIMAL_DIR, "public"),
+      host: () => minimal,
+    },
+  ]
+
+  const runs = new Map<Target, RunFigures[]>(targets.map(target => [target, []]))
   try {
-    for (const pagePath of PAGES) {
-      const name = pagePath === "/" ? "home" : pagePath.slice(1)
-      const runs: Result[] = []
-      for (let run = 1; run <= RUNS; run++)
-        runs.push(await lighthouse(`${host.url}${pagePath}`, `bench-results/${name}-${run}`))
-      blocks.push(summary(pagePath, runs))
+    for (let round = 0; round < RUNS; round++) {
+      // Rotated, so that no target always runs first (or right after the same neighbour).
+      const order = targets.map((_, index) => targets[(index + round * 3) % targets.length])
+      for (const target of order) {
+        const lhr = await lighthouse(
+          `${target.host().url}${target.urlPath}`,
+          path.join(RESULTS, `${fileName(target)}-${round + 1}`)
+        )
+        const run = figures(lhr)
+        runs.get(target)!.push(run)
+        console.log(
+          `round ${round + 1}/${RUNS}  ${target.name.padEnd(38)} performance ${run.performance}  TBT ${run.tbt} ms  LCP ${seconds(run.lcp)}`
+        )
+      }
     }
   } finally {
-    await host.close()
+    await Promise.all([site.close(), scriptFree.close(), minimal.close(), compared?.close()])
   }
 
-  const homeFiles = JSON.parse(fs.readFileSync("bench-results/home-1.report.json", "utf8")) as Result
-  const requested = (homeFiles.audits["network-requests"].details as unknown as { items: { url: string }[] }).items.map(
-    item => new URL(item.url).pathname
-  )
-  const sizes = [...new Set(requested)].map(path => transferSize("public", path))
-  const total = (key: "brotli" | "gzip", onlyScripts = false) =>
-    sizes.filter(file => !onlyScripts || file.path.endsWith(".js")).reduce((sum, file) => sum + file[key], 0)
-
+  const summaries = targets.map(target => summarize(target, runs.get(target)!))
   const { version } = JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
-  console.log(
-    `Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}\n`
+  const text = report(summaries, version)
+  fs.writeFileSync(
+    path.join(RESULTS, "summary.json"),
+    JSON.stringify({ date: new Date().toISOString(), lighthouse: version, runs: RUNS, summaries }, null, 2)
   )
-  console.log(blocks.join("\n\n"))
-  console.log(
-    `\nHome page first load, bodies only: brotli ${total("brotli")} B (JavaScript ${total("brotli", true)} B), ` +
-      `gzip ${total("gzip")} B (JavaScript ${total("gzip", true)} B); budget ${BUDGET.totalBytes} B / ${BUDGET.scriptBytes} B brotli`
-  )
-  console.log("Full reports: bench-results/*.report.html")
+  fs.writeFileSync(path.join(RESULTS, "summary.md"), `${text}\n`)
+  console.log(`\n${text}`)
 }
 
 main().catch((error: Error) => {

@@ -6,6 +6,7 @@ import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { createFormsStandIn } from "../tools/netlify-forms-stand-in"
+import { hostAnswer } from "../tools/published-pages"
 
 export interface StaticHost {
   url: string
@@ -13,10 +14,11 @@ export interface StaticHost {
 }
 
 /**
- * Serves a Gatsby build the way a Netlify-style host does: `/financial-advisory` from
- * `financial-advisory/index.html`, unknown paths with `404.html` and status 404, the headers declared
- * in `public/_headers` (read with Netlify's own parser and path matching), compressed with brotli or
- * gzip. Used by the browser tests, the benchmark and `npm run serve`.
+ * Serves a Gatsby build the way a Netlify-style host does: its default rules for pretty URLs
+ * (tools/published-pages.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
+ * `/x/` redirected to `/x` when `x.html` exists), unknown paths with `404.html` and status 404, the headers
+ * declared in `public/_headers` (read with Netlify's own parser and path matching), compressed with brotli
+ * or gzip. Used by the browser tests, the benchmark and `npm run serve`.
  *
  * When the build has a Netlify form (contact.json `"delivery": "netlify"`), form posts go to a local
  * stand-in for Netlify Forms (tools/netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
@@ -44,13 +46,25 @@ export async function startStaticHost({
     throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
   const rules = headers.filter((rule): rule is Header => "forRegExp" in rule)
 
-  const notFoundPage = fs.readFileSync(path.join(root, "404.html"))
+  // A build without a 404 page (the benchmark's minimal page) gets the host's plain answer.
+  const notFoundFile = path.join(root, "404.html")
+  const notFoundPage = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : "Not found"
   // Brotli at its highest quality, as the budget test counts bytes (tools/transfer-size.ts).
   const compress = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } })
-  const files = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false })
+  // Files of a megabyte or more (only the CMS's bundle, which no page loads and no budget counts) at a
+  // quicker quality: brotli 11 takes tens of seconds for its 5 MB on a busy machine, every time.
+  const compressLarge = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+  const isLarge = (pathname: string) => {
+    const answer = hostAnswer(root, pathname)
+    return answer.status === 200 && fs.statSync(path.join(root, answer.file)).size >= 1_000_000
+  }
+  // Which file answers a path is decided by hostAnswer(); sirv only sends it.
+  const files = sirv(root, { dev: false, etag: true, extensions: [], dotfiles: false })
   const forms = createFormsStandIn(root)
-  const pageExists = (urlPath: string) =>
-    [`${urlPath}.html`, path.join(urlPath, "index.html")].some(file => fs.existsSync(path.join(root, file)))
+  const pageExists = (urlPath: string) => {
+    const answer = hostAnswer(root, urlPath)
+    return answer.status === 200 && answer.file.endsWith(".html")
+  }
 
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
@@ -58,16 +72,29 @@ export async function startStaticHost({
       if (!rule.forRegExp.test(pathname)) continue
       for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)
     }
-    const serve = () => compress(request as never, response as never, () => void respond())
+    const serve = () =>
+      (isLarge(pathname) ? compressLarge : compress)(request as never, response as never, () => void respond())
     if (before) before(request, response, serve)
     else serve()
     async function respond() {
-      const serveFile = () =>
-        files(request, response, () => {
-          response.statusCode = 404
-          response.setHeader("Content-Type", "text/html; charset=utf-8")
-          response.end(notFoundPage)
-        })
+      const notFound = () => {
+        response.statusCode = 404
+        response.setHeader("Content-Type", "text/html; charset=utf-8")
+        response.end(notFoundPage)
+      }
+      const serveFile = () => {
+        const url = new URL(request.url ?? "/", "http://host")
+        const answer = hostAnswer(root, pathname)
+        if (answer.status === 404) return notFound()
+        if (answer.status === 301) {
+          response.statusCode = 301
+          response.setHeader("Location", `${answer.location}${url.search}`)
+          response.end()
+          return
+        }
+        request.url = `/${answer.file.split("/").map(encodeURIComponent).join("/")}${url.search}`
+        files(request, response, notFound)
+      }
       if (await forms.handle(request, response, serveFile, pageExists)) return
       if (request.method !== "GET" && request.method !== "HEAD") {
         // A static host has nothing to receive a form post with.

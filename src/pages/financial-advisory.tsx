@@ -9,16 +9,20 @@ import { CallToAction } from "../components/sections/CallToAction"
 import { presentContent } from "../lib/present-content"
 
 export default function FinancialAdvisoryPage({ data }: PageProps<Queries.FinancialAdvisoryPageQuery>) {
-  const { site, siteJson, advisoryJson } = presentContent(data)
+  const { site, siteJson, advisoryJson, backIcon, featureIcon } = presentContent(data)
   return (
     <Layout
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: advisoryJson.seo, path: "/financial-advisory" }}
-      headerAction={<HeaderLink link={advisoryJson.backLink} />}
+      headerAction={<HeaderLink link={advisoryJson.backLink} iconSvg={backIcon} />}
     >
       <PageIntro heading={advisoryJson.heading} intro={advisoryJson.intro} />
-      <AdvisoryServices heading={advisoryJson.servicesHeading} services={advisoryJson.services} />
+      <AdvisoryServices
+        heading={advisoryJson.servicesHeading}
+        services={advisoryJson.services}
+        featureIconSvg={featureIcon}
+      />
       <AdvisoryProcess content={advisoryJson.process} />
       <CallToAction content={advisoryJson.cta} />
     </Layout>
@@ -48,5 +52,7 @@ export const query = graphql`
         ...CallToActionContent
       }
     }
+    backIcon: uiIconSvg(name: "arrow-left")
+    featureIcon: uiIconSvg(name: "circle-check")
   }
 `

@@ -11,13 +11,22 @@ import { Contact, CONTACT_SECTION_ID } from "../components/sections/Contact"
 import { presentContent } from "../lib/present-content"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site, siteJson, homeJson, servicesJson, stepsJson, whyChooseJson, testimonialsJson, contactJson } =
-    presentContent(data)
+  const {
+    site,
+    siteJson,
+    homeJson,
+    servicesJson,
+    stepsJson,
+    whyChooseJson,
+    testimonialsJson,
+    contactJson,
+    learnMoreIcon,
+  } = presentContent(data)
   return (
     <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: homeJson.seo, path: "/" }}>
       <Hero content={homeJson.hero} ctaTarget={CONTACT_SECTION_ID} />
       <About content={homeJson.about} />
-      <Services content={servicesJson} />
+      <Services content={servicesJson} linkIconSvg={learnMoreIcon} />
       <HowItWorks content={stepsJson} />
       <WhyChoose content={whyChooseJson} />
       <Testimonials content={testimonialsJson} />
@@ -55,5 +64,6 @@ export const query = graphql`
     contactJson {
       ...ContactContent
     }
+    learnMoreIcon: uiIconSvg(name: "arrow-right")
   }
 `

@@ -9,10 +9,10 @@ import { presentContent } from "../lib/present-content"
  * 'netlify'). Not an address to find or share: noindex, no canonical link, left out of the sitemap.
  */
 export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
-  const { site, siteJson, thankYouJson, contactJson } = presentContent(data)
+  const { site, siteJson, thankYouJson, contactJson, mailIcon } = presentContent(data)
   return (
     <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: thankYouJson.seo, noindex: true }}>
-      <ThankYou content={thankYouJson} replyTime={contactJson.replyTime} />
+      <ThankYou content={thankYouJson} replyTime={contactJson.replyTime} iconSvg={mailIcon} />
     </Layout>
   )
 }
@@ -29,5 +29,6 @@ export const query = graphql`
     contactJson {
       replyTime
     }
+    mailIcon: contentIconSvg(name: "mail")
   }
 `

@@ -2,7 +2,7 @@ import { test, expect, ROUTES, waitForHydration } from "./fixtures"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
 
 test.describe("performance budget of the home page", () => {
-  test("first load: at most 110 KB compressed in all, of which at most 85 KB JavaScript", async ({
+  test(`first load: at most ${BUDGET.totalBytes / 1000} KB compressed in all, of which at most ${BUDGET.scriptBytes / 1000} KB JavaScript`, async ({
     page,
     watched,
     baseURL,

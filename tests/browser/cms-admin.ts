@@ -2,6 +2,7 @@ import path from "path"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures"
 import { fetchAdminScriptUncompressed } from "./cms-host"
+import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { schemaFileFor } from "../../plugins/content-schema/data-files"
 
@@ -42,6 +43,21 @@ export async function openEntry(page: Page, file: string): Promise<void> {
 export async function publishNow(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+/**
+ * Runs `run` and waits until the local backend has answered the admin's request for `action` (Decap's
+ * `persistEntry` for a save, `publishUnpublishedEntry` for publishing a draft) with success.
+ */
+export async function answeredBy(page: Page, action: string, run: () => Promise<void>): Promise<void> {
+  const answer = page.waitForResponse(
+    response =>
+      new URL(response.url()).pathname === LOCAL_BACKEND_PATH &&
+      (JSON.parse(response.request().postData() ?? "{}") as { action?: string }).action === action,
+    { timeout: 15_000 }
+  )
+  await run()
+  expect((await answer).status()).toBe(200)
 }
 
 /** The messages Decap shows above a field, found by its label (the nth field of that label). */

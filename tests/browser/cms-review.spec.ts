@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { entryLabel, openAdmin, openEntry } from "./cms-admin"
+import { answeredBy, entryLabel, openAdmin, openEntry } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
 
 /**
@@ -39,8 +39,7 @@ const draftBranches = () =>
 async function saveDraft(page: Page, file: string, heading: string): Promise<void> {
   await openEntry(page, file)
   await page.getByLabel("Heading", { exact: true }).fill(heading)
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 10_000 })
+  await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
 }
 
 async function setStatus(page: Page, status: "In review" | "Ready"): Promise<void> {
@@ -73,8 +72,7 @@ test("publishing it after review gives one commit on the main branch, with a one
   await setStatus(page, "Ready")
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   // Decap asks "Are you sure you want to publish this entry?": yes (openAdmin).
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await expect(page.getByText("Entry published")).toBeVisible({ timeout: 10_000 })
+  await answeredBy(page, "publishUnpublishedEntry", () => page.getByRole("menuitem", { name: "Publish now" }).click())
 
   expect(project.git("rev-list", "--count", `${before.main}..main`)).toBe("1")
   const diff = project.git("diff", "--unified=0", before.main, "main")

@@ -115,7 +115,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     // inlines (window.___chunkMapping). webpack.stats.json is not published.
     const hashedScripts = [
       ...new Set(
-        ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
+        ["index.html", "financial-advisory.html", "404.html"].flatMap(file =>
           [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/(\/[\w~-]+-[0-9a-f]{20}\.js)\b/g)].map(
             match => match[1]
           )
@@ -133,7 +133,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     const csp = rules.find(rule => rule.for === "/")!.values["Content-Security-Policy"]
     const scriptSrc = csp.split("; ").find(directive => directive.startsWith("script-src "))!
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/)
-    const inlineScripts = ["index.html", "financial-advisory/index.html", "404.html"].flatMap(file =>
+    const inlineScripts = ["index.html", "financial-advisory.html", "404.html"].flatMap(file =>
       [
         ...fs
           .readFileSync(path.join(PUBLIC, file), "utf8")

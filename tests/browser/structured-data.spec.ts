@@ -15,9 +15,9 @@ import { content } from "../../tools/content"
 const PUBLIC = "public"
 const PAGES = {
   home: "index.html",
-  advisory: "financial-advisory/index.html",
+  advisory: "financial-advisory.html",
   notFound: "404.html",
-  thankYou: "thank-you/index.html",
+  thankYou: "thank-you.html",
 }
 
 const vocabulary = JSON.parse(fs.readFileSync("tests/fixtures/schema-org/vocabulary.json", "utf8")) as {

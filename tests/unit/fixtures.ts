@@ -1,20 +1,31 @@
 import { fillTemplate } from "../../src/lib/fill-template"
 import { content } from "../../tools/content"
+import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../plugins/build-time-icons/icon-markup"
 
 /**
  * The content the site is built from (data/, or CONTENT_DIR), in the shapes the page queries return, for
  * rendering components without Gatsby. Tests take every text they expect from these objects, never
  * from a literal, so an editor's valid change to data/ never fails them. A test that needs another
- * case (a four-star rating, a reply time) derives it from these.
+ * case (a four-star rating, a reply time) derives it from these, and passes a changed icon name or rating
+ * through withIconMarkup() again. The icons' markup is added as GraphQL adds it at build time
+ * (plugins/build-time-icons).
  */
-export const site: Queries.SiteChromeFragment = content.site
+export const site: Queries.SiteChromeFragment = withIconMarkup(content.site)
 export const hero: Queries.HeroContentFragment = content.home.hero
-export const services: Queries.ServicesContentFragment = content.services
-export const steps: Queries.StepsContentFragment = content.steps
-export const testimonials: Queries.TestimonialsContentFragment = content.testimonials
-export const contact: Queries.ContactContentFragment = content.contact
+export const services: Queries.ServicesContentFragment = withIconMarkup(content.services)
+export const steps: Queries.StepsContentFragment = withIconMarkup(content.steps)
+export const testimonials: Queries.TestimonialsContentFragment = withIconMarkup(content.testimonials)
+export const contact: Queries.ContactContentFragment = withIconMarkup(content.contact)
 export const notFound: Queries.NotFoundContentFragment = content.notFound
 export const pageSeo: Queries.PageSeoFieldsFragment = content.advisory.seo
+
+/** The icons the pages' queries name themselves (`uiIconSvg`, `contentIconSvg`), as the build draws them. */
+export const pageIcons = {
+  learnMore: uiIconMarkup("arrow-right"),
+  back: uiIconMarkup("arrow-left"),
+  feature: uiIconMarkup("circle-check"),
+  mail: contentIconMarkup("mail"),
+}
 
 /** The site's address comes from gatsby-config.ts, not from data/: any address does for the tests. */
 export const siteUrl = "https://www.test-ledger.example"

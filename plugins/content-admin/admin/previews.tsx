@@ -1,7 +1,8 @@
 /**
  * The preview pane: each data file is shown through the site's real section components, with the site's
  * theme and global styles, from the entry being edited. The components take plain props typed as their
- * GraphQL fragments, and data/*.json has the same shape, so the entry's data goes in as it is.
+ * GraphQL fragments, and data/*.json has the same shape, so the entry's data goes in as it is, with the icons'
+ * markup added as GraphQL adds it at build time (withIconMarkup, plugins/build-time-icons).
  *
  * This is the one module that names the site's components: when they move, re-point the imports here.
  */
@@ -27,6 +28,7 @@ import { AdvisoryProcess } from "../../../src/components/sections/AdvisoryProces
 import { CallToAction } from "../../../src/components/sections/CallToAction"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
+import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
 import type { AdminFile } from "../cms-config"
 import { COLLECTION } from "../names"
 
@@ -51,7 +53,9 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
       <About content={home.about} />
     </>
   ),
-  services: (services: DataFile<Queries.ServicesJson>) => <Services content={services} />,
+  services: (services: DataFile<Queries.ServicesJson>) => (
+    <Services content={services} linkIconSvg={uiIconMarkup("arrow-right")} />
+  ),
   steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
   "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
   testimonials: (testimonials: DataFile<Queries.TestimonialsJson>) => <Testimonials content={testimonials} />,
@@ -59,10 +63,14 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
   advisory: (advisory: DataFile<Queries.AdvisoryJson>) => (
     <>
       <SiteHeader firmName="">
-        <HeaderLink link={advisory.backLink} />
+        <HeaderLink link={advisory.backLink} iconSvg={uiIconMarkup("arrow-left")} />
       </SiteHeader>
       <PageIntro heading={advisory.heading} intro={advisory.intro} />
-      <AdvisoryServices heading={advisory.servicesHeading} services={advisory.services} />
+      <AdvisoryServices
+        heading={advisory.servicesHeading}
+        services={advisory.services}
+        featureIconSvg={uiIconMarkup("circle-check")}
+      />
       <AdvisoryProcess content={advisory.process} />
       <CallToAction content={advisory.cta} />
     </>
@@ -112,7 +120,13 @@ function ThankYouPreview({
   thankYou: DataFile<Queries.ThankYouJson>
   props: PreviewTemplateComponentProps
 }) {
-  return <ThankYou content={thankYou} replyTime={useTextOfEntry(props, "contact", "replyTime")} />
+  return (
+    <ThankYou
+      content={thankYou}
+      replyTime={useTextOfEntry(props, "contact", "replyTime")}
+      iconSvg={contentIconMarkup("mail")}
+    />
+  )
 }
 
 export function registerPreviews(cms: CMS, files: AdminFile[]): void {
@@ -121,7 +135,8 @@ export function registerPreviews(cms: CMS, files: AdminFile[]): void {
     if (!render)
       throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
     cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
-      const data = (props.entry.get("data") as { toJS(): unknown }).toJS()
+      // With the icons' markup that GraphQL adds at build time (plugins/build-time-icons).
+      const data = withIconMarkup((props.entry.get("data") as { toJS(): unknown }).toJS())
       return (
         <InPreviewFrame document={props.document}>
           <PreviewBoundary key={JSON.stringify(data)}>{render(data as never, props)}</PreviewBoundary>

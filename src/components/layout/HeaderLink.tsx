@@ -1,14 +1,20 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { LuArrowLeft } from "react-icons/lu"
+import { Icon } from "../ui/Icon"
 import { font, size, space } from "../../styles/theme"
 
+interface HeaderLinkProps {
+  link: Queries.ContentLinkFieldsFragment
+  /** The arrow before the label (SVG markup, `uiIconSvg(name: "arrow-left")` in the page's query). */
+  iconSvg: string
+}
+
 /** A link in the site header, such as the advisory page's 'Back to Home'. */
-export function HeaderLink({ link }: { link: Queries.ContentLinkFieldsFragment }) {
+export function HeaderLink({ link, iconSvg }: HeaderLinkProps) {
   return (
     <Anchor to={link.to}>
-      <LuArrowLeft aria-hidden="true" focusable="false" />
+      <Icon svg={iconSvg} />
       {link.label}
     </Anchor>
   )

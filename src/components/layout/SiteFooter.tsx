@@ -2,7 +2,6 @@ import React from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
-import { Icon } from "../ui/Icon"
 import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
@@ -18,6 +17,7 @@ export const query = graphql`
     services
     contactHeading
     socialIcons
+    socialIconSvgs
     copyright
     legalNotices
   }
@@ -45,10 +45,8 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
           <p>{footer.tagline}</p>
           {footer.socialIcons.length > 0 && (
             <Social aria-hidden="true">
-              {footer.socialIcons.map((name, index) => (
-                <span key={index}>
-                  <Icon name={name} set="social" size={size.iconSmall} />
-                </span>
+              {footer.socialIconSvgs.map((svg, index) => (
+                <span key={index} dangerouslySetInnerHTML={{ __html: svg }} />
               ))}
             </Social>
           )}

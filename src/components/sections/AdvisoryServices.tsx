@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { LuCircleCheck } from "react-icons/lu"
 import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
+import { Icon } from "../ui/Icon"
 import { IconBadge } from "../ui/IconBadge"
 import { color, font, layout, size, space } from "../../styles/theme"
 
@@ -13,7 +13,7 @@ import { color, font, layout, size, space } from "../../styles/theme"
  */
 export const query = graphql`
   fragment AdvisoryServiceFields on AdvisoryService {
-    icon
+    iconSvg
     title
     description
     features
@@ -23,22 +23,24 @@ export const query = graphql`
 interface AdvisoryServicesProps {
   heading: string
   services: readonly Queries.AdvisoryServiceFieldsFragment[]
+  /** The check mark before each feature (SVG markup, `uiIconSvg(name: "circle-check")` in the page's query). */
+  featureIconSvg: string
 }
 
 /** The advisory services, a card each with the list of what it includes. */
-export function AdvisoryServices({ heading, services }: AdvisoryServicesProps) {
+export function AdvisoryServices({ heading, services, featureIconSvg }: AdvisoryServicesProps) {
   return (
     <Section id="advisory-services" heading={heading}>
       <CardGrid minColumn={layout.column.md}>
         {services.map((service, serviceIndex) => (
           <Card as="li" key={serviceIndex}>
-            <IconBadge name={service.icon} />
+            <IconBadge svg={service.iconSvg} />
             <h3>{service.title}</h3>
             <p>{service.description}</p>
             <Features>
               {service.features.map((feature, featureIndex) => (
                 <li key={featureIndex}>
-                  <LuCircleCheck aria-hidden="true" focusable="false" />
+                  <Icon svg={featureIconSvg} />
                   <span>{feature}</span>
                 </li>
               ))}

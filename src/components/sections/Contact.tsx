@@ -23,16 +23,16 @@ export const query = graphql`
     intro
     replyTime
     emailCard {
-      icon
+      iconSvg
       title
     }
     scheduleCard {
-      icon
+      iconSvg
       title
       text
     }
     servingCard {
-      icon
+      iconSvg
       title
       text
     }
@@ -87,7 +87,7 @@ export function Contact({ content, email, send }: ContactProps) {
       <Columns>
         <Channels>
           <ChannelCard as="li">
-            <IconBadge name={emailCard.icon} />
+            <IconBadge svg={emailCard.iconSvg} />
             <div>
               <h3>{emailCard.title}</h3>
               <a href={`mailto:${email}`}>{email}</a>
@@ -95,7 +95,7 @@ export function Contact({ content, email, send }: ContactProps) {
           </ChannelCard>
           {[scheduleCard, servingCard].map((card, index) => (
             <ChannelCard as="li" key={index}>
-              <IconBadge name={card.icon} />
+              <IconBadge svg={card.iconSvg} />
               <div>
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>

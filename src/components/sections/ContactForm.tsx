@@ -71,7 +71,8 @@ function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The message form. idle → submitting on submit (the button reads the sending label and is disabled);
+ * The message form. idle → submitting on submit (the button reads the sending label and is disabled, as
+ * aria-disabled, so that it keeps keyboard focus);
  * back to idle when the send settles: on success the fields are cleared and the success notice shows,
  * on failure the failure notice shows and what was typed is kept. Validation is the browser's own.
  */
@@ -162,7 +163,12 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
           </Field>
         )
       })}
-      <SubmitButton type="submit" disabled={submitting || (!netlify && !started)}>
+      {/*
+        While sending, the button is marked disabled (aria-disabled) but stays focusable, so keyboard focus
+        stays where the visitor sent from; the inFlight guard keeps a second press from sending twice.
+        Before JavaScript has started, a simulated form cannot send at all: the button is really disabled.
+      */}
+      <SubmitButton type="submit" disabled={!netlify && !started} aria-disabled={submitting || undefined}>
         {submitting ? texts.sendingLabel : texts.submitLabel}
       </SubmitButton>
     </Form>

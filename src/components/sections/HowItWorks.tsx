@@ -28,7 +28,7 @@ export function HowItWorks({ content }: { content: Queries.StepsContentFragment 
         {content.steps.map((step, index) => (
           <Card as="li" key={index}>
             <StepTop>
-              <IconBadge name={step.icon} />
+              <IconBadge svg={step.iconSvg} />
               {/* The list is ordered, so assistive technology already announces the number. */}
               <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>
             </StepTop>

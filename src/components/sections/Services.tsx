@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
-import { LuArrowRight } from "react-icons/lu"
 import { Section } from "../ui/Section"
 import { Card, CardGrid } from "../ui/Card"
+import { Icon } from "../ui/Icon"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { color, font, size, space } from "../../styles/theme"
@@ -19,7 +19,7 @@ export const query = graphql`
     groups {
       title
       cards {
-        icon
+        iconSvg
         title
         description
         link {
@@ -30,8 +30,14 @@ export const query = graphql`
   }
 `
 
+interface ServicesProps {
+  content: Queries.ServicesContentFragment
+  /** The arrow after a card's link (SVG markup, `uiIconSvg(name: "arrow-right")` in the page's query). */
+  linkIconSvg: string
+}
+
 /** The services, grouped by audience, a card each; a card may link to a page about it. */
-export function Services({ content }: { content: Queries.ServicesContentFragment }) {
+export function Services({ content, linkIconSvg }: ServicesProps) {
   return (
     <Section id="services" heading={content.heading} intro={content.intro} tone="alt">
       <Groups>
@@ -41,7 +47,7 @@ export function Services({ content }: { content: Queries.ServicesContentFragment
             <CardGrid>
               {group.cards.map((card, cardIndex) => (
                 <Card as="li" key={cardIndex}>
-                  <IconBadge name={card.icon} />
+                  <IconBadge svg={card.iconSvg} />
                   <h4>{card.title}</h4>
                   <p>{card.description}</p>
                   {card.link && (
@@ -49,7 +55,7 @@ export function Services({ content }: { content: Queries.ServicesContentFragment
                       <span>{card.link.label}</span>
                       {/* The card's title makes the link's name say where it leads, out of context too. */}
                       <VisuallyHidden> – {card.title}</VisuallyHidden>
-                      <LuArrowRight aria-hidden="true" focusable="false" />
+                      <Icon svg={linkIconSvg} />
                     </MoreLink>
                   )}
                 </Card>

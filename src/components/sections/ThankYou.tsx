@@ -26,14 +26,16 @@ interface ThankYouProps {
   content: Queries.ThankYouContentFragment
   /** How soon the firm replies (contact.json), for '{replyTime}' in the message. */
   replyTime: string
+  /** The envelope above the heading (SVG markup, `contentIconSvg(name: "mail")` in the page's query). */
+  iconSvg: string
 }
 
 /** What the thank-you page says after a message was sent without JavaScript, with the way back home. */
-export function ThankYou({ content, replyTime }: ThankYouProps) {
+export function ThankYou({ content, replyTime, iconSvg }: ThankYouProps) {
   return (
     <MessageBand>
       <Container>
-        <IconBadge name="mail" />
+        <IconBadge svg={iconSvg} />
         <Heading>{content.heading}</Heading>
         <p>{fillTemplate(content.message, { replyTime })}</p>
         <ButtonLink link={content.homeLink} />

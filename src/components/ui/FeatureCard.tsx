@@ -9,7 +9,7 @@ import { IconBadge } from "./IconBadge"
  */
 export const query = graphql`
   fragment FeatureItemFields on FeatureItem {
-    icon
+    iconSvg
     title
     description
   }
@@ -19,7 +19,7 @@ export const query = graphql`
 export function FeatureCard({ item }: { item: Queries.FeatureItemFieldsFragment }) {
   return (
     <Card as="li">
-      <IconBadge name={item.icon} />
+      <IconBadge svg={item.iconSvg} />
       <h3>{item.title}</h3>
       <p>{item.description}</p>
     </Card>

@@ -1,15 +1,10 @@
-import React from "react"
 import styled from "@emotion/styled"
-import { Icon } from "./Icon"
+import React from "react"
 import { color, radius, size } from "../../styles/theme"
 
-/** An icon in a tinted rounded square, at the top of cards. */
-export function IconBadge({ name }: { name: string }) {
-  return (
-    <Badge>
-      <Icon name={name} />
-    </Badge>
-  )
+/** An icon (its SVG markup, drawn at build time) in a tinted rounded square, at the top of cards. */
+export function IconBadge({ svg }: { svg: string }) {
+  return <Badge dangerouslySetInnerHTML={{ __html: svg }} />
 }
 
 const Badge = styled.span`

@@ -45,7 +45,8 @@ export const buttonStyles = (variant: ButtonVariant = "primary") => css`
     `
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     cursor: progress;
     opacity: 0.8;
   }

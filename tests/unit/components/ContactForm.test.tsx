@@ -47,21 +47,26 @@ describe("ContactForm", () => {
     expect(container.querySelector("form")).toHaveAttribute("method", "post")
   })
 
-  it("shows 'Sending...' on a disabled button during the send, then clears the fields and shows the success notice", async () => {
+  it("shows 'Sending...' on a disabled button that keeps focus during the send, then clears the fields and shows the success notice", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     const { noticeApi } = renderForm(createSimulatedSender(1000))
     await fillIn(user)
 
     await user.click(screen.getByRole("button", { name: form.submitLabel }))
     const button = screen.getByRole("button", { name: form.sendingLabel })
-    expect(button).toBeDisabled()
+    // Disabled for assistive technology, yet focusable: keyboard focus stays on the button.
+    expect(button).toHaveAttribute("aria-disabled", "true")
+    expect(button).not.toHaveAttribute("disabled")
+    expect(button).toHaveFocus()
 
     act(() => jest.advanceTimersByTime(999))
-    expect(screen.getByRole("button", { name: form.sendingLabel })).toBeDisabled()
+    expect(screen.getByRole("button", { name: form.sendingLabel })).toHaveAttribute("aria-disabled", "true")
     expect(noticeApi.notify).not.toHaveBeenCalled()
 
     await act(() => jest.advanceTimersByTimeAsync(1))
     expect(screen.getByRole("button", { name: form.submitLabel })).toBeEnabled()
+    expect(screen.getByRole("button", { name: form.submitLabel })).not.toHaveAttribute("aria-disabled")
+    expect(screen.getByRole("button", { name: form.submitLabel })).toHaveFocus()
     expect(fields().name).toHaveValue("")
     expect(fields().email).toHaveValue("")
     expect(fields().message).toHaveValue("")

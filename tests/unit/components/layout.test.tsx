@@ -5,7 +5,7 @@ import { Layout } from "../../../src/components/layout/Layout"
 import { SiteFooter } from "../../../src/components/layout/SiteFooter"
 import { HeaderLink } from "../../../src/components/layout/HeaderLink"
 import { content } from "../../../tools/content"
-import { pageSeo, site, siteUrl } from "../fixtures"
+import { pageIcons, pageSeo, site, siteUrl } from "../fixtures"
 
 describe("Layout", () => {
   it("has a skip link to the main landmark, then header, main and footer landmarks", () => {
@@ -100,7 +100,7 @@ describe("SiteFooter", () => {
 describe("HeaderLink", () => {
   it("links back to where the data says", () => {
     const { backLink } = content.advisory
-    render(<HeaderLink link={backLink} />)
+    render(<HeaderLink link={backLink} iconSvg={pageIcons.back} />)
     expect(screen.getByRole("link", { name: backLink.label })).toHaveAttribute("href", backLink.to)
   })
 })

@@ -8,9 +8,10 @@ import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider } from "../../../src/components/notices/NoticeProvider"
 import { fillTemplate } from "../../../src/lib/fill-template"
+import { withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
 import { scrollToSection } from "../../../src/lib/scroll-to-section"
 import { SiteFooter } from "../../../src/components/layout/SiteFooter"
-import { contact, hero, services, site, steps, testimonials } from "../fixtures"
+import { contact, hero, pageIcons, services, site, steps, testimonials } from "../fixtures"
 
 jest.mock("../../../src/lib/scroll-to-section")
 
@@ -38,7 +39,7 @@ describe("Services", () => {
   const cards = services.groups.flatMap(group => group.cards)
 
   it("shows each audience group with its cards", () => {
-    render(<Services content={services} />)
+    render(<Services content={services} linkIconSvg={pageIcons.learnMore} />)
     const groups = screen.getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)
     expect(groups).toEqual(services.groups.map(group => group.title))
     expect(screen.getAllByRole("heading", { level: 4 }).map(heading => heading.textContent)).toEqual(
@@ -53,7 +54,12 @@ describe("Services", () => {
     const link = { label, to: "/financial-advisory" }
     const linked = { ...card, link }
     const unlinked = { ...card, title: `${card.title} 2`, link: null }
-    render(<Services content={{ ...services, groups: [{ ...services.groups[0], cards: [unlinked, linked] }] }} />)
+    render(
+      <Services
+        content={{ ...services, groups: [{ ...services.groups[0], cards: [unlinked, linked] }] }}
+        linkIconSvg={pageIcons.learnMore}
+      />
+    )
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute("href", link.to)
@@ -88,13 +94,13 @@ describe("Testimonials", () => {
   it("gives assistive technology the rating as text and hides the decorative stars", () => {
     // A five-star and a four-star story, so the count of filled stars follows the rating.
     const [story] = testimonials.items
-    const content = {
+    const content = withIconMarkup({
       ...testimonials,
       items: [
         { ...story, rating: 5 },
         { ...story, rating: 4 },
       ],
-    }
+    })
     const { container } = render(<Testimonials content={content} />)
     for (const rating of [5, 4]) {
       expect(screen.getByText(fillTemplate(testimonials.ratingLabel, { rating }))).toBeInTheDocument()
@@ -151,19 +157,22 @@ describe("lists an editor repeats an item in", () => {
       render(
         <NoticeApiProvider value={{ notify: jest.fn(), prepare: jest.fn() }}>
           <Hero content={{ ...hero, claims: twice(hero.claims) }} ctaTarget="contact" />
-          <Services content={{ ...services, groups: twice([{ ...group, cards: twice(group.cards) }]) }} />
+          <Services
+            content={{ ...services, groups: twice([{ ...group, cards: twice(group.cards) }]) }}
+            linkIconSvg={pageIcons.learnMore}
+          />
           <HowItWorks content={{ ...steps, steps: twice(steps.steps) }} />
           <Testimonials content={{ ...testimonials, items: twice(testimonials.items) }} />
           <Contact content={{ ...contact, servingCard: contact.scheduleCard }} email={site.email} />
           <SiteFooter
             firmName={site.firmName}
             email={site.email}
-            footer={{
+            footer={withIconMarkup({
               ...site.footer,
               services: twice(site.footer.services),
               socialIcons: ["x", "x"],
               legalNotices: twice([site.footer.copyright]),
-            }}
+            })}
           />
         </NoticeApiProvider>
       )

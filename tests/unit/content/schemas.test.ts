@@ -1,5 +1,5 @@
 import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
-import { contentIcons, socialIcons } from "../../../src/components/ui/Icon"
+import { contentIcons, socialIcons } from "../../../plugins/build-time-icons/icon-set"
 import { repoRoot } from "./scratch-project"
 
 const { schemas, problems } = loadSchemas(repoRoot)

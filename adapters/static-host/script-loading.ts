@@ -1,0 +1,74 @@
+import fs from "fs"
+import path from "path"
+
+/**
+ * When a page's scripts start loading. Gatsby names three scripts in every page (`<script src async>`:
+ * its webpack runtime, React, its app) and fetches the page's own scripts (its component and the chunks
+ * it shares with other pages) only once the app has run, a round trip later. Both compete with the page's
+ * first paint for the network: on a slow connection every byte of script fetched before the first paint
+ * delays it, though the page shows its full content without any script.
+ *
+ * This replaces those script elements with one small inline script that starts all of them (the page's
+ * own included, so none is a round trip late) right after the first paint: in the next task after the
+ * first animation frame, or after a second at the latest (a page opened in a background tab gets no
+ * animation frame). The scripts run as before, in any order (webpack's runtime collects chunks that ran
+ * before it); the inline script is covered by the page's CSP like Gatsby's own (inline-script-hashes.ts).
+ */
+
+/** The loader; `scripts` are same-site paths, so JSON is valid JavaScript here and contains no "</". */
+export function scriptLoader(scripts: string[]): string {
+  return (
+    `(function(){var s=${JSON.stringify(scripts)},d=0;function go(){if(d)return;d=1;` +
+    `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`
+  )
+}
+
+const GATSBY_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async(?:="")?><\/script>/g
+
+/** The page path Gatsby wrote into the page (`window.pagePath`), which names its page data. */
+function pagePathOf(html: string): string | undefined {
+  return /window\.pagePath="([^"]*)"/.exec(html)?.[1]
+}
+
+/** The file of a page's data in public/, as Gatsby's loader requests it. */
+function pageDataFile(publicDir: string, pagePath: string): string {
+  const folder = pagePath === "/" ? "index" : pagePath.replace(/^\//, "").replace(/\/$/, "")
+  return path.join(publicDir, "page-data", folder, "page-data.json")
+}
+
+/**
+ * Rewrites one built page: Gatsby's script elements become the loader, which also starts the scripts of
+ * the page's component (from webpack's record of its chunk groups). Pages without Gatsby's scripts (the
+ * CMS's) are returned unchanged.
+ */
+export function withScriptsAfterFirstPaint(
+  html: string,
+  publicDir: string,
+  chunkGroups: Record<string, string[] | undefined>
+): string {
+  const gatsbyScripts = [...html.matchAll(GATSBY_SCRIPT)].map(match => match[1])
+  const pagePath = pagePathOf(html)
+  if (gatsbyScripts.length === 0 || pagePath === undefined) return html
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, pagePath), "utf8")) as {
+    componentChunkName: string
+  }
+  const pageScripts = (chunkGroups[componentChunkName] ?? [])
+    .filter(file => file.endsWith(".js"))
+    .map(file => `/${file}`)
+  const scripts = [...new Set([...gatsbyScripts, ...pageScripts])]
+  let replaced = false
+  return html.replace(GATSBY_SCRIPT, () => {
+    if (replaced) return ""
+    replaced = true
+    return `<script>${scriptLoader(scripts)}</script>`
+  })
+}
+
+/** webpack's chunk groups of this build (public/webpack.stats.json, read before it is deleted). */
+export function readChunkGroups(publicDir: string): Record<string, string[] | undefined> {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  return stats.assetsByChunkName
+}

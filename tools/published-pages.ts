@@ -1,0 +1,47 @@
+import fs from "fs"
+import path from "path"
+
+/**
+ * How a Netlify-style host maps URL paths to the files of a build, by default (checked against Netlify's
+ * deployed behaviour in the README's "Addresses" section):
+ *
+ * - `/x` is answered with `x.html` (200);
+ * - `/x/` is redirected (301) to `/x` when `x.html` exists, else answered with `x/index.html`;
+ * - `/x` is redirected (301) to `/x/` when only `x/index.html` exists;
+ * - any other path is answered with the file of that name, or the 404 page.
+ *
+ * scripts/static-host.ts serves builds by these rules; the adapter publishes every page but the home page
+ * as `x.html` (adapters/static-host/page-files.ts) so that every address the site states is answered
+ * without a redirect.
+ */
+export type HostAnswer = { status: 200; file: string } | { status: 301; location: string } | { status: 404 }
+
+const isFile = (root: string, file: string) => {
+  const full = path.join(root, file)
+  return fs.existsSync(full) && fs.statSync(full).isFile()
+}
+
+/** What the host answers for `urlPath` (decoded, without the query) from the build in `root`. */
+export function hostAnswer(root: string, urlPath: string): HostAnswer {
+  if (urlPath === "/") return isFile(root, "index.html") ? { status: 200, file: "index.html" } : { status: 404 }
+  const stem = urlPath.replace(/^\/+/, "").replace(/\/+$/, "")
+  if (urlPath.endsWith("/")) {
+    if (isFile(root, `${stem}.html`)) return { status: 301, location: `/${stem}` }
+    if (isFile(root, `${stem}/index.html`)) return { status: 200, file: `${stem}/index.html` }
+    return { status: 404 }
+  }
+  if (isFile(root, stem)) return { status: 200, file: stem }
+  if (isFile(root, `${stem}.html`)) return { status: 200, file: `${stem}.html` }
+  if (isFile(root, `${stem}/index.html`)) return { status: 301, location: `/${stem}/` }
+  return { status: 404 }
+}
+
+/**
+ * The address a built HTML file (a path inside public/ with forward slashes) is answered at without a
+ * redirect: `index.html` → `/`, `x.html` → `/x`, `x/index.html` → `/x/`.
+ */
+export function pageUrlPath(htmlFile: string): string {
+  if (htmlFile === "index.html") return "/"
+  if (htmlFile.endsWith("/index.html")) return `/${htmlFile.slice(0, -"index.html".length)}`
+  return `/${htmlFile.replace(/\.html$/, "")}`
+}
