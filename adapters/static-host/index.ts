@@ -3,12 +3,7 @@ import path from "path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import { formatHeadersFile, type HeaderRule } from "./headers-file"
 import { inlineScriptHashes } from "./inline-script-hashes"
-import {
-  adminHeaders,
-  sharedSecurityHeaders,
-  siteContentSecurityPolicy,
-  siteHeaders,
-} from "./security-headers"
+import { adminHeaders, sharedSecurityHeaders, siteContentSecurityPolicy, siteHeaders } from "./security-headers"
 import { IMMUTABLE, REVALIDATE } from "./caching"
 import {
   isBuildOnlyFile,

@@ -53,17 +53,27 @@ describe("the CMS's file format (canonical JSON)", () => {
   it.each(dataFiles)("%s: changing one text changes exactly one line", file => {
     const text = read(file)
     const data = JSON.parse(text)
-    // The first text field of the file (after $schema); every data file has one.
-    const key = Object.keys(data).find(name => name !== "$schema" && typeof data[name] === "string")
-    expect(key).toBeDefined()
-    if (!key) return
-    data[key] = `${data[key]} (edited)`
+    // The first text field of the file after $schema, however deep (every data file has one), as the
+    // object that holds it and its key.
+    const firstText = (node: Record<string, unknown>): [Record<string, unknown>, string] | undefined => {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$schema") continue
+        if (typeof value === "string") return [node, key]
+        const deeper = value && typeof value === "object" ? firstText(value as Record<string, unknown>) : undefined
+        if (deeper) return deeper
+      }
+      return undefined
+    }
+    const found = firstText(data)
+    expect(found).toBeDefined()
+    const [holder, key] = found!
+    holder[key] = `${String(holder[key])} (edited)`
     const before = text.split("\n")
     const after = canonicalJson(data, shapeOf(file)).split("\n")
     expect(after).toHaveLength(before.length)
-    expect(after.filter((line, index) => line !== before[index])).toEqual([
-      `  ${JSON.stringify(key)}: ${JSON.stringify(data[key])},`,
-    ])
+    const changed = after.filter((line, index) => line !== before[index])
+    expect(changed).toHaveLength(1)
+    expect(changed[0].trim().replace(/,$/, "")).toBe(`${JSON.stringify(key)}: ${JSON.stringify(holder[key])}`)
   })
 
   it("writes keys in schema order, $schema first, whatever order the CMS hands them over in", () => {
