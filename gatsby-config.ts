@@ -3,7 +3,8 @@ import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
 import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./src/components/seo/site-assets"
-import { THANK_YOU_PATH } from "./src/lib/netlify-send"
+import { ADMIN_PATH } from "./plugins/content-admin/names"
+import { THANK_YOU_PATH } from "./src/lib/page-paths"
 import { color } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
@@ -14,7 +15,7 @@ const config: GatsbyConfig = {
   },
   // Writes public/_headers for Netlify-style hosts (and keeps Gatsby from fetching an adapter at build time).
   adapter: staticHostAdapter(),
-  // Routes are /financial-advisory, not /financial-advisory/, as in the specification.
+  // Addresses are /financial-advisory, not /financial-advisory/ (README, "Addresses").
   trailingSlash: "never",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -62,16 +63,16 @@ const config: GatsbyConfig = {
       options: {
         // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
         createLinkInHead: false,
-        // Not pages to find in search (both are noindex too): where the contact form leads after a send,
-        // and the CMS at /admin/, which is for editors.
-        excludes: [THANK_YOU_PATH, "/admin", "/admin/*"],
+        // Not a page to find in search (it is noindex too): where the contact form leads after a send.
+        // (The content manager at /admin/ is no Gatsby page, so the sitemap never lists it.)
+        excludes: [THANK_YOU_PATH],
       },
     },
     {
       // Local plugin: robots.txt from siteUrl, naming the sitemap index gatsby-plugin-sitemap writes.
       resolve: "robots-txt",
       // The content manager, for editors only, stays out of search engines.
-      options: { disallow: ["/admin/"], sitemap: "/sitemap-index.xml" },
+      options: { disallow: [ADMIN_PATH], sitemap: "/sitemap-index.xml" },
     },
     {
       // Local plugin: Decap CMS at /admin/, configured from data/schemas/, in a bundle of its own.

@@ -12,6 +12,8 @@ module.exports = {
   // gatsby ships untranspiled ES modules that Jest must compile too.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // Mocks (gatsby's Link, spies) start each test with no calls from earlier ones.
+  clearMocks: true,
   setupFiles: ["<rootDir>/tests/unit/setup/loader-shim.js", "<rootDir>/tests/unit/setup/text-encoding.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup/after-env.ts"],
 }

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test"
 import { CHROMIUM_ARGS, chromiumPath } from "./tools/chromium"
 
-/** The port of the host-like server the browser tests run against (see scripts/static-host.ts). */
+/** The port of the host-like server the browser tests run against (see tools/host-like-server.ts). */
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9100)
 
 /**

@@ -4,7 +4,7 @@
  * machine (a slow minute slows all three alike):
  *
  * - every public page of the production build in public/ (every built page but the 404 page and the CMS),
- *   served as the host serves it (scripts/static-host.ts);
+ *   served as the host serves it (tools/host-like-server.ts);
  * - the same pages with every script and script preload removed: the physical limit for this content
  *   (Lighthouse's LCP then equals FCP, and nothing runs on the main thread but style and layout);
  * - the stack's minimal page (bench/stack-minimal/: Gatsby, Emotion, react-helmet, transformer-json, one
@@ -27,9 +27,9 @@ import path from "path"
 import { promisify } from "util"
 import type { Result } from "lighthouse"
 import { CHROMIUM_ARGS, chromiumPath } from "../tools/chromium"
-import { startStaticHost, type StaticHost } from "./static-host"
+import { startHostLikeServer, type HostLikeServer } from "../tools/host-like-server"
 import { BUDGET, transferSize } from "../tools/transfer-size"
-import { pageUrlPath } from "../tools/published-pages"
+import { publicPages } from "../tools/published-pages"
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const RESULTS = "bench-results"
@@ -54,7 +54,7 @@ interface Target {
   urlPath: string
   /** The folder its files are served from, for the byte counts. */
   root: string
-  host: () => StaticHost
+  host: () => HostLikeServer
 }
 
 interface RunFigures {
@@ -72,24 +72,6 @@ interface RunFigures {
 
 // ---------------------------------------------------------------------------------------------------
 // The references
-
-/** The built pages a visitor can land on: every HTML file but the 404 page and the CMS's. */
-function publicPages(root: string): string[] {
-  const pages: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const relative = path.relative(root, full).split(path.sep).join("/")
-      if (entry.isDirectory()) {
-        if (relative !== "admin") walk(full)
-      } else if (entry.name.endsWith(".html") && relative !== "404.html") {
-        pages.push(pageUrlPath(relative))
-      }
-    }
-  }
-  walk(root)
-  return pages.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
-}
 
 /** Every executable script and every script preload removed; JSON-LD (data, never run) stays. */
 export function withoutScripts(html: string): string {
@@ -340,10 +322,10 @@ async function main() {
   buildStackMinimal()
   buildScriptFreeCopy()
 
-  const site = await startStaticHost({ port: PORT })
-  const scriptFree = await startStaticHost({ root: SCRIPT_FREE_DIR, port: PORT + 1 })
-  const minimal = await startStaticHost({ root: path.join(MINIMAL_DIR, "public"), port: PORT + 2 })
-  const compared = COMPARE_DIR ? await startStaticHost({ root: COMPARE_DIR, port: PORT + 3 }) : undefined
+  const site = await startHostLikeServer({ port: PORT })
+  const scriptFree = await startHostLikeServer({ root: SCRIPT_FREE_DIR, port: PORT + 1 })
+  const minimal = await startHostLikeServer({ root: path.join(MINIMAL_DIR, "public"), port: PORT + 2 })
+  const compared = COMPARE_DIR ? await startHostLikeServer({ root: COMPARE_DIR, port: PORT + 3 }) : undefined
   const pages = publicPages("public").filter(page => !ONLY_PAGES || ONLY_PAGES.includes(page))
   if (pages.length === 0) throw new Error(`No built page matches --pages ${ONLY_PAGES?.join(",")}`)
   const targets: Target[] = [

@@ -2,12 +2,12 @@
  * `npm run serve`: the production build in public/, served as the host serves it.
  * Options: --port <n> (default 9000).
  */
-import { startStaticHost } from "./static-host"
+import { startHostLikeServer } from "../tools/host-like-server"
 
 const portFlag = process.argv.indexOf("--port")
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 9000
 
-startStaticHost({ port })
+startHostLikeServer({ port })
   .then(host => console.log(`Serving public/ at ${host.url} (Ctrl+C to stop)`))
   .catch((error: Error) => {
     console.error(error.message)

@@ -66,5 +66,7 @@ step "type check (npm run typecheck, after the build wrote the GraphQL types)" n
 step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
 step "every import declared, no unused file, export or dependency (npm run check:deps, knip)" npm run --silent check:deps
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
+# Not a test: pictures of every page at 360 and 1280 px, to look at (test-results/screenshots/).
+step "screenshots of the production build's pages (npm run screenshots)" npm run --silent screenshots
 echo
 echo "All checks passed in $((SECONDS / 60)) min $((SECONDS % 60)) s."

@@ -77,8 +77,6 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
 }
 
 export interface FormsStandIn {
-  /** Whether the build has any Netlify form: without one, a post is not the stand-in's to answer. */
-  active: boolean
   /**
    * Handles a POST, or `GET /__forms-stand-in/submissions`. `servePage` answers with the page at the
    * request's path (as a GET), or with the 404 page. Returns false for requests that are not its own.
@@ -100,7 +98,6 @@ export function createFormsStandIn(root: string): FormsStandIn {
   const hanging = new Set<http.ServerResponse>()
 
   return {
-    active: forms.length > 0,
     close: () => {
       for (const response of hanging) response.destroy()
     },

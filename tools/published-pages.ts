@@ -10,7 +10,7 @@ import path from "path"
  * - `/x` is redirected (301) to `/x/` when only `x/index.html` exists;
  * - any other path is answered with the file of that name, or the 404 page.
  *
- * scripts/static-host.ts serves builds by these rules; the adapter publishes every page but the home page
+ * tools/host-like-server.ts serves builds by these rules; the adapter publishes every page but the home page
  * as `x.html` (adapters/static-host/page-files.ts) so that every address the site states is answered
  * without a redirect.
  */
@@ -44,4 +44,22 @@ export function pageUrlPath(htmlFile: string): string {
   if (htmlFile === "index.html") return "/"
   if (htmlFile.endsWith("/index.html")) return `/${htmlFile.slice(0, -"index.html".length)}`
   return `/${htmlFile.replace(/\.html$/, "")}`
+}
+
+/** The built pages a visitor can land on: every HTML file but the 404 page and the CMS's. */
+export function publicPages(root: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(root, full).split(path.sep).join("/")
+      if (entry.isDirectory()) {
+        if (relative !== "admin") walk(full)
+      } else if (entry.name.endsWith(".html") && relative !== "404.html") {
+        pages.push(pageUrlPath(relative))
+      }
+    }
+  }
+  walk(root)
+  return pages.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
 }

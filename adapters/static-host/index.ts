@@ -3,14 +3,8 @@ import path from "path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import { formatHeadersFile, type HeaderRule } from "./headers-file"
 import { inlineScriptHashes } from "./inline-script-hashes"
-import {
-  IMMUTABLE,
-  REVALIDATE,
-  adminHeaders,
-  sharedSecurityHeaders,
-  siteContentSecurityPolicy,
-  siteHeaders,
-} from "./security-headers"
+import { adminHeaders, sharedSecurityHeaders, siteContentSecurityPolicy, siteHeaders } from "./security-headers"
+import { IMMUTABLE, REVALIDATE } from "./caching"
 import {
   isBuildOnlyFile,
   isLeftFromEarlierBuild,

@@ -96,13 +96,3 @@ export function adminHeaders(): Record<string, string> {
     "X-Robots-Tag": "noindex, nofollow",
   }
 }
-
-/** Every security header of a public page, as a browser receives them (shared and per-file). */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  return { ...siteHeaders(scriptHashes), ...sharedSecurityHeaders() }
-}
-
-/** Files whose names change with their content: browsers may keep them for a year. */
-export const IMMUTABLE = "public, max-age=31536000, immutable"
-/** Pages and page data: browsers must check for a newer version on every visit. */
-export const REVALIDATE = "public, max-age=0, must-revalidate"

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { RoutesManifest } from "gatsby"
-import { IMMUTABLE } from "./security-headers"
+import { IMMUTABLE } from "./caching"
 
 /**
  * Files `gatsby build` writes into public/ that no page requests. Gatsby needs some of them while it

@@ -141,18 +141,32 @@ function resolveShape(schemas: Map<string, JsonSchema>, located: Located, where:
 }
 
 /**
+ * The `$defs` entry a `$ref` names, in the schema's own file or another schema file: its name (which is
+ * also its GraphQL type's, graphql-types.ts), its schema as written, and its place. The one resolver of
+ * references for everything derived from the schemas.
+ */
+export function refTarget(
+  schemas: Map<string, JsonSchema>,
+  ref: string,
+  file: string,
+  where: Where
+): Located & { name: string } {
+  const match = /^([^#]*)#(\/\$defs\/([A-Za-z0-9_]+))$/.exec(ref)
+  const targetFile = match?.[1] || file
+  const schema = match && schemas.get(targetFile)?.$defs?.[match[3]]
+  if (!match || !schema) throw new Error(`${where}: cannot resolve "$ref": "${ref}"`)
+  return { name: match[3], schema, file: targetFile, pointer: match[2] }
+}
+
+/**
  * Follows `$ref`s (within a file or to another schema file), merging the referring schema's own keywords
  * over the target's. Where the result lives is the target's place, for the references inside it.
  */
 function followRef(schemas: Map<string, JsonSchema>, located: Located, where: Where): Located {
   const { schema } = located
   if (!schema.$ref) return located
-  const match = /^([^#]*)#(\/\$defs\/([A-Za-z0-9_]+))$/.exec(schema.$ref)
-  const targetFile = match?.[1] || located.file
-  const target = match && schemas.get(targetFile)?.$defs?.[match[3]]
-  if (!match || !target) throw new Error(`${where}: cannot resolve "$ref": "${schema.$ref}"`)
-  const { $ref: _ref, ...own } = schema
-  const resolved = followRef(schemas, { schema: target, file: targetFile, pointer: match[2] }, where)
+  const { $ref: ref, ...own } = schema
+  const resolved = followRef(schemas, refTarget(schemas, ref, located.file, where), where)
   return { ...resolved, schema: { ...resolved.schema, ...own } }
 }
 

@@ -1,3 +1,4 @@
+import { refTarget } from "./content-shape"
 import { DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
 import type { JsonSchema } from "./load-schemas"
 
@@ -93,14 +94,10 @@ class SdlBuilder {
     this.addObjectType(name, schema.description, schema, file)
   }
 
-  /** Follows a `$ref` (to this file or another schema file) to its `$defs` entry. */
+  /** The `$defs` entry a `$ref` names (content-shape.ts), or the property itself when it refers to none. */
   private resolve(property: JsonSchema, file: string): { name: string; schema: JsonSchema; file: string } {
     if (!property.$ref) return { name: "", schema: property, file }
-    const match = /^([^#]*)#\/\$defs\/([A-Za-z0-9_]+)$/.exec(property.$ref)
-    const targetFile = match?.[1] || file
-    const schema = match && this.schemas.get(targetFile)?.$defs?.[match[2]]
-    if (!match || !schema) throw new Error(`${SCHEMA_DIR}/${file}: cannot resolve "$ref": "${property.$ref}"`)
-    return { name: match[2], schema, file: targetFile }
+    return refTarget(this.schemas, property.$ref, file, `${SCHEMA_DIR}/${file}`)
   }
 }
 

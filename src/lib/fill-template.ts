@@ -7,3 +7,23 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
     name in values ? String(values[name]) : placeholder
   )
 }
+
+interface NoticeTexts {
+  title: string
+  description: string
+}
+
+/**
+ * The contact section's notices as visitors read them: '{replyTime}' in their title and text replaced by
+ * the promised reply time.
+ */
+export function filledNotices(contact: {
+  replyTime: string
+  notices: { success: NoticeTexts; failure: NoticeTexts }
+}): { success: NoticeTexts; failure: NoticeTexts } {
+  const fill = ({ title, description }: NoticeTexts) => ({
+    title: fillTemplate(title, { replyTime: contact.replyTime }),
+    description: fillTemplate(description, { replyTime: contact.replyTime }),
+  })
+  return { success: fill(contact.notices.success), failure: fill(contact.notices.failure) }
+}

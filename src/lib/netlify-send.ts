@@ -1,7 +1,5 @@
-import type { SendMessage } from "./simulated-send"
-
-/** The page the form leads to after a send without JavaScript (src/pages/thank-you.tsx). */
-export const THANK_YOU_PATH = "/thank-you"
+import { THANK_YOU_PATH } from "./page-paths"
+import type { SendMessage } from "./send-message"
 
 /** What Netlify Forms needs to find the contact form in the built HTML and to accept its posts. */
 export interface NetlifyForm {

@@ -2,10 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { HeaderLink } from "../components/layout/HeaderLink"
-import { PageIntro } from "../components/sections/PageIntro"
-import { AdvisoryServices } from "../components/sections/AdvisoryServices"
-import { AdvisoryProcess } from "../components/sections/AdvisoryProcess"
-import { CallToAction } from "../components/sections/CallToAction"
+import { AdvisorySections } from "../components/sections/AdvisorySections"
 import { presentContent } from "../lib/present-content"
 
 export default function FinancialAdvisoryPage({ data }: PageProps<Queries.FinancialAdvisoryPageQuery>) {
@@ -17,14 +14,7 @@ export default function FinancialAdvisoryPage({ data }: PageProps<Queries.Financ
       seo={{ page: advisoryJson.seo, path: "/financial-advisory" }}
       headerAction={<HeaderLink link={advisoryJson.backLink} iconSvg={backIcon} />}
     >
-      <PageIntro heading={advisoryJson.heading} intro={advisoryJson.intro} />
-      <AdvisoryServices
-        heading={advisoryJson.servicesHeading}
-        services={advisoryJson.services}
-        featureIconSvg={featureIcon}
-      />
-      <AdvisoryProcess content={advisoryJson.process} />
-      <CallToAction content={advisoryJson.cta} />
+      <AdvisorySections content={advisoryJson} featureIconSvg={featureIcon} />
     </Layout>
   )
 }
@@ -39,18 +29,7 @@ export const query = graphql`
       backLink {
         ...ContentLinkFields
       }
-      heading
-      intro
-      servicesHeading
-      services {
-        ...AdvisoryServiceFields
-      }
-      process {
-        ...AdvisoryProcessContent
-      }
-      cta {
-        ...CallToActionContent
-      }
+      ...AdvisorySectionsContent
     }
     backIcon: uiIconSvg(name: "arrow-left")
     featureIcon: uiIconSvg(name: "circle-check")

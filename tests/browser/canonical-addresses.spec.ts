@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, SITE_URL, ROUTES, waitForHydration } from "./fixtures"
 import { content } from "../../tools/content"
 import { hostAnswer, pageUrlPath } from "../../tools/published-pages"
 
@@ -12,7 +12,7 @@ import { hostAnswer, pageUrlPath } from "../../tools/published-pages"
  * the host.
  */
 const PUBLIC = "public"
-const siteUrl = /siteUrl: "([^"]+)"/.exec(fs.readFileSync("gatsby-config.ts", "utf8"))![1]
+const siteUrl = SITE_URL
 
 /** Every built page, as a path inside public/. */
 function builtPages(): string[] {

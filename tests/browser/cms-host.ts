@@ -7,7 +7,7 @@ import { createLocalBackend } from "../../plugins/content-admin/local-backend"
 import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { startStaticHost } from "../../scripts/static-host"
+import { startHostLikeServer } from "../../tools/host-like-server"
 import { makeScratchProject } from "../../tools/content-folder"
 
 const projectRoot = path.resolve(__dirname, "../..")
@@ -77,7 +77,7 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
   })
   // An Express application is also a plain Node request handler.
   const handle = backend as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-  const host = await startStaticHost({ port, before: handle })
+  const host = await startHostLikeServer({ port, before: handle })
 
   const files = (folder: string): string[] =>
     fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test"
-import { test, expect, ROUTES, contactForm, fillContactForm, waitForHydration } from "./fixtures"
+import { test, expect, ROUTES, contactForm, fillContactForm, notice, waitForHydration } from "./fixtures"
 import { content } from "../../tools/content"
-import { CONTACT_NETLIFY_FORM, THANK_YOU_PATH } from "../../src/lib/netlify-send"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { CONTACT_NETLIFY_FORM } from "../../src/lib/netlify-send"
+import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../tools/netlify-forms-stand-in"
 
 /**
@@ -89,7 +91,7 @@ test.describe(`the contact form in the built HTML (delivery: ${delivery})`, () =
 })
 
 test.describe(`without JavaScript (delivery: ${delivery})`, () => {
-  test("'Get Started Today' is a link that reaches the contact section", async ({ browser, baseURL }) => {
+  test("the hero's call to action is a link that reaches the contact section", async ({ browser, baseURL }) => {
     await withoutJavaScript(browser, baseURL, async page => {
       await page.goto(ROUTES.home)
       await page.getByRole("link", { name: content.home.hero.ctaLabel }).click()
@@ -112,7 +114,7 @@ test.describe(`without JavaScript (delivery: ${delivery})`, () => {
       expect(new URL(page.url()).search).toBe("")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.thankYou.heading)
       await expect(page.getByRole("main")).toContainText(
-        content.thankYou.message.replace("{replyTime}", texts.replyTime)
+        fillTemplate(content.thankYou.message, { replyTime: texts.replyTime })
       )
       const stored = withMessage((await submissions(page)).stored, message)
       expect(stored).toEqual([
@@ -174,7 +176,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await expect(page.getByText(texts.form.noScriptNote.split("{email}")[0].trim())).toHaveCount(0)
   })
 
-  test("netlify: 'Sending...' while the post is on its way, one URL-encoded post to / with form-name, then the success notice and empty fields", async ({
+  test("netlify: the sending label while the post is on its way, one URL-encoded post to / with form-name, then the success notice and empty fields", async ({
     page,
   }) => {
     test.skip(!netlify, "only when the form really sends")
@@ -196,7 +198,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await expect(form.send).toBeDisabled()
     release()
 
-    await expect(page.getByRole("alert").filter({ hasText: texts.notices.success.title })).toBeVisible({
+    await expect(notice(page, "success")).toBeVisible({
       timeout: 5000,
     })
     expect(new URL(post.url()).pathname).toBe("/")
@@ -230,10 +232,10 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
       const message = `${uniqueMessage(failure)}\n  Second line, with spaces kept.  `
       await fillContactForm(page, message)
       await form.send.click()
-      await expect(page.getByRole("alert").filter({ hasText: texts.notices.failure.title })).toBeVisible({
+      await expect(notice(page, "failure")).toBeVisible({
         timeout: 5000,
       })
-      await expect(page.getByRole("alert").filter({ hasText: texts.notices.success.title })).toHaveCount(0)
+      await expect(notice(page, "success")).toHaveCount(0)
       await expect(form.name).toHaveValue("Grace Hopper")
       await expect(form.email).toHaveValue("grace@example.com")
       await expect(form.message).toHaveValue(message)
@@ -257,7 +259,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await page.clock.runFor(14_000)
     await expect(form.send).toHaveText(texts.form.sendingLabel)
     await page.clock.runFor(1_500)
-    await expect(page.getByRole("alert").filter({ hasText: texts.notices.failure.title })).toBeVisible({
+    await expect(notice(page, "failure")).toBeVisible({
       timeout: 5000,
     })
     await expect(form.message).toHaveValue(message)
@@ -274,7 +276,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
       .locator(`input[name="${CONTACT_NETLIFY_FORM.honeypot}"]`)
       .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"))
     await contactForm(page).send.click()
-    await expect(page.getByRole("alert").filter({ hasText: texts.notices.success.title })).toBeVisible({
+    await expect(notice(page, "success")).toBeVisible({
       timeout: 5000,
     })
     const { stored, dropped } = await submissions(page)
@@ -290,7 +292,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await page.waitForLoadState("networkidle")
     const requests: string[] = []
     page.on("request", request => requests.push(`${request.method()} ${request.url()}`))
-    const success = page.getByRole("alert").filter({ hasText: texts.notices.success.title })
+    const success = notice(page, "success")
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 1000)
     await contactForm(page).send.click()

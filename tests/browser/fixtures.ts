@@ -1,6 +1,10 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
-import { fillTemplate } from "../../src/lib/fill-template"
+import { filledNotices } from "../../src/lib/fill-template"
 import { content } from "../../tools/content"
+import gatsbyConfig from "../../gatsby-config"
+
+/** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
+export const SITE_URL = (gatsbyConfig.siteMetadata as { siteUrl: string }).siteUrl
 
 export const ROUTES = {
   home: "/",
@@ -149,9 +153,7 @@ export function callToAction(page: Page): Locator {
 
 /** The texts of a notice as visitors read them, with {replyTime} filled in as the contact section does. */
 export function noticeText(kind: "success" | "failure"): { title: string; description: string } {
-  const values = { replyTime: content.contact.replyTime }
-  const { title, description } = content.contact.notices[kind]
-  return { title: fillTemplate(title, values), description: fillTemplate(description, values) }
+  return filledNotices(content.contact)[kind]
 }
 
 /** The success or failure notice, once shown. */

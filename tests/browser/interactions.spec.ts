@@ -23,7 +23,7 @@ async function contactTop(page: Page): Promise<number> {
 }
 
 test.describe("navigation", () => {
-  test("'Get Started Today' scrolls smoothly to #contact and moves focus there", async ({ page }) => {
+  test("the hero's call to action scrolls smoothly to #contact and moves focus there", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     const distance = await contactTop(page)
@@ -104,7 +104,7 @@ test.describe("navigation", () => {
     await expect.poll(() => contactTop(page), { timeout: 5000 }).toBeLessThanOrEqual(20)
   })
 
-  test("'Return to Home' on the 404 page leads home", async ({ page }) => {
+  test("the 404 page's home link leads home", async ({ page }) => {
     await page.goto("/nowhere")
     await waitForHydration(page)
     await page.getByRole("link", { name: content.notFound.homeLink.label }).click()

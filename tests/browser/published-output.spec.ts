@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect, ROUTES, waitForHydration } from "./fixtures"
-import { THANK_YOU_PATH } from "../../src/lib/netlify-send"
+import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 
 /**
  * public/ is what the host publishes. It must hold what the pages request, the files the host, search
@@ -20,7 +20,7 @@ function publishedFiles(): string[] {
     .sort()
 }
 
-/** The file in public/ the host answers a URL path with (pretty URLs, as scripts/static-host.ts serves them). */
+/** The file in public/ the host answers a URL path with (pretty URLs, as tools/host-like-server.ts serves them). */
 function fileFor(urlPath: string): string | undefined {
   const stem = decodeURIComponent(urlPath).replace(/^\//, "")
   return [stem, `${stem}.html`, path.posix.join(stem, "index.html")].find(

@@ -1,4 +1,4 @@
-import { fillTemplate } from "../../src/lib/fill-template"
+import { filledNotices } from "../../src/lib/fill-template"
 import { content } from "../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../plugins/build-time-icons/icon-markup"
 
@@ -31,13 +31,4 @@ export const pageIcons = {
 export const siteUrl = "https://www.test-ledger.example"
 
 /** The notices as the contact section hands them to the form, with {replyTime} filled in. */
-export const notices = {
-  success: {
-    title: fillTemplate(contact.notices.success.title, { replyTime: contact.replyTime }),
-    description: fillTemplate(contact.notices.success.description, { replyTime: contact.replyTime }),
-  },
-  failure: {
-    title: fillTemplate(contact.notices.failure.title, { replyTime: contact.replyTime }),
-    description: fillTemplate(contact.notices.failure.description, { replyTime: contact.replyTime }),
-  },
-}
+export const notices = filledNotices(contact)

@@ -22,22 +22,17 @@ import { HowItWorks } from "../../../src/components/sections/HowItWorks"
 import { WhyChoose } from "../../../src/components/sections/WhyChoose"
 import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Contact"
-import { PageIntro } from "../../../src/components/sections/PageIntro"
-import { AdvisoryServices } from "../../../src/components/sections/AdvisoryServices"
-import { AdvisoryProcess } from "../../../src/components/sections/AdvisoryProcess"
-import { CallToAction } from "../../../src/components/sections/CallToAction"
+import { AdvisorySections } from "../../../src/components/sections/AdvisorySections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
+import type { DataFile } from "../../content-schema/data-files"
 import type { AdminFile } from "../cms-config"
 import { COLLECTION } from "../names"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
 type PreviewTemplateComponentProps = React.ComponentProps<Parameters<CMS["registerPreviewTemplate"]>[1]>
-
-/** A data file as editors write it: the GraphQL type of its node, without the node's own fields. */
-type DataFile<T> = Omit<T, keyof Queries.Node>
 
 /** How each data file is previewed: the entry's data → the components that show it on the site. */
 const previews: Record<string, (data: never, props: PreviewTemplateComponentProps) => React.ReactElement> = {
@@ -59,25 +54,26 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
   steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
   "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
   testimonials: (testimonials: DataFile<Queries.TestimonialsJson>) => <Testimonials content={testimonials} />,
-  contact: (contact: DataFile<Queries.ContactJson>, props) => <ContactPreview contact={contact} props={props} />,
+  // The contact section shows the firm's e-mail address, which the site-wide entry holds.
+  contact: (contact: DataFile<Queries.ContactJson>, props) => (
+    <WithTextOfEntry props={props} entry="site" field="email">
+      {email => <Contact content={contact} email={email} />}
+    </WithTextOfEntry>
+  ),
   advisory: (advisory: DataFile<Queries.AdvisoryJson>) => (
     <>
       <SiteHeader firmName="">
         <HeaderLink link={advisory.backLink} iconSvg={uiIconMarkup("arrow-left")} />
       </SiteHeader>
-      <PageIntro heading={advisory.heading} intro={advisory.intro} />
-      <AdvisoryServices
-        heading={advisory.servicesHeading}
-        services={advisory.services}
-        featureIconSvg={uiIconMarkup("circle-check")}
-      />
-      <AdvisoryProcess content={advisory.process} />
-      <CallToAction content={advisory.cta} />
+      <AdvisorySections content={advisory} featureIconSvg={uiIconMarkup("circle-check")} />
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
+  // The thank-you page promises the reply time, which the contact entry holds.
   "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, props) => (
-    <ThankYouPreview thankYou={thankYou} props={props} />
+    <WithTextOfEntry props={props} entry="contact" field="replyTime">
+      {replyTime => <ThankYou content={thankYou} replyTime={replyTime} iconSvg={contentIconMarkup("mail")} />}
+    </WithTextOfEntry>
   ),
 }
 
@@ -101,32 +97,19 @@ function useTextOfEntry(props: PreviewTemplateComponentProps, entryName: string,
   return text
 }
 
-/** The contact section shows the firm's email address, which lives in site.json. */
-function ContactPreview({
-  contact,
+/** Renders `children` with a text of another entry, as the page would show it beside this entry's. */
+function WithTextOfEntry({
   props,
+  entry,
+  field,
+  children,
 }: {
-  contact: DataFile<Queries.ContactJson>
   props: PreviewTemplateComponentProps
+  entry: string
+  field: string
+  children: (text: string) => React.ReactElement
 }) {
-  return <Contact content={contact} email={useTextOfEntry(props, "site", "email")} />
-}
-
-/** The thank-you page promises the reply time, which lives in contact.json. */
-function ThankYouPreview({
-  thankYou,
-  props,
-}: {
-  thankYou: DataFile<Queries.ThankYouJson>
-  props: PreviewTemplateComponentProps
-}) {
-  return (
-    <ThankYou
-      content={thankYou}
-      replyTime={useTextOfEntry(props, "contact", "replyTime")}
-      iconSvg={contentIconMarkup("mail")}
-    />
-  )
+  return children(useTextOfEntry(props, entry, field))
 }
 
 export function registerPreviews(cms: CMS, files: AdminFile[]): void {

@@ -5,8 +5,8 @@ import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { ContactForm } from "./ContactForm"
-import { fillTemplate } from "../../lib/fill-template"
-import { createSimulatedSender, type SendMessage } from "../../lib/simulated-send"
+import { fillTemplate, filledNotices } from "../../lib/fill-template"
+import { createSimulatedSender } from "../../lib/simulated-send"
 import { CONTACT_NETLIFY_FORM, createNetlifySender } from "../../lib/netlify-send"
 import { breakpoint, color, font, space } from "../../styles/theme"
 
@@ -61,20 +61,15 @@ export const query = graphql`
 interface ContactProps {
   content: Queries.ContactContentFragment
   email: string
-  /** Replaces the sender that contact.json's `delivery` chooses, in tests. */
-  send?: SendMessage
 }
 
 /**
  * How to reach the firm: email, call and area cards, and the message form with its privacy notice.
  * `delivery` chooses how the form sends: simulated (nothing leaves the browser) or through Netlify Forms.
  */
-export function Contact({ content, email, send }: ContactProps) {
+export function Contact({ content, email }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
-  const notices = {
-    success: fillNotice(content.notices.success, replyTime),
-    failure: fillNotice(content.notices.failure, replyTime),
-  }
+  const notices = filledNotices(content)
   const netlify = content.delivery === "netlify"
   const chosenSend = useMemo(
     () => (netlify ? createNetlifySender() : createSimulatedSender(content.sendDelayMs)),
@@ -108,7 +103,7 @@ export function Contact({ content, email, send }: ContactProps) {
           <ContactForm
             texts={content.form}
             notices={notices}
-            send={send ?? chosenSend}
+            send={chosenSend}
             netlify={netlify ? CONTACT_NETLIFY_FORM : undefined}
           />
           <Notes>
@@ -139,10 +134,6 @@ function withEmailLink(text: string, email: string): React.ReactNode[] {
           part,
         ]
   )
-}
-
-function fillNotice(notice: { title: string; description: string }, values: Record<string, string>) {
-  return { title: fillTemplate(notice.title, values), description: fillTemplate(notice.description, values) }
 }
 
 const Columns = styled.div`
@@ -182,7 +173,7 @@ const Notes = styled.div`
 
   a {
     color: ${color.accent};
-    font-weight: 600;
+    font-weight: ${font.weight.semibold};
   }
 `
 

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
 import { useNotices, type Notice } from "../notices/NoticeProvider"
-import type { ContactMessage, SendMessage } from "../../lib/simulated-send"
+import type { ContactMessage, SendMessage } from "../../lib/send-message"
 import type { NetlifyForm } from "../../lib/netlify-send"
 import { color, font, radius, size, space } from "../../styles/theme"
 

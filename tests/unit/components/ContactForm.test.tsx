@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/ContactForm"
 import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
-import { createSimulatedSender, type SendMessage } from "../../../src/lib/simulated-send"
+import { createSimulatedSender } from "../../../src/lib/simulated-send"
+import type { SendMessage } from "../../../src/lib/send-message"
 import { contact, notices } from "../fixtures"
 
 const { form } = contact
@@ -47,7 +48,7 @@ describe("ContactForm", () => {
     expect(container.querySelector("form")).toHaveAttribute("method", "post")
   })
 
-  it("shows 'Sending...' on a disabled button that keeps focus during the send, then clears the fields and shows the success notice", async () => {
+  it("shows the sending label on a disabled button that keeps focus during the send, then clears the fields and shows the success notice", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     const { noticeApi } = renderForm(createSimulatedSender(1000))
     await fillIn(user)

@@ -8,7 +8,7 @@ import { ContactForm } from "../../../src/components/sections/ContactForm"
 import { Contact } from "../../../src/components/sections/Contact"
 import { NoticeApiProvider, type NoticeApi } from "../../../src/components/notices/NoticeProvider"
 import { CONTACT_NETLIFY_FORM } from "../../../src/lib/netlify-send"
-import type { SendMessage } from "../../../src/lib/simulated-send"
+import type { SendMessage } from "../../../src/lib/send-message"
 import { contact, notices, site } from "../fixtures"
 
 const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }

@@ -1,7 +1,8 @@
 import fs from "fs"
 import { dottedPath, validateContent } from "../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../plugins/content-schema/content-shape"
-import { DATA_DIR, listDataFiles, listSiteRoutes, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { scratchProject, repoRoot } from "./scratch-project"
 

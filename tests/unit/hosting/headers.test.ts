@@ -6,14 +6,12 @@ import type { RoutesManifest } from "gatsby"
 import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
 import { headerRules, withPolicyMeta } from "../../../adapters/static-host"
 import {
-  IMMUTABLE,
-  REVALIDATE,
   adminHeaders,
-  securityHeaders,
   sharedSecurityHeaders,
   siteContentSecurityPolicy,
   siteHeaders,
 } from "../../../adapters/static-host/security-headers"
+import { IMMUTABLE, REVALIDATE } from "../../../adapters/static-host/caching"
 import { formatHeadersFile } from "../../../adapters/static-host/headers-file"
 
 describe("inlineScriptHashes", () => {
@@ -35,8 +33,8 @@ describe("inlineScriptHashes", () => {
   })
 })
 
-describe("securityHeaders", () => {
-  const headers = securityHeaders(["'sha256-b'", "'sha256-a'", "'sha256-a'"])
+describe("the security headers of a public page (shared and its own)", () => {
+  const headers = { ...siteHeaders(["'sha256-b'", "'sha256-a'", "'sha256-a'"]), ...sharedSecurityHeaders() }
   const csp = Object.fromEntries(
     headers["Content-Security-Policy"].split("; ").map(directive => {
       const [name, ...values] = directive.split(" ")

@@ -78,7 +78,7 @@ describe("createNetlifySender", () => {
     const leaving = new AbortController()
     const sent = createNetlifySender({ fetch })(message, leaving.signal)
     leaving.abort()
-    await expect(sent).rejects.toBeDefined()
+    await expect(sent).rejects.toHaveProperty("name", "AbortError")
     expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(true)
   })
 })

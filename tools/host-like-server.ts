@@ -5,10 +5,10 @@ import zlib from "zlib"
 import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
-import { createFormsStandIn } from "../tools/netlify-forms-stand-in"
-import { hostAnswer } from "../tools/published-pages"
+import { createFormsStandIn } from "./netlify-forms-stand-in"
+import { hostAnswer } from "./published-pages"
 
-export interface StaticHost {
+export interface HostLikeServer {
   url: string
   close(): Promise<void>
 }
@@ -27,12 +27,12 @@ export interface StaticHost {
 /** A handler that may answer a request before the host does, or pass it on: the CMS tests' local backend. */
 type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
 
-export async function startStaticHost({
+export async function startHostLikeServer({
   root = "public",
   port = 9000,
   host = "127.0.0.1",
   before = undefined as RequestHandler | undefined,
-} = {}): Promise<StaticHost> {
+} = {}): Promise<HostLikeServer> {
   const headersFile = path.join(root, "_headers")
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root}/index.html is missing: run \`npm run build\` first`)

@@ -1,0 +1,4 @@
+/** Files whose names change with their content: browsers may keep them for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** Pages and page data: browsers must check for a newer version on every visit. */
+export const REVALIDATE = "public, max-age=0, must-revalidate"

@@ -1,0 +1,5 @@
+/**
+ * The paths of pages that code names (the others are reached by links editors write): where the contact
+ * form leads after a send without JavaScript (src/pages/thank-you.tsx), left out of the sitemap.
+ */
+export const THANK_YOU_PATH = "/thank-you"
