@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ */
 import fs from "fs"
 import http from "http"
 import os from "os"
