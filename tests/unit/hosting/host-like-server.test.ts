@@ -7,7 +7,7 @@ import zlib from "zlib"
 import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-like-server"
 import { transferSize } from "../../../tools/transfer-size"
 import { buildFolder as build } from "./build-folder"
-import { request as httpRequest, type RequestOptions } from "./http-request"
+import { request as httpRequest, type RequestOptions } from "../http-request"
 
 /** One request to the server, its answer with the body as sent (still compressed, if it was). */
 const request = (server: HostLikeServer, urlPath: string, options?: RequestOptions) =>

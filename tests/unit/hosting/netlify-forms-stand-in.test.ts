@@ -6,7 +6,7 @@ import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-li
 import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../../tools/netlify-forms-stand-in"
 import { CONTACT_NETLIFY_FORM } from "../../../src/lib/netlify-send"
 import { buildFolder } from "./build-folder"
-import { request, type RequestOptions } from "./http-request"
+import { request, type RequestOptions } from "../http-request"
 
 /**
  * The stand-in for Netlify Forms, as the local host (tools/host-like-server.ts) runs it, over real HTTP
