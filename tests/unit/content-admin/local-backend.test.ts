@@ -417,7 +417,7 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
           },
           body: JSON.stringify({ action, params: { branch: "main", folder: "data", extension: "json", depth: 1 } }),
         }),
-      close: () => new Promise(resolve => server!.close(resolve)),
+      close: () => new Promise(resolve => server.close(resolve)),
     }
   }
   const folder = () => {
