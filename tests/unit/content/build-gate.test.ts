@@ -90,8 +90,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     process.env.gatsby_executing_command = "develop"
     try {
       await jest.isolateModulesAsync(async () => {
-        const plugin =
-          (await import("../../../plugins/content-schema/gatsby-node")) as typeof import("../../../plugins/content-schema/gatsby-node")
+        const plugin = await import("../../../plugins/content-schema/gatsby-node")
         const reporter = fakeReporter()
         const save = (node: object) =>
           plugin.onCreateNode!({ reporter, node } as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
