@@ -24,7 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node_modules/.bin/tsx scripts/serve-public.ts --port ${PORT}`,
+    command: `node_modules/.bin/tsx scripts/serve-public.ts --port ${PORT} --brotli-quality 5`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,6 @@
 import path from "path"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures"
-import { fetchAdminScriptUncompressed } from "./cms-host"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { schemaFileFor } from "../../plugins/content-schema/data-files"
@@ -14,7 +13,6 @@ export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.ti
 
 /** Logs in to the admin served at the page's base URL (the local backend needs no password). */
 export async function logIn(page: Page): Promise<void> {
-  await fetchAdminScriptUncompressed(page)
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
 }

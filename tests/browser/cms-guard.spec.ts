@@ -1,7 +1,7 @@
 import http from "http"
 import { chromium } from "@playwright/test"
 import { test, expect } from "./fixtures"
-import { cmsTestUrl, fetchAdminScriptUncompressed, startCmsHost, type CmsHost } from "./cms-host"
+import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { CHROMIUM_ARGS, chromiumPath } from "../../tools/chromium"
 
@@ -89,7 +89,6 @@ test("a page reached through a rebound DNS name (a forged Host) writes as JSON: 
 })
 
 test("the admin's own page asks the API to write .ci/run: refused, nothing changes", async ({ page }) => {
-  await fetchAdminScriptUncompressed(page)
   await page.goto("/admin/")
   const before = copy.snapshot()
   const status = await page.evaluate(

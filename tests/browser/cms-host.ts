@@ -2,7 +2,6 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
-import type { Page } from "@playwright/test"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
 import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
@@ -77,7 +76,7 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
   })
   // An Express application is also a plain Node request handler.
   const handle = backend as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-  const host = await startHostLikeServer({ port, before: handle })
+  const host = await startHostLikeServer({ port, before: handle, brotliQuality: 5 })
 
   const files = (folder: string): string[] =>
     fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
@@ -98,15 +97,4 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
       fs.rmSync(root, { recursive: true, force: true })
     },
   }
-}
-
-/**
- * The test host compresses with brotli at its highest quality (as the byte budgets count), which takes
- * seconds for the admin's 5 MB script: fetch that one uncompressed, with the headers the host sends.
- */
-export async function fetchAdminScriptUncompressed(page: Page): Promise<void> {
-  await page.route("**/admin/cms-*.js", async route => {
-    const response = await route.fetch({ headers: { ...route.request().headers(), "accept-encoding": "identity" } })
-    await route.fulfill({ response })
-  })
 }

@@ -2,7 +2,7 @@ import fs from "fs"
 import type { Page } from "@playwright/test"
 import { test, expect, watch, type PageWatch } from "./fixtures"
 import path from "path"
-import { cmsTestUrl, fetchAdminScriptUncompressed, startCmsHost, type CmsHost } from "./cms-host"
+import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import { answeredBy, entryLabel, logIn, openAdmin, openEntry, publishNow, schemas } from "./cms-admin"
@@ -100,7 +100,6 @@ test("the admin page is kept out of search engines, loads nothing from elsewhere
   const script = page.waitForResponse(response =>
     ADMIN_SCRIPT.test(path.posix.basename(new URL(response.url()).pathname))
   )
-  await fetchAdminScriptUncompressed(page)
   const response = await page.goto("/admin/")
   expect(response!.headers()["x-robots-tag"]).toContain("noindex")
   // The page is checked for a newer version on every visit; the script it names, by its content's hash, never.

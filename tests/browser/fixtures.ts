@@ -48,13 +48,18 @@ export const test = base.extend<{ watched: PageWatch }>({
 
 export { expect }
 
-/** Waits until React has hydrated the page (its elements carry React's fiber), so interactions reach it. */
+/**
+ * Waits until React has hydrated the whole page, so that interactions reach it: the frame and every
+ * section of main (React gives an element its fiber when it hydrates it; a section in a Suspense boundary
+ * gets it when its boundary does). Tests that need every request made wait for the network themselves.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const footer = document.querySelector("footer")
-    return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber"))
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some(key => key.startsWith("__reactFiber"))
+    const main = document.querySelector("main")
+    return hydrated(document.querySelector("footer")) && hydrated(main) && [...main!.children].every(hydrated)
   })
-  await page.waitForLoadState("networkidle")
 }
 
 /**
