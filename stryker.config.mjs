@@ -32,6 +32,9 @@ export default {
     "/bench/*/public",
     "/bench/*/.cache",
   ],
+  // Keeps each mutant's result, so a later run tests again only the mutants whose code or tests changed.
+  incremental: true,
+  incrementalFile: "reports/mutation/stryker-incremental.json",
   reporters: ["clear-text", "progress", "html", "json"],
   clearTextReporter: { allowColor: true, logTests: false, reportTests: false, reportMutants: true },
   thresholds: { high: 90, low: 85, break: 85 },
