@@ -21,6 +21,9 @@ export default tseslint.config(
       "bench/*/public/",
       "bench/*/.cache/",
       "src/gatsby-types.d.ts",
+      // Stryker's sandbox (a copy of the project) and its reports (npm run test:mutation).
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,

@@ -30,8 +30,6 @@ export const STAND_IN_SUBMISSIONS_PATH = "/__forms-stand-in/submissions"
 interface DetectedForm {
   name: string
   honeypot?: string
-  /** The built page the form was found in, as a URL path. */
-  page: string
 }
 
 export interface Submission {
@@ -55,11 +53,10 @@ function detectForms(root: string): DetectedForm[] {
   const forms: DetectedForm[] = []
   for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
     if (!file.endsWith(".html") || !fs.statSync(path.join(root, file)).isFile()) continue
-    const page = `/${file.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(.)\/$/, "$1")
     for (const attributes of formTags(fs.readFileSync(path.join(root, file), "utf8"))) {
       const netlify = attributes["data-netlify"] === "true" || "netlify" in attributes
       if (!netlify || !attributes.name || attributes.method?.toUpperCase() !== "POST") continue
-      forms.push({ name: attributes.name, honeypot: attributes["netlify-honeypot"], page })
+      forms.push({ name: attributes.name, honeypot: attributes["netlify-honeypot"] })
     }
   }
   return forms

@@ -6,7 +6,12 @@ import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { canonicalJson } from "../../../plugins/content-admin/canonical-json"
 import { adminFiles } from "../../../plugins/content-admin/cms-config"
-import { shapeOfSchema } from "../../../plugins/content-schema/content-shape"
+import {
+  shapeOfSchema,
+  type FieldShape,
+  type ObjectShape,
+  type Shape,
+} from "../../../plugins/content-schema/content-shape"
 import { repoRoot } from "../content/scratch-project"
 
 const { schemas } = loadSchemas(repoRoot)
@@ -108,5 +113,92 @@ describe("the CMS's file format (canonical JSON)", () => {
     )
     data.footer.legalNotices = Array.from({ length: 8 }, (_, index) => `Legal notice number ${index + 1}`)
     expect(canonicalJson(data, shapeOf(file))).toContain('"legalNotices": [\n      "Legal notice number 1",\n')
+  })
+})
+
+describe("canonicalJson on small shapes", () => {
+  const text = (multiline = false): Shape => ({ kind: "string", multiline })
+  const fieldOf = (name: string, shape: Shape, required = false): FieldShape => ({ name, required, rule: "", shape })
+  const object = (...fields: FieldShape[]): ObjectShape => ({ kind: "object", fields })
+  const list = (items: Shape): Shape => ({ kind: "list", items, itemRule: "" })
+
+  it("writes the schema's fields in its order, then the fields it does not know in the order given", () => {
+    const shape = object(fieldOf("$schema", text()), fieldOf("a", text()), fieldOf("b", text()))
+    expect(canonicalJson({ z: 1, b: "B", y: { q: 1, p: 2 }, a: "A", $schema: "s" }, shape)).toBe(
+      '{\n  "$schema": "s",\n  "a": "A",\n  "b": "B",\n  "z": 1,\n  "y": {\n    "q": 1,\n    "p": 2\n  }\n}\n'
+    )
+  })
+
+  it("orders the fields of list items and of nested groups too", () => {
+    const item = object(fieldOf("name", text()), fieldOf("role", text()))
+    const shape = object(fieldOf("group", object(fieldOf("items", list(item)))))
+    expect(JSON.parse(canonicalJson({ group: { items: [{ role: "R", name: "N" }] } }, shape))).toEqual({
+      group: { items: [{ name: "N", role: "R" }] },
+    })
+    expect(canonicalJson({ group: { items: [{ role: "R", name: "N" }] } }, shape)).toContain(
+      '{\n        "name": "N",\n        "role": "R"\n      }'
+    )
+  })
+
+  it("leaves out an optional field left blank: empty, null, missing, or a group of blanks; keeps values that are not blank", () => {
+    const shape = object(
+      fieldOf("empty", text()),
+      fieldOf("none", text()),
+      fieldOf("group", object(fieldOf("a", text()), fieldOf("b", object(fieldOf("c", text()))))),
+      fieldOf("zero", { kind: "integer", multiline: false }),
+      fieldOf("no", { kind: "boolean", multiline: false }),
+      fieldOf("list", list(text())),
+      fieldOf("spaces", text()),
+      fieldOf("required", text(), true),
+      fieldOf("requiredGroup", object(fieldOf("a", text())), true)
+    )
+    const saved = canonicalJson(
+      {
+        empty: "",
+        none: null,
+        group: { a: "", b: { c: null } },
+        zero: 0,
+        no: false,
+        list: [],
+        spaces: " ",
+        required: "",
+        requiredGroup: { a: "" },
+      },
+      shape
+    )
+    expect(JSON.parse(saved)).toEqual({ zero: 0, no: false, list: [], spaces: " ", required: "", requiredGroup: {} })
+  })
+
+  it("writes an empty list and an empty group on one line", () => {
+    expect(canonicalJson({ a: [], b: {} }, object())).toBe('{\n  "a": [],\n  "b": {}\n}\n')
+    expect(canonicalJson({}, object())).toBe("{}\n")
+  })
+
+  it("puts a list of values on one line when the line, with its comma, fits in 120 characters", () => {
+    // `  "k": ` is 7 characters, `["` and `"]` 4 more: the line is 11 characters longer than its one text.
+    const values = (length: number) => ["a".repeat(length - 11)]
+    const line = (length: number, followed: boolean) =>
+      canonicalJson(followed ? { k: values(length), last: 1 } : { k: values(length) }, object())
+    expect(line(120, false)).toContain(`  "k": ["${"a".repeat(109)}"]\n`)
+    expect(line(121, false)).toContain(`  "k": [\n    "${"a".repeat(110)}"\n  ]`)
+    expect(line(119, true)).toContain(`  "k": ["${"a".repeat(108)}"],\n`)
+    expect(line(120, true)).toContain(`  "k": [\n    "${"a".repeat(109)}"\n  ],\n`)
+  })
+
+  it("counts a character outside the Basic Multilingual Plane once, as Prettier does", () => {
+    const emoji = "😀".repeat(109)
+    expect(canonicalJson({ k: [emoji] }, object())).toContain(`  "k": ["${emoji}"]\n`)
+  })
+
+  it("writes a list holding groups or lists one item per line, each laid out in turn", () => {
+    expect(canonicalJson({ k: [{ a: 1 }, [1, 2], 3] }, object())).toBe(
+      '{\n  "k": [\n    {\n      "a": 1\n    },\n    [1, 2],\n    3\n  ]\n}\n'
+    )
+  })
+
+  it("writes keys and texts as JSON, escapes included", () => {
+    expect(canonicalJson({ 'a "b"': 'line\nbreak "q"' }, object())).toBe(
+      '{\n  "a \\"b\\"": "line\\nbreak \\"q\\""\n}\n'
+    )
   })
 })

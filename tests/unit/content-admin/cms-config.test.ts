@@ -6,7 +6,8 @@ import { createContentChecker } from "../../../plugins/content-schema/content-ru
 import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
 import { adminFiles, cmsConfig, type DecapField } from "../../../plugins/content-admin/cms-config"
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-schema/content-shape"
-import { CANONICAL_FORMAT } from "../../../plugins/content-admin/names"
+import { CANONICAL_FORMAT, COLLECTION, MEDIA_FOLDER, NO_MEDIA_LIBRARY } from "../../../plugins/content-admin/names"
+import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { SITE_ENTRIES } from "../../../plugins/content-admin/site-entries"
 import { repoRoot } from "../content/scratch-project"
 
@@ -160,5 +161,204 @@ describe("the CMS configuration generated from data/schemas/", () => {
       visit(file.fields, data, dataFile)
     }
     expect(failing).toEqual([])
+  })
+})
+
+describe("the CMS configuration's settings", () => {
+  it("commits to the GitHub repository and branch it is given, naming the entry and the editor", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "owner/site",
+      branch: "main",
+      commit_messages: { update: "Content: {{slug}} edited in the CMS by {{author-login}}" },
+    })
+    const withOauth = cmsConfig(schemas, { ...options, oauthBaseUrl: "https://auth.example.com", branch: "live" })
+    expect(withOauth.backend).toMatchObject({ branch: "live", base_url: "https://auth.example.com" })
+  })
+
+  it("links the site, offers no media library, and names the media folder Decap asks for", () => {
+    expect(config).toMatchObject({
+      site_url: options.siteUrl,
+      display_url: options.siteUrl,
+      media_library: { name: NO_MEDIA_LIBRARY },
+      media_folder: MEDIA_FOLDER,
+      public_folder: "/uploads",
+    })
+  })
+
+  it("has one collection of JSON files with previews, each entry described by its schema", () => {
+    expect(collection).toMatchObject({
+      name: COLLECTION,
+      label: "Site content",
+      extension: "json",
+      editor: { preview: true },
+    })
+    expect(collection.description).toMatch(/^Every text of the site, page by page/)
+    for (const file of collection.files) {
+      expect(file.description).toBe(schemas.get(`${file.name}.schema.json`)!.description)
+      expect(file.file).toBe(`data/${file.name}.json`)
+    }
+  })
+
+  it("knows, for every data file, its entry, its schema reference and its shape", () => {
+    expect(adminFiles(schemas)).toEqual(
+      SITE_ENTRIES.map(({ entry }) => ({
+        dataFile: `${entry}.json`,
+        entry,
+        schemaReference: schemaReferenceFor(`${entry}.json`),
+        shape: shapeOfSchema(schemas, `${entry}.schema.json`),
+      }))
+    )
+  })
+
+  it("names every data file the list of entries misses and every entry that has no data file", () => {
+    const changed = new Map(schemas)
+    changed.set("pricing.schema.json", { ...schemas.get("steps.schema.json")!, $id: "pricing.schema.json" })
+    changed.set("team.schema.json", { ...schemas.get("steps.schema.json")!, $id: "team.schema.json" })
+    changed.delete("steps.schema.json")
+    expect(() => adminFiles(changed)).toThrow(
+      "plugins/content-admin/site-entries.ts must list every data file once: pricing.json is missing, team.json is missing, steps.json does not exist"
+    )
+  })
+})
+
+describe("the CMS fields made from each kind of schema field", () => {
+  /** The real schemas, with steps.schema.json replaced by one holding `properties` (steps is an entry of the site). */
+  function fieldsFor(properties: Record<string, JsonSchema>, required: string[] = []) {
+    const changed = new Map(schemas)
+    changed.set("steps.schema.json", {
+      $id: "steps.schema.json",
+      title: "Steps",
+      type: "object",
+      required,
+      properties: { $schema: { type: "string" }, ...properties },
+    })
+    const steps = cmsConfig(changed, options).collections[0].files.find(file => file.name === "steps")!
+    return steps.fields.slice(1)
+  }
+  const one = (schema: JsonSchema, required = true) =>
+    fieldsFor({ field: { title: "Field", ...schema } }, required ? ["field"] : [])[0]
+  const rule = "steps.schema.json#/properties/field"
+
+  it("a number: kept as typed, with its limits; a whole number steps by 1", () => {
+    expect(one({ type: "number" })).toEqual({
+      name: "field",
+      label: "Field",
+      required: true,
+      rule,
+      widget: "number",
+      value_type: "float",
+    })
+    expect(one({ type: "integer", minimum: 0 })).toMatchObject({ widget: "number", step: 1, min: 0 })
+    expect(one({ type: "integer", minimum: 0 })).not.toHaveProperty("max")
+    expect(one({ type: "number", maximum: 10 })).toMatchObject({ max: 10 })
+    expect(one({ type: "number", maximum: 10 })).not.toHaveProperty("min")
+  })
+
+  it("a text: one line or a box of several, a count of characters only where there is a limit", () => {
+    expect(one({ type: "string", description: "What to write." })).toEqual({
+      name: "field",
+      label: "Field",
+      hint: "What to write.",
+      required: true,
+      rule,
+      widget: "string",
+    })
+    expect(one({ type: "string", minLength: 2 })).toMatchObject({ length: { min: 2 } })
+    expect(one({ type: "string", minLength: 2, maxLength: 9 })).toMatchObject({ length: { min: 2, max: 9 } })
+    expect(one({ type: "string", "x-multiline": true })).toMatchObject({ widget: "text" })
+    expect(one({ type: "string", enum: ["a", "b"] })).toEqual({
+      name: "field",
+      label: "Field",
+      required: true,
+      rule,
+      widget: "select",
+      options: ["a", "b"],
+    })
+  })
+
+  it("a yes-or-no field, and an optional field", () => {
+    expect(one({ type: "boolean" }, false)).toEqual({
+      name: "field",
+      label: "Field",
+      required: false,
+      rule,
+      widget: "boolean",
+    })
+  })
+
+  it("a group: its own fields, required only if it is, with its hint above them", () => {
+    const group = {
+      type: "object" as const,
+      description: "About the group.",
+      required: ["inner"],
+      properties: { inner: { title: "Inner", type: "string" as const } },
+    }
+    expect(one(group)).toEqual({
+      name: "field",
+      label: "Field",
+      group_hint: "About the group.",
+      required: true,
+      rule,
+      widget: "object",
+      fields: [{ name: "inner", label: "Inner", required: true, rule: `${rule}/properties/inner`, widget: "string" }],
+    })
+    expect(one(group, false).fields![0].required).toBe(false)
+  })
+
+  it("a list of values: one widget per value, named after the items, with their hint", () => {
+    expect(one({ type: "array", items: { title: "Tag", description: "One word.", type: "string" } })).toEqual({
+      name: "field",
+      label: "Field",
+      required: true,
+      rule,
+      widget: "list",
+      label_singular: "tag",
+      field: { name: "item", label: "Tag", hint: "One word.", required: true, rule: `${rule}/items`, widget: "string" },
+    })
+    expect(one({ type: "array", minItems: 1, maxItems: 3, items: { title: "Tag", type: "string" } })).toMatchObject({
+      min: 1,
+      max: 3,
+    })
+    expect(one({ type: "array", items: { title: "Tag", type: "string" } }).field).not.toHaveProperty("hint")
+  })
+
+  it("a list of groups: a form per item, closed, shown by its one-line texts, or by nothing when it has none", () => {
+    const item = (properties: Record<string, JsonSchema>) => ({
+      type: "array" as const,
+      items: { title: "Entry", type: "object" as const, properties },
+    })
+    expect(
+      one(
+        item({
+          name: { title: "Name", type: "string" },
+          role: { title: "Role", type: "string" },
+          note: { title: "Note", type: "string", "x-multiline": true },
+        })
+      )
+    ).toMatchObject({ collapsed: true, summary: "{{fields.name}}, {{fields.role}}", label_singular: "entry" })
+    const unnamed = one(
+      item({ kind: { title: "Kind", type: "string", enum: ["a"] }, count: { title: "Count", type: "integer" } })
+    )
+    expect(unnamed).toMatchObject({ widget: "list", collapsed: true })
+    expect(unnamed).not.toHaveProperty("summary")
+    expect(unnamed.fields!.map(field => field.required)).toEqual([false, false])
+  })
+
+  it("refuses what it cannot offer editors: a list of lists, a field or a list item without a title", () => {
+    expect(() => one({ type: "array", items: { title: "Row", type: "array", items: { type: "string" } } })).toThrow(
+      "steps.schema.json (field): lists of lists have no widget in the CMS"
+    )
+    expect(() => fieldsFor({ field: { type: "string" } })).toThrow(
+      'steps.schema.json (field): "title" is missing: the content manager labels every field with it'
+    )
+    expect(() => one({ type: "array", items: { type: "string" } })).toThrow(
+      `steps.schema.json (field): the items' "title" is missing: the content manager labels every field with it`
+    )
+    const untitled = new Map(schemas)
+    untitled.set("steps.schema.json", { ...schemas.get("steps.schema.json")!, title: undefined })
+    expect(() => cmsConfig(untitled, options)).toThrow(
+      'steps.schema.json: "title" is missing: the content manager labels every field with it'
+    )
   })
 })

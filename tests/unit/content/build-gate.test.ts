@@ -1,6 +1,13 @@
 import fs from "fs"
 import type { GatsbyNode } from "gatsby"
-import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../../../plugins/content-schema/gatsby-node"
+import {
+  createSchemaCustomization,
+  onCreateNode,
+  onPostBootstrap,
+  onPreBootstrap,
+} from "../../../plugins/content-schema/gatsby-node"
+import { graphqlTypeDefs } from "../../../plugins/content-schema/graphql-types"
+import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { listDataFiles } from "../../../plugins/content-schema/data-files"
 import { scratchProject, repoRoot } from "./scratch-project"
 
@@ -73,5 +80,64 @@ describe("the build's content check (gatsby-node.ts)", () => {
       if (previous === undefined) delete process.env.gatsby_executing_command
       else process.env.gatsby_executing_command = previous
     }
+  })
+
+  it("under gatsby develop, checks again only when a file of the content is saved, and only once Gatsby has started", async () => {
+    const project = scratchProject()
+    project.write("steps.json", "{ oops")
+    process.chdir(project.root)
+    const previous = process.env.gatsby_executing_command
+    process.env.gatsby_executing_command = "develop"
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const plugin = await import("../../../plugins/content-schema/gatsby-node")
+        const reporter = fakeReporter()
+        const save = (node: object) =>
+          plugin.onCreateNode!({ reporter, node } as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
+        const dataFile = { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" }
+        await save(dataFile)
+        expect(reporter.error).not.toHaveBeenCalled()
+        await plugin.onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
+        await save({ ...dataFile, internal: { type: "StepsJson" } })
+        await save({ ...dataFile, sourceInstanceName: "images" })
+        expect(reporter.error).not.toHaveBeenCalled()
+        await save(dataFile)
+        expect(reporter.error).toHaveBeenCalledTimes(1)
+      })
+    } finally {
+      if (previous === undefined) delete process.env.gatsby_executing_command
+      else process.env.gatsby_executing_command = previous
+    }
+  })
+
+  it("under gatsby build, checks nothing on save: the check before the build has done it", async () => {
+    const project = scratchProject()
+    project.write("steps.json", "{ oops")
+    process.chdir(project.root)
+    const previous = process.env.gatsby_executing_command
+    process.env.gatsby_executing_command = "build"
+    try {
+      await onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
+      const reporter = fakeReporter()
+      const node = { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" }
+      await onCreateNode!({ reporter, node } as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
+      expect(reporter.error).not.toHaveBeenCalled()
+      expect(reporter.success).not.toHaveBeenCalled()
+    } finally {
+      if (previous === undefined) delete process.env.gatsby_executing_command
+      else process.env.gatsby_executing_command = previous
+    }
+  })
+
+  it("gives Gatsby the GraphQL types derived from the schemas of the project it builds", async () => {
+    const project = scratchProject()
+    process.chdir(project.root)
+    const createTypes = jest.fn()
+    await createSchemaCustomization!(
+      { actions: { createTypes } } as unknown as Args<"createSchemaCustomization">,
+      { plugins: [] },
+      () => undefined
+    )
+    expect(createTypes).toHaveBeenCalledWith(graphqlTypeDefs(loadSchemas(project.root).schemas))
   })
 })

@@ -1,14 +1,17 @@
 import fs from "fs"
 import path from "path"
+import os from "os"
 import {
   EXTRA_ITEMS,
   LONG_TEXT_LENGTH,
   LONG_WORD_LENGTH,
+  VARIANTS,
   editText,
   setField,
   writeVariant,
   type Variant,
 } from "../../../tools/content-variants"
+import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { validateContent } from "../../../plugins/content-schema/validate-content"
@@ -220,5 +223,302 @@ describe("setField", () => {
     expect(read(folder, "contact.json")).toMatchObject({ delivery: "netlify" })
     expect(validateContent(project.root, path.relative(project.root, folder)).problems).toEqual([])
     expect(() => setField(folder, "contact.deliveryMode", "netlify")).toThrow("contact.json has no field deliveryMode")
+  })
+})
+
+/**
+ * The variants' rules one by one, on small content folders made for each case (a schema and its data
+ * file): what the whole content shows in content-variants.test.ts, here for the cases today's content
+ * does not have (empty lists, lists at their maximum, texts with patterns or limits, lists of values).
+ */
+const smallFolders: string[] = []
+afterEach(() => {
+  for (const folder of smallFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+})
+
+/** A content folder holding `page.json` with `data`, described by a schema with `properties`. */
+function smallContent(
+  properties: Record<string, JsonSchema>,
+  data: Record<string, unknown>,
+  $defs?: JsonSchema["$defs"]
+) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "variants-"))
+  smallFolders.push(root)
+  const source = path.join(root, "source")
+  fs.mkdirSync(path.join(source, "schemas"), { recursive: true })
+  const schema = {
+    type: "object",
+    properties: { $schema: { type: "string" }, ...properties },
+    ...($defs ? { $defs } : {}),
+  }
+  fs.writeFileSync(path.join(source, "schemas", "page.schema.json"), JSON.stringify(schema))
+  fs.writeFileSync(path.join(source, "page.json"), JSON.stringify({ $schema: "./schemas/page.schema.json", ...data }))
+  return { root, source }
+}
+
+/** The variant `variant` of `data` (a data file described by `properties`), as written. */
+function smallVariant(
+  variant: Variant,
+  properties: Record<string, JsonSchema>,
+  data: Record<string, unknown>,
+  $defs?: JsonSchema["$defs"]
+): Record<string, unknown> {
+  const { root, source } = smallContent(properties, data, $defs)
+  const target = path.join(root, "variant")
+  writeVariant(source, target, variant)
+  return JSON.parse(fs.readFileSync(path.join(target, "page.json"), "utf8")) as Record<string, unknown>
+}
+
+const text: JsonSchema = { type: "string" }
+
+describe("editText, word by word", () => {
+  it.each([
+    ["Get Started Today", "yadoT detratS teG"],
+    ["one", "eno"],
+    ["{rating} of 5", "5 fo {rating}"],
+    ["a{b}c d", "d a{b}c"],
+    ["404", "404~"],
+    ["", "~"],
+    ["a  b", "b  a"],
+  ])("edits %j into %j", (original, edited) => {
+    expect(editText(original)).toBe(edited)
+  })
+})
+
+describe("the variants' names", () => {
+  it("are edited, fewest and most, each described", () => {
+    expect(VARIANTS).toEqual({
+      edited: "every free text edited",
+      fewest: "every list at its schema minimum, every free text at its shortest, optional fields on other items",
+      most: "every list longer, every free text edited and at its longest, optional fields moved to other items",
+    })
+    expect([EXTRA_ITEMS, LONG_TEXT_LENGTH, LONG_WORD_LENGTH]).toEqual([2, 320, 40])
+  })
+})
+
+describe("the edited variant of a small file", () => {
+  it("edits free texts and keeps what has a shape, fields it does not know and $schema", () => {
+    expect(
+      smallVariant(
+        "edited",
+        {
+          title: text,
+          kind: { type: "string", enum: ["a b", "c d"] },
+          mail: { type: "string", format: "email" },
+          path: { type: "string", pattern: "^/" },
+          loose: { type: "string", pattern: "\\S" },
+          count: { type: "integer" },
+        },
+        { title: "Hello world", kind: "a b", mail: "a@b.c", path: "/x y", loose: "so so", count: 3, unknown: "as is" }
+      )
+    ).toEqual({
+      $schema: "./schemas/page.schema.json",
+      title: "dlrow olleH",
+      kind: "a b",
+      mail: "a@b.c",
+      path: "/x y",
+      loose: "os os",
+      count: 3,
+      unknown: "as is",
+    })
+  })
+})
+
+describe("the fewest variant of small files", () => {
+  it("cuts every list to its minimum, or empties it", () => {
+    const result = smallVariant(
+      "fewest",
+      { some: { type: "array", minItems: 2, items: text }, any: { type: "array", items: text } },
+      { some: ["a", "b", "c"], any: ["a", "b"] }
+    )
+    expect((result.some as string[]).length).toBe(2)
+    expect(result.any).toEqual([])
+  })
+
+  it("makes every free text one character, each a different one, whatever the letter case", () => {
+    const properties = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`t${index}`, text]))
+    const data = Object.fromEntries(Object.keys(properties).map(key => [key, `text ${key}`]))
+    const texts = Object.values(smallVariant("fewest", properties, data)).slice(1) as string[]
+    expect(texts.every(value => [...value].length === 1)).toBe(true)
+    expect(new Set(texts.map(value => value.toLowerCase())).size).toBe(200)
+    expect(new Set(texts.map(value => value.toUpperCase())).size).toBe(200)
+  })
+
+  it("keeps only the placeholders a pattern asks for, and edits a text no shorter one fits", () => {
+    const result = smallVariant(
+      "fewest",
+      {
+        rating: { type: "string", pattern: "\\{rating\\}" },
+        digits: { type: "string", pattern: "\\d" },
+        long: { type: "string", minLength: 3 },
+      },
+      { rating: "{rating} out of 5", digits: "call 12", long: "a b c" }
+    )
+    expect(result).toMatchObject({ rating: "{rating}", digits: "21 llac", long: "c b a" })
+  })
+
+  it("puts an optional field of list items, found on one item, on every item that remains", () => {
+    const card = {
+      type: "object" as const,
+      required: ["name"],
+      properties: { name: text, link: { $ref: "#/$defs/Link" } },
+    }
+    const $defs = { Link: { type: "object" as const, properties: { to: { type: "string" as const, pattern: "^/" } } } }
+    const result = smallVariant(
+      "fewest",
+      { cards: { type: "array", minItems: 2, items: card } },
+      { cards: [{ name: "a" }, { name: "b" }, { name: "c", link: { to: "/x" } }] },
+      $defs
+    )
+    expect((result.cards as { link?: unknown }[]).map(item => item.link)).toEqual([{ to: "/x" }, { to: "/x" }])
+  })
+})
+
+describe("the most variant of small files", () => {
+  it("lengthens every free text to its maximum, or to several hundred characters with a long unbreakable word", () => {
+    const result = smallVariant(
+      "most",
+      { short: { type: "string", maxLength: 12 }, free: text, cut: { type: "string", maxLength: 5 } },
+      { short: "ab cd", free: "Hello world again", cut: "a long text here" }
+    )
+    expect((result.short as string).length).toBe(12)
+    expect((result.short as string).startsWith("dc ba")).toBe(true)
+    expect((result.free as string).length).toBe(LONG_TEXT_LENGTH)
+    expect((result.free as string).startsWith("niaga dlrow olleH ")).toBe(true)
+    expect(Math.max(...(result.free as string).split(" ").map(word => word.length))).toBe(LONG_WORD_LENGTH)
+    expect(result.cut).toBe("erehx")
+  })
+
+  it("cuts a text longer than its maximum at its last letter and fills it to its length", () => {
+    const result = smallVariant("most", { cut: { type: "string", maxLength: 6 } }, { cut: "abcd efgh" })
+    expect(result.cut).toBe("hgfexx")
+  })
+
+  it("numbers texts that would come out alike", () => {
+    const result = smallVariant(
+      "most",
+      { a: { type: "string", maxLength: 4 }, b: { type: "string", maxLength: 4 }, c: { type: "string", maxLength: 4 } },
+      { a: "same text", b: "same text", c: "same text" }
+    )
+    expect([result.a, result.b, result.c]).toEqual(["txex", "tx 2", "tx 3"])
+  })
+
+  it("keeps the edited text where the longest one would not fit the pattern", () => {
+    const result = smallVariant("most", { odd: { type: "string", pattern: "(?<![\\s\\S]{6})$" } }, { odd: "ab cd" })
+    expect(result.odd).toBe("dc ba")
+  })
+
+  it("adds two items to every list, copies of its items in turn, each text marked with its number", () => {
+    const item = { type: "object" as const, required: ["name"], properties: { name: text } }
+    const result = smallVariant(
+      "most",
+      { items: { type: "array", items: item }, values: { type: "array", items: text } },
+      { items: [{ name: "one" }], values: ["a b", "c d"] }
+    )
+    const starts = (values: string[], starts: string[]) =>
+      expect(values.map((value, index) => value.startsWith(starts[index]))).toEqual(starts.map(() => true))
+    starts(
+      (result.items as { name: string }[]).map(({ name }) => name),
+      ["eno ", "№2 eno ", "№3 eno "]
+    )
+    starts(result.values as string[], ["b a ", "d c ", "№3 b a ", "№4 d c "])
+    expect((result.values as string[]).length).toBe(2 + EXTRA_ITEMS)
+  })
+
+  it("adds no more items than the list allows, and to a list of allowed values only those it lacks", () => {
+    const result = smallVariant(
+      "most",
+      {
+        full: { type: "array", maxItems: 1, items: text },
+        room: { type: "array", maxItems: 2, items: text },
+        networks: { type: "array", items: { type: "string", enum: ["a", "b", "c", "d"] } },
+        few: { type: "array", items: { type: "string", enum: ["a", "b"] } },
+      },
+      { full: ["x"], room: ["x"], networks: ["b"], few: ["a"] }
+    )
+    expect((result.full as string[]).length).toBe(1)
+    expect((result.room as string[]).length).toBe(2)
+    expect(result.networks).toEqual(["b", "a", "c"])
+    expect(result.few).toEqual(["a", "b"])
+  })
+
+  it("fills an empty list with the simplest items its schema allows", () => {
+    const item = {
+      type: "object" as const,
+      required: ["name", "kind", "on", "rating", "count", "tags", "group"],
+      properties: {
+        name: text,
+        kind: { type: "string" as const, enum: ["first", "second"] },
+        on: { type: "boolean" as const },
+        rating: { type: "integer" as const, minimum: 1 },
+        count: { type: "integer" as const },
+        tags: { type: "array" as const, minItems: 1, items: { type: "string" as const, enum: ["t"] } },
+        group: { type: "object" as const, required: ["inner"], properties: { inner: { type: "boolean" as const } } },
+        optional: text,
+      },
+    }
+    const result = smallVariant("most", { items: { type: "array", items: item } }, { items: [] })
+    const items = result.items as Record<string, unknown>[]
+    expect(items).toHaveLength(EXTRA_ITEMS)
+    expect(items[0]).toMatchObject({
+      kind: "first",
+      on: false,
+      rating: 1,
+      count: 0,
+      tags: ["t"],
+      group: { inner: false },
+    })
+    expect(items[0]).not.toHaveProperty("optional")
+    expect((items[0].name as string).startsWith("№1 meti")).toBe(true)
+    expect((items[1].name as string).startsWith("№2 meti")).toBe(true)
+  })
+
+  it("moves an optional field of list items off the items that have it, onto those that lack it and the added ones", () => {
+    const card = { type: "object" as const, required: ["name"], properties: { name: text, note: text } }
+    const result = smallVariant(
+      "most",
+      { cards: { type: "array", items: card } },
+      { cards: [{ name: "a", note: "n" }, { name: "b" }] }
+    )
+    const notes = (result.cards as { note?: string }[]).map(item => item.note !== undefined)
+    expect(notes).toEqual([false, true, true, true])
+  })
+})
+
+describe("setField on a small folder", () => {
+  const folder = () => {
+    const { source } = smallContent(
+      {
+        contact: {
+          type: "object",
+          properties: { delivery: text, nested: { type: "object", properties: { deep: text } } },
+        },
+      },
+      {
+        contact: { delivery: "simulated", nested: { deep: "x" } },
+      }
+    )
+    return source
+  }
+
+  it("sets a field, nested ones by a dotted path, and writes the file in the repository's layout", () => {
+    const source = folder()
+    setField(source, "page.contact.nested.deep", "y")
+    setField(source, "page.contact.delivery", "netlify")
+    expect(fs.readFileSync(path.join(source, "page.json"), "utf8")).toBe(
+      '{\n  "$schema": "./schemas/page.schema.json",\n  "contact": {\n    "delivery": "netlify",\n    "nested": {\n      "deep": "y"\n    }\n  }\n}\n'
+    )
+  })
+
+  it.each([
+    ["page", "page: write it as <file>.<field>, e.g. contact.delivery"],
+    ["page.", "page.: write it as <file>.<field>, e.g. contact.delivery"],
+    ["pa/ge.contact", "pa/ge.contact: write it as <file>.<field>, e.g. contact.delivery"],
+    ["other.contact", "other.contact: there is no other.json"],
+    ["page.contact.delivery.deeper", "page.contact.delivery.deeper: no object at delivery"],
+    ["page.nothing.deep", "page.nothing.deep: no object at nothing"],
+    ["page.contact.mode", "page.contact.mode: page.json has no field contact.mode"],
+  ])("says what is wrong with %s", (setting, message) => {
+    expect(() => setField(folder(), setting, "x")).toThrow(message)
   })
 })

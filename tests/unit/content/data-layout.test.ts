@@ -19,9 +19,9 @@ describe("the data files' layout", () => {
     expect(validateContent(project.root, project.dataDir).problems).toEqual([])
     const problems = layoutProblems(project.root, project.dataDir)
     expect(problems).toHaveLength(1)
-    expect(problems[0].startsWith(`${project.dataDir}/steps.json: `)).toBe(true)
-    expect(problems[0]).toContain("`npm run format`")
-    expect(problems[0]).not.toContain("\n")
+    expect(problems).toEqual([
+      `${project.dataDir}/steps.json: laid out differently from the repository's form (field order, indentation or line breaks); \`npm run format\` fixes it`,
+    ])
 
     expect(formatDataFiles(project.root, project.dataDir)).toEqual([`${project.dataDir}/steps.json`])
     expect(layoutProblems(project.root, project.dataDir)).toEqual([])
@@ -35,5 +35,27 @@ describe("the data files' layout", () => {
     expect(layoutProblems(project.root, project.dataDir).filter(line => line.includes("steps.json"))).toEqual([])
     formatDataFiles(project.root, project.dataDir)
     expect(fs.readFileSync(path.join(project.root, project.dataDir, "steps.json"), "utf8")).toBe("{ oops")
+  })
+
+  it("leaves a file without a schema, or whose schema gives no shape, to the content check, untouched", () => {
+    const project = scratchProject()
+    project.write("extra.json", '{"b":1,   "a":2}')
+    const schemas = path.join(project.root, project.dataDir, "schemas")
+    fs.writeFileSync(path.join(schemas, "steps.schema.json"), JSON.stringify({ type: "array" }))
+    project.write("steps.json", '{"heading":   "x"}')
+    expect(layoutProblems(project.root, project.dataDir)).toEqual([])
+    expect(formatDataFiles(project.root, project.dataDir)).toEqual([])
+    expect(fs.readFileSync(path.join(project.root, project.dataDir, "extra.json"), "utf8")).toBe('{"b":1,   "a":2}')
+  })
+
+  it("rewrites only the files laid out otherwise", () => {
+    const project = scratchProject()
+    formatDataFiles(project.root, project.dataDir)
+    const home = path.join(project.root, project.dataDir, "home.json")
+    const before = fs.statSync(home).mtimeMs
+    project.edit("steps.json", () => undefined)
+    expect(formatDataFiles(project.root, project.dataDir)).toEqual([`${project.dataDir}/steps.json`])
+    expect(fs.statSync(home).mtimeMs).toBe(before)
+    expect(formatDataFiles(project.root, project.dataDir)).toEqual([])
   })
 })

@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { graphqlTypeDefs } from "../../../plugins/content-schema/graphql-types"
-import { DATA_DIR, listDataFiles, typeNameForDataFile } from "../../../plugins/content-schema/data-files"
-import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
+import { DATA_DIR, SCHEMA_DIR, listDataFiles, typeNameForDataFile } from "../../../plugins/content-schema/data-files"
+import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "./scratch-project"
 
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)
@@ -78,5 +78,128 @@ describe("GraphQL types derived from the JSON Schemas", () => {
       properties: { heading: { type: "object", description: "unnamed", properties: {} } },
     })
     expect(() => graphqlTypeDefs(broken)).toThrow(/define nested objects under "\$defs"/)
+  })
+})
+
+describe("graphqlTypeDefs on small schemas", () => {
+  const common: JsonSchema = {
+    $defs: {
+      Text: { title: "Text", description: "A line.", type: "string" },
+      Card: {
+        description: 'A card, "quoted" """here""".',
+        type: "object",
+        required: ["name"],
+        properties: { name: { $ref: "#/$defs/Text", description: "The card's name." } },
+      },
+    },
+  }
+  const tiny: JsonSchema = {
+    title: "Tiny",
+    description: "A tiny file.",
+    type: "object",
+    required: ["count", "tags"],
+    properties: {
+      $schema: { type: "string", description: "Where the rules are." },
+      text: { $ref: "common.schema.json#/$defs/Text", title: "Words" },
+      count: { type: "integer", description: "How many." },
+      ratio: { type: "number", description: "A ratio." },
+      flag: { type: "boolean", title: "Flag", description: "Yes or no." },
+      tags: { type: "array", description: "Tags.", items: { type: "string" } },
+      card: { $ref: "common.schema.json#/$defs/Card", description: "One card." },
+      cards: { type: "array", description: "Cards.", items: { $ref: "common.schema.json#/$defs/Card" } },
+    },
+  }
+  const typeDefs = (files: Record<string, JsonSchema>) => graphqlTypeDefs(new Map(Object.entries(files)))
+
+  it("writes a Node type per data file and a type per object definition, each once, described, required fields non-null", () => {
+    expect(typeDefs({ "common.schema.json": common, "tiny.schema.json": tiny })).toBe(
+      [
+        '"""',
+        'A card, "quoted" \\"""here\\""".',
+        '"""',
+        "type Card {",
+        '  """',
+        "  Text: The card's name.",
+        '  """',
+        "  name: String!",
+        "}",
+        "",
+        '"""',
+        `Tiny. A tiny file. Edited in ${DATA_DIR}/tiny.json.`,
+        '"""',
+        "type TinyJson implements Node @dontInfer {",
+        '  """',
+        "  Words: A line.",
+        '  """',
+        "  text: String",
+        '  """',
+        "  How many.",
+        '  """',
+        "  count: Int!",
+        '  """',
+        "  A ratio.",
+        '  """',
+        "  ratio: Float",
+        '  """',
+        "  Flag: Yes or no.",
+        '  """',
+        "  flag: Boolean",
+        '  """',
+        "  Tags.",
+        '  """',
+        "  tags: [String!]!",
+        '  """',
+        "  One card.",
+        '  """',
+        "  card: Card",
+        '  """',
+        "  Cards.",
+        '  """',
+        "  cards: [Card!]",
+        "}",
+        "",
+      ].join("\n")
+    )
+  })
+
+  it("describes a data file by its title or its description alone", () => {
+    const only = (keys: JsonSchema) => typeDefs({ "a.schema.json": { type: "object", properties: {}, ...keys } })
+    expect(only({ title: "A" })).toContain(`"""\nA Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node`)
+    expect(only({ description: "About a." })).toContain(`"""\nAbout a. Edited in ${DATA_DIR}/a.json.\n"""`)
+    expect(only({})).toContain(`"""\n Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer {\n\n}`)
+  })
+
+  it("says where a field has no description, a list no items, and a type is not one GraphQL is given", () => {
+    const file = (properties: Record<string, JsonSchema>) =>
+      typeDefs({ "common.schema.json": common, "tiny.schema.json": { type: "object", properties } })
+    expect(() => file({ bare: { type: "string" } })).toThrow(
+      `${SCHEMA_DIR}/tiny.schema.json (TinyJson.bare): every field needs a "description"`
+    )
+    expect(() => file({ list: { type: "array", description: "A list." } })).toThrow(
+      `${SCHEMA_DIR}/tiny.schema.json (TinyJson.list): a list needs "items"`
+    )
+    expect(() => file({ odd: { type: "null" as never, description: "Nothing." } })).toThrow(
+      `${SCHEMA_DIR}/tiny.schema.json (TinyJson.odd): unsupported type "null"`
+    )
+    expect(() => file({ ref: { $ref: "#/$defs/Missing", description: "Nowhere." } })).toThrow(
+      `${SCHEMA_DIR}/tiny.schema.json: cannot resolve "$ref": "#/$defs/Missing"`
+    )
+  })
+
+  it("says which definition has no description, and which name two files define", () => {
+    const undescribed: JsonSchema = { $defs: { ...common.$defs, Card: { type: "object", properties: {} } } }
+    expect(() => typeDefs({ "common.schema.json": undescribed, "tiny.schema.json": tiny })).toThrow(
+      `${SCHEMA_DIR}/common.schema.json#/$defs/Card: every definition needs a "description"`
+    )
+    const other: JsonSchema = {
+      type: "object",
+      properties: { card: { $ref: "#/$defs/Card", description: "Its own card." } },
+      $defs: { Card: { description: "Another card.", type: "object", properties: {} } },
+    }
+    expect(() =>
+      typeDefs({ "common.schema.json": common, "tiny.schema.json": tiny, "other.schema.json": other })
+    ).toThrow(
+      `${SCHEMA_DIR}: "$defs/Card" is defined in both common.schema.json#/$defs/Card and other.schema.json#/$defs/Card; GraphQL type names must be unique`
+    )
   })
 })

@@ -1,5 +1,6 @@
 import fs from "fs"
-import { dottedPath, validateContent } from "../../../plugins/content-schema/validate-content"
+import path from "path"
+import { dottedPath, problemReport, validateContent } from "../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../plugins/content-schema/content-shape"
 import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
 import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
@@ -185,5 +186,62 @@ describe("validateContent on broken copies", () => {
       `${project.dataDir}/extra.json: no schema ${project.dataDir}/schemas/extra.schema.json describes this file (add one, or move the file out of ${project.dataDir}/)`,
       `${project.dataDir}/home.json: $schema must be "./schemas/home.schema.json", so that editors' tools find the file's rules (now "./schemas/site.schema.json")`,
     ])
+  })
+})
+
+describe("validateContent on broken schemas and odd files", () => {
+  it("reports a schema the checker cannot take, and checks no file against the schemas then", () => {
+    const project = scratchProject()
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
+    fs.writeFileSync(schemaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(schemaFile, "utf8")), type: 5 }))
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    const { problems } = validateContent(project.root, project.dataDir)
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${project.dataDir}/schemas: schema is invalid: `))])
+  })
+
+  it("reports a schema that breaks a rule of the checker, naming it, and checks the other files", () => {
+    const project = scratchProject()
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
+    fs.writeFileSync(schemaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(schemaFile, "utf8")), maxLenght: 3 }))
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/schemas/steps.schema.json: strict mode: unknown keyword: "maxLenght"`,
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 7)"),
+    ])
+  })
+
+  it("reports a data file that holds no group of fields, without asking it for $schema", () => {
+    const project = scratchProject()
+    project.write("steps.json", "null")
+    project.write("why-choose.json", "[]")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json:  (): A group of fields in { } (now null)`,
+      `${project.dataDir}/why-choose.json:  (): A group of fields in { } (now none)`,
+      `${project.dataDir}/why-choose.json: $schema must be "./schemas/why-choose.schema.json", so that editors' tools find the file's rules (now missing)`,
+    ])
+  })
+})
+
+describe("problemReport", () => {
+  it("counts the problems, lists each on its own indented line and says where to get help", () => {
+    expect(problemReport(["a.json: one", "b.json: two"])).toBe(
+      `The content in ${DATA_DIR}/ has 2 problems:\n  a.json: one\n  b.json: two\nFix them and save; see docs/editing-content.md for what each message means.`
+    )
+    expect(problemReport(["a.json: one"])).toBe(
+      `The content in ${DATA_DIR}/ has 1 problem:\n  a.json: one\nFix it and save; see docs/editing-content.md for what each message means.`
+    )
+  })
+})
+
+describe("dottedPath", () => {
+  it.each([
+    ["", ""],
+    ["/items/1/rating", "items[1].rating"],
+    ["/0", "[0]"],
+    ["/a~1b/c~0d", "a/b.c~d"],
+    ["/groups/0/cards/12", "groups[0].cards[12]"],
+    ["/1a/b", "1a.b"],
+  ])("writes %j as %j", (pointer, dotted) => {
+    expect(dottedPath(pointer)).toBe(dotted)
   })
 })

@@ -3,21 +3,21 @@ import os from "os"
 import path from "path"
 import vm from "vm"
 import type { RoutesManifest } from "gatsby"
-import { hostAnswer, pageUrlPath } from "../../../tools/published-pages"
-import { pageFileFor, publishPagesAsFiles, restorePageFolders } from "../../../adapters/static-host/page-files"
-import { scriptLoader, withScriptsAfterFirstPaint } from "../../../adapters/static-host/script-loading"
+import { hostAnswer, pageUrlPath, publicPages } from "../../../tools/published-pages"
+import {
+  isPageFolderRoute,
+  pageFileFor,
+  publishPagesAsFiles,
+  restorePageFolders,
+} from "../../../adapters/static-host/page-files"
+import { readChunkGroups, scriptLoader, withScriptsAfterFirstPaint } from "../../../adapters/static-host/script-loading"
 import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
+import { formatHeadersFile } from "../../../adapters/static-host/headers-file"
+import { buildFolder } from "./build-folder"
 
 type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
 
-function tempDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"))
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
+const tempDir = buildFolder
 
 describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
   const root = tempDir({
@@ -131,5 +131,178 @@ describe("withScriptsAfterFirstPaint", () => {
   it("leaves a page without Gatsby's scripts unchanged", () => {
     const html = "<html><body><script src='/admin/cms.js'></script></body></html>"
     expect(withScriptsAfterFirstPaint(html, dir, chunkGroups)).toBe(html)
+  })
+})
+
+describe("publicPages: the built pages a visitor can land on", () => {
+  it("names every HTML file by its address, the home page first, but not the 404 page or the CMS", () => {
+    const root = tempDir({
+      "index.html": "",
+      "thank-you.html": "",
+      "financial-advisory.html": "",
+      "folder/index.html": "",
+      "deep/er/page.html": "",
+      "404.html": "",
+      "admin/index.html": "",
+      "app.js": "",
+      "page-data/index/page-data.json": "",
+    })
+    expect(publicPages(root)).toEqual(["/", "/deep/er/page", "/financial-advisory", "/folder/", "/thank-you"])
+    expect(publicPages(tempDir({ "b.html": "", "a.html": "", "index.html": "" }))).toEqual(["/", "/a", "/b"])
+  })
+})
+
+describe("isPageFolderRoute and pageFileFor", () => {
+  const dir = path.join(os.tmpdir(), "public")
+  const route = (urlPath: string, file: string): StaticRoute =>
+    ({ type: "static", path: urlPath, filePath: path.join(dir, file), headers: [] }) as unknown as StaticRoute
+
+  it.each([
+    ["/financial-advisory", "financial-advisory/index.html", true],
+    ["/a/b", "a/b/index.html", true],
+    ["/", "index.html", false],
+    ["/404.html", "404.html", false],
+    ["/financial-advisory", "other/index.html", false],
+    ["/financial-advisory", "financial-advisory/page.html", false],
+    ["/xindex.html", "xindex.html", false],
+  ])("%s written as %s is a page in a folder of its own: %s", (urlPath, file, expected) => {
+    expect(isPageFolderRoute(route(urlPath, file), dir)).toBe(expected)
+  })
+
+  it("publishes a page as <path>.html", () => {
+    expect(pageFileFor(route("/a/b", "a/b/index.html"), dir)).toBe(path.join(dir, "a", "b.html"))
+  })
+})
+
+describe("publishPagesAsFiles and restorePageFolders, the edge cases", () => {
+  const route = (dir: string, urlPath: string, file: string): StaticRoute =>
+    ({ type: "static", path: urlPath, filePath: path.join(dir, file), headers: [] }) as unknown as StaticRoute
+
+  it("keeps a page's folder that holds other files, and skips a page already moved", () => {
+    const dir = tempDir({ "a/index.html": "a", "a/image.png": "png", "b.html": "b" })
+    expect(publishPagesAsFiles([route(dir, "/a", "a/index.html"), route(dir, "/b", "b/index.html")], dir)).toEqual([
+      "a.html",
+    ])
+    expect(fs.readFileSync(path.join(dir, "a", "image.png"), "utf8")).toBe("png")
+    expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("b")
+  })
+
+  it("puts back only pages with page data, not the 404 page, the CMS, page data, static files or an existing folder page", () => {
+    const dir = tempDir({
+      "a.html": "a",
+      "deep/b.html": "b",
+      "no-data.html": "no data",
+      "404.html": "404",
+      "taken.html": "newer",
+      "taken/index.html": "kept",
+      "admin/c.html": "admin",
+      "static/d.html": "static",
+      "page-data/e.html": "page data",
+      "page-data/a/page-data.json": "{}",
+      "page-data/deep/b/page-data.json": "{}",
+      "page-data/404/page-data.json": "{}",
+      "page-data/taken/page-data.json": "{}",
+      "page-data/admin/c/page-data.json": "{}",
+      "page-data/static/d/page-data.json": "{}",
+      "page-data/page-data/e/page-data.json": "{}",
+    })
+    expect(restorePageFolders(dir).sort()).toEqual(["a.html", "deep/b.html"])
+    expect(fs.readFileSync(path.join(dir, "a", "index.html"), "utf8")).toBe("a")
+    expect(fs.readFileSync(path.join(dir, "deep", "b", "index.html"), "utf8")).toBe("b")
+    for (const kept of ["no-data.html", "404.html", "taken.html", "admin/c.html", "static/d.html", "page-data/e.html"])
+      expect(fs.existsSync(path.join(dir, kept))).toBe(true)
+    expect(fs.readFileSync(path.join(dir, "taken", "index.html"), "utf8")).toBe("kept")
+  })
+
+  it("finds nothing to put back where there is no build", () => {
+    expect(restorePageFolders(path.join(os.tmpdir(), "no-such-build-folder"))).toEqual([])
+  })
+})
+
+describe("withScriptsAfterFirstPaint, the edge cases", () => {
+  const page = (pagePath: string, scripts: string) =>
+    `<html><body><script>window.pagePath="${pagePath}";</script>${scripts}</body></html>`
+  const dir = tempDir({
+    "page-data/index/page-data.json": JSON.stringify({ componentChunkName: "component---index" }),
+    "page-data/a/b/page-data.json": JSON.stringify({ componentChunkName: "component---b" }),
+    "page-data/solo/page-data.json": JSON.stringify({ componentChunkName: "component---solo" }),
+  })
+  const chunkGroups = {
+    "component---index": ["app.js", "index-1.js", "index.css"],
+    "component---b": ["b-1.js"],
+  }
+  const loaderOf = (html: string) => /<script>(\(function\(\)\{.*?\)\(\))<\/script>/.exec(html)?.[1]
+
+  it("finds the page data of the home page and of a page with a trailing slash", () => {
+    expect(
+      loaderOf(withScriptsAfterFirstPaint(page("/", '<script src="/app.js" async=""></script>'), dir, chunkGroups))
+    ).toBe(scriptLoader(["/app.js", "/index-1.js"]))
+    expect(
+      loaderOf(withScriptsAfterFirstPaint(page("/a/b/", '<script src="/app.js" async></script>'), dir, chunkGroups))
+    ).toBe(scriptLoader(["/app.js", "/b-1.js"]))
+  })
+
+  it("starts only Gatsby's scripts for a page whose component webpack did not record", () => {
+    expect(
+      loaderOf(withScriptsAfterFirstPaint(page("/solo", '<script src="/app.js" async></script>'), dir, chunkGroups))
+    ).toBe(scriptLoader(["/app.js"]))
+  })
+
+  it("leaves alone scripts that are not Gatsby's (no async, another site, an odd name)", () => {
+    const others =
+      '<script src="/app.js"></script><script src="https://elsewhere.example/x.js" async></script><script src="/a b.js" async></script>'
+    const html = page("/", `<script src="/app.js" async></script>${others}`)
+    const rewritten = withScriptsAfterFirstPaint(html, dir, chunkGroups)
+    expect(rewritten).toContain(others)
+    expect(loaderOf(rewritten)).toBe(scriptLoader(["/app.js", "/index-1.js"]))
+  })
+
+  it("leaves unchanged a page with Gatsby's scripts but no page path", () => {
+    const html = '<html><body><script src="/app.js" async></script></body></html>'
+    expect(withScriptsAfterFirstPaint(html, dir, chunkGroups)).toBe(html)
+  })
+
+  it("reads webpack's chunk groups of the build", () => {
+    const build = tempDir({ "webpack.stats.json": JSON.stringify({ assetsByChunkName: chunkGroups, other: 1 }) })
+    expect(readChunkGroups(build)).toEqual(chunkGroups)
+  })
+})
+
+describe("inlineScriptHashes, the script types", () => {
+  const hashOf = (body: string) => inlineScriptHashes(`<script>${body}</script>`)[0]
+
+  it.each([
+    ['type="text/javascript"', true],
+    ["type='application/javascript'", true],
+    ["type=module", true],
+    ['TYPE="Module"', true],
+    ['data-src="/x.js"', true],
+    ['type="application/ld+json"', false],
+    ['type="text/plain"', false],
+    ['src="/x.js"', false],
+    ["SRC = '/x.js'", false],
+  ])("a script with %s is hashed: %s", (attributes, hashed) => {
+    expect(inlineScriptHashes(`<SCRIPT ${attributes}>run()</SCRIPT>`)).toEqual(hashed ? [hashOf("run()")] : [])
+  })
+
+  it("hashes each inline script, a script over several lines as written", () => {
+    expect(inlineScriptHashes("<script>a()</script><p></p><script>\nb()\n</script>")).toEqual([
+      hashOf("a()"),
+      hashOf("\nb()\n"),
+    ])
+  })
+})
+
+describe("formatHeadersFile", () => {
+  it("writes each rule's path and its headers indented under it, after the comment", () => {
+    expect(
+      formatHeadersFile(
+        [
+          { path: "/*", headers: { A: "1", B: "2" } },
+          { path: "/x", headers: { C: "3" } },
+        ],
+        "made by a test"
+      )
+    ).toBe("# made by a test\n/*\n  A: 1\n  B: 2\n/x\n  C: 3\n")
   })
 })

@@ -1,5 +1,5 @@
 import { createSimulatedSender } from "../../../src/lib/simulated-send"
-import { fillTemplate } from "../../../src/lib/fill-template"
+import { fillTemplate, filledNotices } from "../../../src/lib/fill-template"
 import { scrollToSection } from "../../../src/lib/scroll-to-section"
 import { presentContent } from "../../../src/lib/present-content"
 
@@ -79,6 +79,23 @@ describe("fillTemplate", () => {
     expect(fillTemplate("within {replyTime}, {who}", { replyTime: "24 hours" })).toBe("within 24 hours, {who}")
     expect(fillTemplate("{rating} out of 5 stars", { rating: 5 })).toBe("5 out of 5 stars")
   })
+
+  it("fills every placeholder, however often it appears, and only names in braces", () => {
+    expect(fillTemplate("{a}{a} {b_2} {a}", { a: "x", b_2: 0 })).toBe("xx 0 x")
+    expect(fillTemplate("{} {a b} {a-b} a", { a: "x", "a b": "y", "a-b": "z" })).toBe("{} {a b} {a-b} a")
+  })
+})
+
+describe("filledNotices", () => {
+  it("fills {replyTime} in the title and text of both notices", () => {
+    const texts = (word: string) => ({ title: `${word} {replyTime}`, description: `{replyTime}, ${word}` })
+    expect(
+      filledNotices({ replyTime: "24 hours", notices: { success: texts("sent"), failure: texts("failed") } })
+    ).toEqual({
+      success: { title: "sent 24 hours", description: "24 hours, sent" },
+      failure: { title: "failed 24 hours", description: "24 hours, failed" },
+    })
+  })
 })
 
 describe("scrollToSection", () => {
@@ -104,15 +121,36 @@ describe("scrollToSection", () => {
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" })
   })
 
+  it("focuses the section itself when it has no heading to focus, without scrolling again", () => {
+    const section = setUp(false)
+    section.querySelector("h2")!.removeAttribute("tabindex")
+    const focus = jest.spyOn(section, "focus")
+    scrollToSection("contact")
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
+  })
+
+  it("moves focus to the heading without scrolling again", () => {
+    const section = setUp(false)
+    const focus = jest.spyOn(section.querySelector("h2")!, "focus")
+    scrollToSection("contact")
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
+  })
+
   it("does nothing when the section is missing", () => {
     document.body.innerHTML = ""
+    window.matchMedia = jest.fn() as never
     expect(() => scrollToSection("contact")).not.toThrow()
+    expect(window.matchMedia).not.toHaveBeenCalled()
   })
 })
 
 describe("presentContent", () => {
   it("passes complete query results through and names a missing one", () => {
-    expect(presentContent({ a: 1 })).toEqual({ a: 1 })
-    expect(() => presentContent({ siteJson: null })).toThrow('no "siteJson"')
+    const complete = { a: 1, b: "", c: 0, d: false }
+    expect(presentContent(complete)).toBe(complete)
+    expect(() => presentContent({ a: 1, siteJson: null })).toThrow(
+      'The page query found no "siteJson": is its file in data/ missing?'
+    )
+    expect(() => presentContent({ homeJson: undefined })).toThrow('The page query found no "homeJson"')
   })
 })

@@ -1,4 +1,5 @@
-import { createNetlifySender, SEND_TIMEOUT_MS } from "../../../src/lib/netlify-send"
+import { CONTACT_NETLIFY_FORM, createNetlifySender, SEND_TIMEOUT_MS } from "../../../src/lib/netlify-send"
+import { THANK_YOU_PATH } from "../../../src/lib/page-paths"
 
 const message = { name: "Grace Hopper", email: "grace@example.com", message: "Hello & goodbye = 100%" }
 const hidden = { "form-name": "contact", "bot-field": "" }
@@ -10,12 +11,14 @@ function answering(status: number) {
   )
 }
 
-/** A fetch stand-in that never answers, but gives up (like fetch) when its signal aborts. */
+/** A fetch stand-in that never answers, but gives up (like fetch) when its signal aborts or has aborted. */
 function neverAnswering() {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(
     (_url, init) =>
       new Promise<Response>((_resolve, reject) => {
-        init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason as Error))
+        const signal = init!.signal!
+        if (signal.aborted) reject(signal.reason as Error)
+        else signal.addEventListener("abort", () => reject(signal.reason as Error))
       })
   )
 }
@@ -38,7 +41,62 @@ describe("createNetlifySender", () => {
   it.each([199, 301, 400, 404, 422, 500, 503])("rejects on a %i answer", async status => {
     await expect(
       createNetlifySender({ fetch: answering(status) })(message, new AbortController().signal)
-    ).rejects.toThrow(String(status))
+    ).rejects.toThrow(`The host answered ${status}`)
+  })
+
+  it("posts to the endpoint it is given, and sends only the message when there are no hidden fields", async () => {
+    const fetch = answering(200)
+    await createNetlifySender({ fetch, endpoint: "/contact" })(message, new AbortController().signal)
+    expect(fetch.mock.calls[0][0]).toBe("/contact")
+    expect(Object.fromEntries(new URLSearchParams(fetch.mock.calls[0][1]!.body as string))).toEqual(message)
+  })
+
+  it("uses the browser's fetch when given none", async () => {
+    const fetch = answering(200)
+    Object.assign(globalThis, { fetch })
+    try {
+      await createNetlifySender()(message, new AbortController().signal, hidden)
+      expect(fetch).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(globalThis, "fetch")
+    }
+  })
+
+  it("leaves nothing behind once answered: no timer, and leaving the page later cancels nothing", async () => {
+    jest.useFakeTimers()
+    try {
+      const fetch = answering(200)
+      const leaving = new AbortController()
+      await createNetlifySender({ fetch })(message, leaving.signal, hidden)
+      expect(jest.getTimerCount()).toBe(0)
+      leaving.abort()
+      expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(false)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("cancels the request at once when the visitor already left", async () => {
+    const fetch = neverAnswering()
+    const leaving = new AbortController()
+    leaving.abort()
+    await expect(createNetlifySender({ fetch })(message, leaving.signal)).rejects.toHaveProperty("name", "AbortError")
+    expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(true)
+  })
+
+  it("gives up after the time it is given, saying so", async () => {
+    jest.useFakeTimers()
+    try {
+      const sent = createNetlifySender({ fetch: neverAnswering(), timeoutMs: 50 })(
+        message,
+        new AbortController().signal
+      )
+      const outcome = sent.catch((error: Error) => error)
+      await jest.advanceTimersByTimeAsync(50)
+      expect(await outcome).toMatchObject({ name: "TimeoutError", message: "No answer within 50 ms" })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("rejects on a network error", async () => {
@@ -80,5 +138,12 @@ describe("createNetlifySender", () => {
     leaving.abort()
     await expect(sent).rejects.toHaveProperty("name", "AbortError")
     expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(true)
+  })
+})
+
+describe("CONTACT_NETLIFY_FORM", () => {
+  it("is the form named contact, with the spam trap bot-field, leading to the thank-you page without JavaScript", () => {
+    expect(CONTACT_NETLIFY_FORM).toEqual({ name: "contact", honeypot: "bot-field", action: "/thank-you" })
+    expect(THANK_YOU_PATH).toBe("/thank-you")
   })
 })

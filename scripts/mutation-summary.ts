@@ -1,0 +1,85 @@
+/**
+ * The last part of `npm run test:mutation`: the mutation score of each of the five folders whose logic
+ * Stryker mutates (stryker.config.mjs), and of all of them, from Stryker's JSON report
+ * (reports/mutation/mutation.json). Exits 1 when a folder scores below FOLDER_MINIMUM; the overall minimum
+ * is Stryker's own `thresholds.break`, which fails `stryker run` itself.
+ *
+ * The score is Stryker's: mutants detected (killed by a test, or timed out) out of the mutants that ran
+ * (those, plus the ones that survived or that no test reached). Mutants that do not compile (the
+ * TypeScript checker) are not counted.
+ */
+import fs from "fs"
+import path from "path"
+
+const REPORT = path.join("reports", "mutation", "mutation.json")
+const FOLDERS = ["src/lib", "plugins/content-schema", "plugins/content-admin", "adapters/static-host", "tools"]
+/** No folder may score below this (README, "Mutation testing"). */
+const FOLDER_MINIMUM = 75
+
+type Status = "Killed" | "Timeout" | "Survived" | "NoCoverage" | "CompileError" | "RuntimeError" | "Ignored" | "Pending"
+
+interface Report {
+  files: Record<string, { mutants: { status: Status }[] }>
+}
+
+interface Tally {
+  killed: number
+  timeout: number
+  survived: number
+  noCoverage: number
+  invalid: number
+}
+
+const empty = (): Tally => ({ killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0 })
+
+function add(tally: Tally, status: Status): void {
+  if (status === "Killed") tally.killed++
+  else if (status === "Timeout") tally.timeout++
+  else if (status === "Survived") tally.survived++
+  else if (status === "NoCoverage") tally.noCoverage++
+  else if (status === "CompileError" || status === "RuntimeError") tally.invalid++
+}
+
+function score(tally: Tally): number {
+  const detected = tally.killed + tally.timeout
+  const valid = detected + tally.survived + tally.noCoverage
+  return valid === 0 ? 100 : (100 * detected) / valid
+}
+
+if (!fs.existsSync(REPORT)) {
+  console.error(`${REPORT} is missing: Stryker did not finish (see its output above).`)
+  process.exit(1)
+}
+const report = JSON.parse(fs.readFileSync(REPORT, "utf8")) as Report
+const byFolder = new Map(FOLDERS.map(folder => [folder, empty()]))
+const overall = empty()
+for (const [file, { mutants }] of Object.entries(report.files)) {
+  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join("/")
+  const folder = FOLDERS.find(candidate => relative.startsWith(`${candidate}/`))
+  if (!folder) throw new Error(`${relative} is in none of the folders this summary knows: ${FOLDERS.join(", ")}`)
+  for (const { status } of mutants) {
+    add(byFolder.get(folder)!, status)
+    add(overall, status)
+  }
+}
+
+const rows = [
+  ["folder", "score", "killed", "timed out", "survived", "no coverage", "not compiling"],
+  ...[...byFolder, ["all five", overall] as const].map(([folder, tally]) => [
+    folder,
+    `${score(tally).toFixed(2)} %`,
+    ...[tally.killed, tally.timeout, tally.survived, tally.noCoverage, tally.invalid].map(String),
+  ]),
+]
+const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
+console.log("\nMutation score per folder (Stryker's JSON report, reports/mutation/mutation.json):")
+for (const row of rows)
+  console.log(
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
+  )
+
+const below = [...byFolder].filter(([, tally]) => score(tally) < FOLDER_MINIMUM).map(([folder]) => folder)
+if (below.length > 0) {
+  console.error(`\nBelow the ${FOLDER_MINIMUM} % every folder must reach: ${below.join(", ")}`)
+  process.exit(1)
+}

@@ -1,0 +1,41 @@
+// Mutation testing (`npm run test:mutation`): Stryker changes the project's logic one small edit at a time
+// (a mutant) and runs the unit tests that cover it; a mutant no test notices is a gap in the tests.
+// What is mutated, and why the rest is not, is in README.md ("Mutation testing").
+// Stryker checks this file against its own schema when it starts (node_modules/@stryker-mutator/core/schema).
+export default {
+  mutate: [
+    "src/lib/**/*.ts",
+    "plugins/content-schema/**/*.ts",
+    // The content manager's Node side; its admin/*.tsx run in the editor's browser only.
+    "plugins/content-admin/{cms-config,canonical-json,site-entries,names,local-backend,review-repository,build-admin}.ts",
+    "adapters/static-host/**/*.ts",
+    "tools/**/*.ts",
+    // Finds and launches Chromium: what it finds depends on what the machine has installed.
+    "!tools/chromium.ts",
+  ],
+  testRunner: "jest",
+  // The project's own Jest set-up (jest.config.js): Babel through babel-preset-gatsby, jsdom by default.
+  jest: { projectType: "custom", configFile: "jest.config.js", enableFindRelatedTests: true },
+  // Runs, for each mutant, only the tests that executed its code in the first, unmutated run.
+  coverageAnalysis: "perTest",
+  // Mutants that do not type-check are not counted: Babel would run them, TypeScript never would.
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.json",
+  // The sandbox is a copy of the project; builds, reports and caches are not needed in it.
+  ignorePatterns: [
+    "/public",
+    "/.cache",
+    "/test-results",
+    "/playwright-report",
+    "/bench-results",
+    "/.cms",
+    "/bench/*/public",
+    "/bench/*/.cache",
+  ],
+  // Keeps each mutant's result, so a later run tests again only the mutants whose code or tests changed.
+  incremental: true,
+  incrementalFile: "reports/mutation/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html", "json"],
+  clearTextReporter: { allowColor: true, logTests: false, reportTests: false, reportMutants: true },
+  thresholds: { high: 90, low: 85, break: 85 },
+}
