@@ -17,6 +17,18 @@ function fakeReporter() {
   return { panic: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn() }
 }
 
+/** Runs `run` as Gatsby runs plugins under `gatsby <command>`, then puts the environment back. */
+async function underGatsby(command: "develop" | "build", run: () => Promise<void>): Promise<void> {
+  const previous = process.env.gatsby_executing_command
+  process.env.gatsby_executing_command = command
+  try {
+    await run()
+  } finally {
+    if (previous === undefined) delete process.env.gatsby_executing_command
+    else process.env.gatsby_executing_command = previous
+  }
+}
+
 describe("the build's content check (gatsby-node.ts)", () => {
   const startDir = process.cwd()
   afterEach(() => process.chdir(startDir))
@@ -59,9 +71,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
   it("under gatsby develop, reports a bad save without stopping, and confirms the fix", async () => {
     const project = scratchProject()
     process.chdir(project.root)
-    const previous = process.env.gatsby_executing_command
-    process.env.gatsby_executing_command = "develop"
-    try {
+    await underGatsby("develop", async () => {
       await onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
       const reporter = fakeReporter()
       const saved = { reporter, node: { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" } }
@@ -76,19 +86,14 @@ describe("the build's content check (gatsby-node.ts)", () => {
       project.write("steps.json", fs.readFileSync(`${repoRoot}/${project.dataDir}/steps.json`, "utf8"))
       await onCreateNode!(saved as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.success).toHaveBeenCalledWith(expect.stringContaining(`${project.dataDir}/steps.json: saved`))
-    } finally {
-      if (previous === undefined) delete process.env.gatsby_executing_command
-      else process.env.gatsby_executing_command = previous
-    }
+    })
   })
 
   it("under gatsby develop, checks again only when a file of the content is saved, and only once Gatsby has started", async () => {
     const project = scratchProject()
     project.write("steps.json", "{ oops")
     process.chdir(project.root)
-    const previous = process.env.gatsby_executing_command
-    process.env.gatsby_executing_command = "develop"
-    try {
+    await underGatsby("develop", async () => {
       await jest.isolateModulesAsync(async () => {
         const plugin = await import("../../../plugins/content-schema/gatsby-node")
         const reporter = fakeReporter()
@@ -104,29 +109,21 @@ describe("the build's content check (gatsby-node.ts)", () => {
         await save(dataFile)
         expect(reporter.error).toHaveBeenCalledTimes(1)
       })
-    } finally {
-      if (previous === undefined) delete process.env.gatsby_executing_command
-      else process.env.gatsby_executing_command = previous
-    }
+    })
   })
 
   it("under gatsby build, checks nothing on save: the check before the build has done it", async () => {
     const project = scratchProject()
     project.write("steps.json", "{ oops")
     process.chdir(project.root)
-    const previous = process.env.gatsby_executing_command
-    process.env.gatsby_executing_command = "build"
-    try {
+    await underGatsby("build", async () => {
       await onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
       const reporter = fakeReporter()
       const node = { internal: { type: "File" }, sourceInstanceName: "data", base: "steps.json" }
       await onCreateNode!({ reporter, node } as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
       expect(reporter.error).not.toHaveBeenCalled()
       expect(reporter.success).not.toHaveBeenCalled()
-    } finally {
-      if (previous === undefined) delete process.env.gatsby_executing_command
-      else process.env.gatsby_executing_command = previous
-    }
+    })
   })
 
   it("gives Gatsby the GraphQL types derived from the schemas of the project it builds", async () => {
