@@ -62,6 +62,26 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
 }
 
+/** Whether React has hydrated the element the locator finds (React gives an element its fiber then). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactFiber")))
+}
+
+/**
+ * Holds back every script the page requests until `release()`: the page as a slow phone shows it before
+ * its scripts have arrived, with the server's HTML and nothing run. Call it before the page is opened, and
+ * open it with `waitUntil: "domcontentloaded"` (the load event waits for the held scripts).
+ */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\.js(\?|$)/, async route => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  return { release: () => release() }
+}
+
 /**
  * The contact form's controls on the home page, found by the ids the form gives them (an editor may give
  * two fields the same label); tests/browser/pages.spec.ts checks that each is labelled from contact.json.

@@ -40,8 +40,6 @@ interface ContactFormProps {
   netlify?: NetlifyForm
 }
 
-const emptyMessage: ContactMessage = { name: "", email: "", message: "" }
-
 /** For useSyncExternalStore: whether the form runs in the browser never changes once it does. */
 const subscribeToNothing = () => () => undefined
 
@@ -60,14 +58,20 @@ const fields: {
   { name: "message", type: "textarea", label: "messageLabel", placeholder: "messagePlaceholder" },
 ]
 
-/** The fields of the form a visitor does not see (Netlify's form-name and spam trap), as posted. */
-function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
-  const visible = new Set<string>(fields.map(field => field.name))
-  return Object.fromEntries(
-    [...new FormData(form)].flatMap(([name, value]) =>
-      visible.has(name) || typeof value !== "string" ? [] : [[name, value]]
-    )
+/**
+ * What the form holds, as posted: the visitor's message, and the fields a visitor does not see (Netlify's
+ * form-name and spam trap). Read from the form itself, which is where typing lives (see ContactForm).
+ */
+function readForm(form: HTMLFormElement): { message: ContactMessage; hiddenFields: Record<string, string> } {
+  const entries = [...new FormData(form)].flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value] as const] : []
   )
+  const visible = new Set<string>(fields.map(field => field.name))
+  const valueOf = (name: keyof ContactMessage) => entries.find(([key]) => key === name)?.[1] ?? ""
+  return {
+    message: { name: valueOf("name"), email: valueOf("email"), message: valueOf("message") },
+    hiddenFields: Object.fromEntries(entries.filter(([name]) => !visible.has(name))),
+  }
 }
 
 /**
@@ -75,9 +79,12 @@ function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
  * aria-disabled, so that it keeps keyboard focus);
  * back to idle when the send settles: on success the fields are cleared and the success notice shows,
  * on failure the failure notice shows and what was typed is kept. Validation is the browser's own.
+ *
+ * The fields are uncontrolled: what a visitor types lives in the fields themselves, never in React state,
+ * so text typed before the page's scripts arrived is still there when React hydrates the form (a
+ * controlled field would be set back to its state, empty), and typing goes on from it.
  */
 export function ContactForm({ texts, notices, send, netlify }: ContactFormProps) {
-  const [values, setValues] = useState(emptyMessage)
   const [submitting, setSubmitting] = useState(false)
   // False in the server-rendered HTML, true once React runs the form in the browser.
   const started = useSyncExternalStore(
@@ -92,22 +99,18 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
   // Leaving the page mid-send cancels the send, so nothing updates a form that is gone.
   useEffect(() => () => inFlight.current?.abort(), [])
 
-  const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target
-    setValues(current => ({ ...current, [name]: value }))
-  }
-
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
     const controller = new AbortController()
     inFlight.current = controller
-    const hiddenFields = hiddenFieldsOf(event.currentTarget)
+    const form = event.currentTarget
+    const { message, hiddenFields } = readForm(form)
     setSubmitting(true)
     try {
-      await send(values, controller.signal, hiddenFields)
+      await send(message, controller.signal, hiddenFields)
       if (controller.signal.aborted) return
-      setValues(emptyMessage)
+      form.reset()
       notify({ kind: "success", ...notices.success })
     } catch {
       if (controller.signal.aborted) return
@@ -149,8 +152,6 @@ export function ContactForm({ texts, notices, send, netlify }: ContactFormProps)
           required: true,
           readOnly: submitting,
           placeholder: texts[field.placeholder],
-          value: values[field.name],
-          onChange: handleChange,
         }
         return (
           <Field key={field.name}>

@@ -1,4 +1,7 @@
 import React from "react"
+// The Node build of the server renderer, as Gatsby renders the pages (the browser build needs TextEncoder).
+import { renderToString } from "react-dom/server.node"
+import { hydrateRoot } from "react-dom/client"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/ContactForm"
@@ -9,14 +12,17 @@ import { contact, notices } from "../fixtures"
 
 const { form } = contact
 
-function renderForm(send: SendMessage) {
-  const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
-  const view = render(
+function formElement(send: SendMessage, noticeApi: NoticeApi) {
+  return (
     <NoticeApiProvider value={noticeApi}>
       <ContactForm texts={contact.form} notices={notices} send={send} />
     </NoticeApiProvider>
   )
-  return { ...view, noticeApi }
+}
+
+function renderForm(send: SendMessage) {
+  const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
+  return { ...render(formElement(send, noticeApi)), noticeApi }
 }
 
 const fields = () => ({
@@ -32,7 +38,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => jest.useFakeTimers())
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  // What a test put in the page itself (Testing Library cleans up only what render() added).
+  document.body.replaceChildren()
+})
 
 describe("ContactForm", () => {
   it("has three labelled, required fields of the right types, posted rather than put in the URL", () => {
@@ -73,6 +83,38 @@ describe("ContactForm", () => {
     expect(fields().message).toHaveValue("")
     expect(noticeApi.notify).toHaveBeenCalledTimes(1)
     expect(noticeApi.notify).toHaveBeenCalledWith({ kind: "success", ...notices.success })
+  })
+
+  it("keeps what a visitor typed before the page's scripts ran when it hydrates, and sends it with what is typed after", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
+    const send = jest.fn(createSimulatedSender(1000))
+    // The server's HTML, typed into as a visitor does while the scripts are still on their way.
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(formElement(send, noticeApi))
+    await user.type(fields().name, "Grace")
+    await user.type(fields().message, "Please call me")
+
+    await act(async () => {
+      hydrateRoot(container, formElement(send, noticeApi))
+      await Promise.resolve()
+    })
+    expect(fields().name).toHaveValue("Grace")
+    expect(fields().message).toHaveValue("Please call me")
+
+    await user.type(fields().name, " Hopper")
+    await user.type(fields().email, "grace@example.com")
+    await user.type(fields().message, " about bookkeeping.")
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0][0]).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call me about bookkeeping.",
+    })
+    expect(fields().name).toHaveValue("")
   })
 
   it("keeps what was typed and shows the destructive failure notice when the send fails", async () => {
