@@ -5,6 +5,9 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { PageProviders } from "./src/components/app/PageProviders"
+import { CACHE_KEY, serverStyleAttributes } from "./src/styles/emotion-cache"
+// Declares the pages' head part, and so loads its code before any page is rendered (src/components/app/static-part.tsx).
+import "./src/components/static-parts"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
@@ -13,11 +16,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 /**
  * Puts each page's CSS in <style> elements in the head (Emotion's "advanced" server rendering), instead
  * of Emotion's default of a <style> element before every styled element in the body. The browser then
- * parses the page's CSS once, before the content, and the body holds content only. In the browser
- * Emotion's default cache (key "css") finds these elements and does not insert the rules again.
+ * parses the page's CSS once, before the content, and the body holds content only. The browser's cache
+ * knows the rules these elements hold and leaves them where they are (src/styles/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: CACHE_KEY })
   const emotionServer = createEmotionServer(cache)
   const { html, styles } = emotionServer.extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{args.bodyComponent as React.ReactElement}</CacheProvider>)
@@ -29,7 +32,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
       .map(style => (
         <style
           key={`${style.key}-${style.ids.join("-")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          {...serverStyleAttributes(style.ids)}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       ))

@@ -7,6 +7,25 @@ export function scrollToSection(id: string): void {
   if (!section) return
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
   section.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" })
-  const focusTarget = section.querySelector<HTMLElement>('[tabindex="-1"]') ?? section
-  focusTarget.focus({ preventScroll: true })
+  focusTargetOf(section).focus({ preventScroll: true })
+}
+
+/**
+ * When the page starts at an address that names a section (`/#contact`: a link from another page, or the
+ * hero's call to action followed before the page's scripts had arrived, when the browser jumped there by
+ * itself), focus moves to that section's heading, as scrollToSection does, unless the visitor has already
+ * put it somewhere. The browser has already scrolled; this does not scroll again.
+ */
+export function focusSectionOfAddress(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  const focused = document.activeElement
+  if (!id || (focused && focused !== document.body)) return
+  const target = document.getElementById(id)
+  if (target) focusTargetOf(target).focus({ preventScroll: true })
+}
+
+/** What takes focus for an element one is sent to: itself if focusable by script, else its `tabindex="-1"` heading. */
+function focusTargetOf(element: HTMLElement): HTMLElement {
+  if (element.getAttribute("tabindex") === "-1") return element
+  return element.querySelector<HTMLElement>('[tabindex="-1"]') ?? element
 }

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { NotFound } from "../components/sections/NotFound"
+import { NotFound } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {

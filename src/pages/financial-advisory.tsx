@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { HeaderLink } from "../components/layout/HeaderLink"
-import { AdvisorySections } from "../components/sections/AdvisorySections"
+import { AdvisorySections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 export default function FinancialAdvisoryPage({ data }: PageProps<Queries.FinancialAdvisoryPageQuery>) {
@@ -12,7 +11,7 @@ export default function FinancialAdvisoryPage({ data }: PageProps<Queries.Financ
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: advisoryJson.seo, path: "/financial-advisory" }}
-      headerAction={<HeaderLink link={advisoryJson.backLink} iconSvg={backIcon} />}
+      headerLink={{ link: advisoryJson.backLink, iconSvg: backIcon }}
     >
       <AdvisorySections content={advisoryJson} featureIconSvg={featureIcon} />
     </Layout>

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { ThankYou } from "../components/sections/ThankYou"
+import { ThankYou } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /**

@@ -1,16 +1,55 @@
 import { content } from "../../tools/content"
 import { CONTACT_NETLIFY_FORM } from "../../src/lib/netlify-send"
-import { test, expect, ROUTES, contactForm, holdScripts, isHydrated, notice } from "./fixtures"
+import {
+  test,
+  expect,
+  ROUTES,
+  addressOf,
+  callToAction,
+  contactForm,
+  headingAt,
+  holdScripts,
+  holdSends,
+  isHydrated,
+  linkedCards,
+  notice,
+  waitForHydration,
+} from "./fixtures"
 
 /**
- * What a visitor on a slow phone does before the page's scripts have arrived, or before React has
- * hydrated the part of the page they touch: every control works the first time, and nothing typed is lost.
- * Each test holds the scripts back, acts, then releases them.
+ * What a visitor on a slow phone does before the page's scripts have arrived: every control works the
+ * first time it is touched, and nothing typed is lost. Each test holds the page's scripts back
+ * (holdScripts), acts, then lets them through.
  */
 
 const netlify = content.contact.delivery === "netlify"
 
-test("text typed into the form before it hydrates stays when it hydrates; typing goes on from it and the send carries all of it", async ({
+test("'Get Started Today' jumps to the contact section, and focus lands on its heading once the scripts arrive", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page)
+  await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" })
+  await callToAction(page).click()
+  await expect(page).toHaveURL(/#contact$/)
+  await expect(page.locator("#contact-heading")).toBeInViewport()
+  expect(await isHydrated(page.locator("main"))).toBe(false)
+
+  scripts.release()
+  await waitForHydration(page)
+  await expect(page.locator("#contact-heading")).toBeFocused()
+})
+
+test("a service card's link leads to its page", async ({ page }) => {
+  test.skip(linkedCards.length === 0, "no service card has a link in this content")
+  const [card] = linkedCards
+  await holdScripts(page)
+  await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" })
+  await page.locator("#services").getByRole("link").first().click()
+  await expect(page).toHaveURL(addressOf(card.link!.to))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(card.link!.to))
+})
+
+test("text typed into the form before it hydrates stays when it hydrates; typing goes on from it, and the send shows the sending label, then the notice, and carries all of it", async ({
   page,
 }) => {
   const scripts = await holdScripts(page)
@@ -30,8 +69,11 @@ test("text typed into the form before it hydrates stays when it hydrates; typing
   await form.email.pressSequentially("grace@example.com")
   await form.message.press("End")
   await form.message.pressSequentially(" about bookkeeping.")
+  const sends = await holdSends(page)
   const posted = netlify ? page.waitForRequest(request => request.method() === "POST") : undefined
   await form.send.click()
+  await expect(form.send).toHaveText(content.contact.form.sendingLabel)
+  await sends.release()
 
   await expect(notice(page, "success")).toBeVisible()
   if (posted) {
@@ -43,4 +85,18 @@ test("text typed into the form before it hydrates stays when it hydrates; typing
     })
   }
   for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue("")
+})
+
+test("the 404 page logs the missing path once its scripts arrive", async ({ page }) => {
+  const logged: string[] = []
+  page.on("console", message => {
+    if (message.type() === "error" && message.text().includes("/not/here/yet")) logged.push(message.text())
+  })
+  const scripts = await holdScripts(page)
+  await page.goto("/not/here/yet", { waitUntil: "domcontentloaded" })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading)
+  expect(logged).toEqual([])
+
+  scripts.release()
+  await expect.poll(() => logged.length).toBe(1)
 })

@@ -49,16 +49,17 @@ export const test = base.extend<{ watched: PageWatch }>({
 export { expect }
 
 /**
- * Waits until React has hydrated the whole page, so that interactions reach it: the frame and every
- * section of main (React gives an element its fiber when it hydrates it; a section in a Suspense boundary
- * gets it when its boundary does). Tests that need every request made wait for the network themselves.
+ * Waits until React has started the page: it has hydrated the page frame (main) and every part that
+ * responds to a visitor (the hero's call to action, every form, each in its own Suspense boundary). The
+ * static parts (src/components/static-parts.ts) are never hydrated. React gives an element its fiber when it
+ * hydrates it. Tests that need every request made wait for the network themselves.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some(key => key.startsWith("__reactFiber"))
-    const main = document.querySelector("main")
-    return hydrated(document.querySelector("footer")) && hydrated(main) && [...main!.children].every(hydrated)
+    const interactive = document.querySelectorAll('main form, main a[href^="#"]')
+    return hydrated(document.querySelector("main")) && [...interactive].every(hydrated)
   })
 }
 

@@ -98,6 +98,25 @@ test.describe("navigation", () => {
     }
   })
 
+  test("a change of the address's #fragment leaves the page's static parts as the server wrote them, with no error", async ({
+    page,
+    watched,
+  }) => {
+    await page.goto(ROUTES.home)
+    await waitForHydration(page)
+    // The same elements afterwards: React neither rendered them anew nor threw them away (src/components/app/static-part.tsx).
+    const elements = ["header", "footer", "main > section:nth-of-type(2)"].map(selector => page.locator(selector))
+    for (const element of elements) await element.evaluate(node => void Object.assign(node, { __mark: true }))
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter") // the skip link: the address becomes /#main
+    await expect(page).toHaveURL(/#main$/)
+    await expect(page.locator("main")).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    for (const element of elements) expect(await element.evaluate(node => "__mark" in node)).toBe(true)
+    expect(watched.problems).toEqual([])
+  })
+
   test("'/#contact' opened directly lands on the contact section", async ({ page }) => {
     await page.goto("/#contact")
     await waitForHydration(page)

@@ -3,6 +3,8 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { test, expect, ROUTES, waitForHydration } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
+import { scriptLoader } from "../../adapters/static-host/script-loading"
+import { publicPages } from "../../tools/published-pages"
 
 /**
  * public/ is what the host publishes. It must hold what the pages request, the files the host, search
@@ -65,6 +67,26 @@ test.describe("published output (public/)", () => {
       "404.html",
       "page-data/404.html/page-data.json",
     ])
+  })
+
+  test("every page starts its scripts after its first paint: one loader naming Gatsby's scripts and the page's own, no script element of Gatsby's left", () => {
+    // The adapter rewrites Gatsby's markup (adapters/static-host/script-loading.ts): a Gatsby upgrade that
+    // changes it must fail here rather than turn the loader off unnoticed.
+    const files = [...publicPages(PUBLIC).map(urlPath => fileFor(urlPath)!), "404.html"]
+    for (const file of files) {
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      expect(html, file).not.toMatch(/<script\b[^>]*\bsrc=/)
+      const listed = /<script>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)
+      expect(listed, `${file}: the loader`).not.toBeNull()
+      const scripts = JSON.parse(listed![1]) as string[]
+      expect(html, file).toContain(`<script>${scriptLoader(scripts)}</script>`)
+      const pagePath = /window\.pagePath="([^"]*)"/.exec(html)![1]
+      const pageData = path.join(PUBLIC, "page-data", pagePath === "/" ? "index" : pagePath.slice(1), "page-data.json")
+      const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+      expect(scripts.map(script => path.posix.basename(script)).join(" "), file).toMatch(
+        new RegExp(`(^| )webpack-runtime-.* framework-.* app-.*${componentChunkName}-`)
+      )
+    }
   })
 
   test("every published file outside /admin/ is requested by a page, or read by the host, search engines or link previews", async ({

@@ -12,8 +12,10 @@ import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../plugins/b
  */
 export const site: Queries.SiteChromeFragment = withIconMarkup(content.site)
 export const hero: Queries.HeroContentFragment = content.home.hero
+export const about: Queries.AboutContentFragment = withIconMarkup(content.home.about)
 export const services: Queries.ServicesContentFragment = withIconMarkup(content.services)
 export const steps: Queries.StepsContentFragment = withIconMarkup(content.steps)
+export const whyChoose: Queries.WhyChooseContentFragment = withIconMarkup(content.whyChoose)
 export const testimonials: Queries.TestimonialsContentFragment = withIconMarkup(content.testimonials)
 export const contact: Queries.ContactContentFragment = withIconMarkup(content.contact)
 export const notFound: Queries.NotFoundContentFragment = content.notFound

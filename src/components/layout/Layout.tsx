@@ -1,10 +1,8 @@
-import React from "react"
+import React, { useEffect } from "react"
 import { graphql } from "gatsby"
-import { GlobalStyles } from "../../styles/GlobalStyles"
-import { Seo, type SeoProps } from "../seo/Seo"
-import { SiteFooter } from "./SiteFooter"
-import { SiteHeader } from "./SiteHeader"
-import { SkipLink } from "./SkipLink"
+import type { SeoProps } from "../seo/Seo"
+import { PageHead, PageHeader, SiteFooter } from "../static-parts"
+import { focusSectionOfAddress } from "../../lib/scroll-to-section"
 
 /**
  * What every page's query asks for the frame: the site's address and the site-wide content
@@ -42,19 +40,27 @@ interface LayoutProps {
   site: Queries.SiteChromeFragment
   siteUrl: string
   seo: Pick<SeoProps, "page" | "path" | "noindex">
-  /** Extra content for the header, such as a 'Back to Home' link. */
-  headerAction?: React.ReactNode
+  /** A link in the header besides the firm's name, such as a service page's 'Back to Home', with its arrow. */
+  headerLink?: { link: Queries.ContentLinkFieldsFragment; iconSvg: string }
   children: React.ReactNode
 }
 
-/** The frame of every page: head tags, skip link, header, main landmark and footer. */
-export function Layout({ site, siteUrl, seo, headerAction, children }: LayoutProps) {
+/**
+ * The frame of every page: head tags, skip link, header, main landmark and footer. All but the main
+ * landmark and what the page puts in it are static parts (../static-parts.ts): their props are passed one
+ * by one, as the page data holds them, so that they never change during a visit.
+ */
+export function Layout({ site, siteUrl, seo, headerLink, children }: LayoutProps) {
+  useEffect(focusSectionOfAddress, [])
   return (
     <>
-      <GlobalStyles />
-      <Seo site={site} siteUrl={siteUrl} {...seo} />
-      <SkipLink href="#main">{site.skipLinkLabel}</SkipLink>
-      <SiteHeader firmName={site.firmName}>{headerAction}</SiteHeader>
+      <PageHead site={site} siteUrl={siteUrl} page={seo.page} path={seo.path} noindex={seo.noindex} />
+      <PageHeader
+        firmName={site.firmName}
+        skipLinkLabel={site.skipLinkLabel}
+        link={headerLink?.link}
+        linkIconSvg={headerLink?.iconSvg}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

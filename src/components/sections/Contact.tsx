@@ -1,4 +1,4 @@
-import React, { useMemo } from "react"
+import React, { Suspense, useMemo } from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Section } from "../ui/Section"
@@ -66,8 +66,17 @@ interface ContactProps {
 /**
  * How to reach the firm: email, call and area cards, and the message form with its privacy notice.
  * `delivery` chooses how the form sends: simulated (nothing leaves the browser) or through Netlify Forms.
+ * A Suspense boundary of its own: React hydrates it after the page frame, in short tasks of its own.
  */
-export function Contact({ content, email }: ContactProps) {
+export function Contact(props: ContactProps) {
+  return (
+    <Suspense fallback={null}>
+      <ContactSection {...props} />
+    </Suspense>
+  )
+}
+
+function ContactSection({ content, email }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
   const notices = filledNotices(content)
   const netlify = content.delivery === "netlify"

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
@@ -40,8 +40,20 @@ function handleCtaClick(event: React.MouseEvent<HTMLAnchorElement>, target: stri
   scrollToSection(target)
 }
 
-/** The top of the home page: h1, subline, the link to the contact section, and the claims. */
+/**
+ * The top of the home page: h1, subline, the link to the contact section, and the claims. A Suspense
+ * boundary of its own, as every section has (ui/Section.tsx): React hydrates it after the page frame, in a
+ * short task of its own.
+ */
 export function Hero({ content, ctaTarget }: HeroProps) {
+  return (
+    <Suspense fallback={null}>
+      <HeroBand content={content} ctaTarget={ctaTarget} />
+    </Suspense>
+  )
+}
+
+function HeroBand({ content, ctaTarget }: HeroProps) {
   return (
     <Band aria-labelledby="hero-heading">
       <Inner>

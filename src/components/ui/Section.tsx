@@ -1,4 +1,4 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "./Container"
 import { bandTone, type BandTone } from "./band-tone"
@@ -16,27 +16,21 @@ interface SectionProps {
 /**
  * A page section: a labelled region with an h2 and an optional intro. The heading takes focus
  * (tabindex -1) when a visitor is sent to the section, so reading and tabbing continue from there.
- *
- * Each section is its own Suspense boundary. Nothing in it suspends; the boundary lets React hydrate
- * the sections one by one in short tasks instead of the whole page in one long task, which keeps the
- * page responsive while it starts (Total Blocking Time).
  */
 export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
   const headingId = `${id}-heading`
   return (
-    <Suspense fallback={null}>
-      <Band id={id} aria-labelledby={headingId} tone={tone}>
-        <Container>
-          <Header>
-            <h2 id={headingId} tabIndex={-1}>
-              {heading}
-            </h2>
-            {intro && <p>{intro}</p>}
-          </Header>
-          {children}
-        </Container>
-      </Band>
-    </Suspense>
+    <Band id={id} aria-labelledby={headingId} tone={tone}>
+      <Container>
+        <Header>
+          <h2 id={headingId} tabIndex={-1}>
+            {heading}
+          </h2>
+          {intro && <p>{intro}</p>}
+        </Header>
+        {children}
+      </Container>
+    </Band>
   )
 }
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Layout } from "../../../src/components/layout/Layout"
 import { SiteFooter } from "../../../src/components/layout/SiteFooter"
@@ -7,30 +7,33 @@ import { HeaderLink } from "../../../src/components/layout/HeaderLink"
 import { content } from "../../../tools/content"
 import { pageIcons, pageSeo, site, siteUrl } from "../fixtures"
 
+// The layout's head, header and footer are static parts (src/components/static-parts.ts): rendered in the
+// browser, as here, their code arrives a moment later, so each test waits for them.
 describe("Layout", () => {
-  it("has a skip link to the main landmark, then header, main and footer landmarks", () => {
+  it("has a skip link to the main landmark, then header, main and footer landmarks", async () => {
     render(
       <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/" }}>
         <p>Page body</p>
       </Layout>
     )
-    const skipLink = screen.getByRole("link", { name: site.skipLinkLabel })
+    const skipLink = await screen.findByRole("link", { name: site.skipLinkLabel })
     expect(skipLink).toHaveAttribute("href", "#main")
     const main = screen.getByRole("main")
     expect(main).toHaveAttribute("id", "main")
     expect(within(main).getByText("Page body")).toBeInTheDocument()
     expect(screen.getByRole("banner")).toHaveTextContent(site.firmName)
-    expect(screen.getByRole("contentinfo")).toBeInTheDocument()
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument()
     // The skip link comes first in the document, before the header.
     expect(skipLink.compareDocumentPosition(screen.getByRole("banner"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
-  it("sets the document's language, title, description, canonical link, share tags and the firm's schema.org data", () => {
+  it("sets the document's language, title, description, canonical link, share tags and the firm's schema.org data", async () => {
     render(
       <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/financial-advisory" }}>
         <p />
       </Layout>
     )
+    await waitFor(() => expect(Helmet.peek().linkTags).toContainEqual(expect.objectContaining({ rel: "canonical" })))
     const head = Helmet.peek()
     expect(head.htmlAttributes).toEqual({ lang: site.language })
     expect(head.title).toBe(pageSeo.title)
@@ -63,13 +66,15 @@ describe("Layout", () => {
     })
   })
 
-  it("keeps the 404 page out of search results", () => {
+  it("keeps the 404 page out of search results", async () => {
     render(
       <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/404", noindex: true }}>
         <p />
       </Layout>
     )
-    expect(Helmet.peek().metaTags).toContainEqual(expect.objectContaining({ name: "robots", content: "noindex" }))
+    await waitFor(() =>
+      expect(Helmet.peek().metaTags).toContainEqual(expect.objectContaining({ name: "robots", content: "noindex" }))
+    )
   })
 })
 

@@ -24,9 +24,10 @@ describe("404 page", () => {
   })
   afterEach(() => errorSpy.mockRestore())
 
-  it("says the page was not found and links home", () => {
+  it("says the page was not found and links home", async () => {
     renderNotFound("/missing")
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
+    // The page's text is a static part (src/components/static-parts.ts): rendered in the browser, its code arrives a moment later.
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
     expect(screen.getByRole("link", { name: notFound.homeLink.label })).toHaveAttribute("href", notFound.homeLink.to)
   })
 

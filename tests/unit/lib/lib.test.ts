@@ -1,6 +1,5 @@
 import { createSimulatedSender } from "../../../src/lib/simulated-send"
 import { fillTemplate, filledNotices } from "../../../src/lib/fill-template"
-import { scrollToSection } from "../../../src/lib/scroll-to-section"
 import { presentContent } from "../../../src/lib/present-content"
 
 const message = { name: "A", email: "a@example.com", message: "Hi" }
@@ -95,52 +94,6 @@ describe("filledNotices", () => {
       success: { title: "sent 24 hours", description: "24 hours, sent" },
       failure: { title: "failed 24 hours", description: "24 hours, failed" },
     })
-  })
-})
-
-describe("scrollToSection", () => {
-  function setUp(prefersReducedMotion: boolean) {
-    document.body.innerHTML = `<section id="contact"><h2 tabindex="-1">Contact</h2></section>`
-    const section = document.getElementById("contact")!
-    section.scrollIntoView = jest.fn()
-    window.matchMedia = jest.fn().mockReturnValue({ matches: prefersReducedMotion }) as never
-    return section
-  }
-
-  it("scrolls smoothly and moves focus to the section's heading", () => {
-    const section = setUp(false)
-    scrollToSection("contact")
-    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" })
-    expect(document.activeElement).toBe(section.querySelector("h2"))
-  })
-
-  it("jumps instantly when the visitor prefers reduced motion", () => {
-    const section = setUp(true)
-    scrollToSection("contact")
-    expect(window.matchMedia).toHaveBeenCalledWith("(prefers-reduced-motion: reduce)")
-    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" })
-  })
-
-  it("focuses the section itself when it has no heading to focus, without scrolling again", () => {
-    const section = setUp(false)
-    section.querySelector("h2")!.removeAttribute("tabindex")
-    const focus = jest.spyOn(section, "focus")
-    scrollToSection("contact")
-    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
-  })
-
-  it("moves focus to the heading without scrolling again", () => {
-    const section = setUp(false)
-    const focus = jest.spyOn(section.querySelector("h2")!, "focus")
-    scrollToSection("contact")
-    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
-  })
-
-  it("does nothing when the section is missing", () => {
-    document.body.innerHTML = ""
-    window.matchMedia = jest.fn() as never
-    expect(() => scrollToSection("contact")).not.toThrow()
-    expect(window.matchMedia).not.toHaveBeenCalled()
   })
 })
 
