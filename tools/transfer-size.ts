@@ -2,8 +2,11 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 
-/** Byte budgets of the home page's first load, checked by tests/browser/budget.spec.ts (1 KB = 1,000 bytes). */
-export const BUDGET = { totalBytes: 96_000, scriptBytes: 81_000 } as const
+/**
+ * Byte budgets of a first load, checked by tests/browser/budget.spec.ts (1 KB = 1,000 bytes): the JavaScript
+ * of every public page, and everything the home page fetches with the site's own content.
+ */
+export const BUDGET = { totalBytes: 90_000, scriptBytes: 75_000 } as const
 
 export interface FileTransfer {
   path: string

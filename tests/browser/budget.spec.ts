@@ -2,37 +2,42 @@ import type { Page } from "@playwright/test"
 import { test, expect, ROUTES, waitForHydration, type PageWatch } from "./fixtures"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
+import { publicPages } from "../../tools/published-pages"
+
+/** What the first load of a page fetches, each file's brotli size as the host sends it. */
+async function firstLoad(page: Page, watched: PageWatch, urlPath: string): Promise<FileTransfer[]> {
+  await page.goto(urlPath)
+  await waitForHydration(page)
+  await page.waitForLoadState("networkidle")
+  const files = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(path =>
+    transferSize("public", path)
+  )
+  const report = files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")
+  console.log(`${urlPath} first load (brotli):\n${report}`)
+  return files
+}
+const sum = (list: FileTransfer[]) => list.reduce((total, file) => total + file.brotli, 0)
+
+test.describe("performance budget of every public page", () => {
+  for (const urlPath of publicPages("public")) {
+    test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
+      page,
+      watched,
+    }) => {
+      const scripts = (await firstLoad(page, watched, urlPath)).filter(file => file.path.endsWith(".js"))
+      expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
+    })
+  }
+})
 
 test.describe("performance budget of the home page", () => {
-  /** What the first load of / fetches, each file's brotli size as the host sends it. */
-  async function firstLoad(page: Page, watched: PageWatch): Promise<FileTransfer[]> {
-    await page.goto(ROUTES.home)
-    await waitForHydration(page)
-    await page.waitForLoadState("networkidle")
-    const files = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(path =>
-      transferSize("public", path)
-    )
-    const report = files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")
-    console.log(`Home page first load (brotli):\n${report}`)
-    return files
-  }
-  const sum = (list: FileTransfer[]) => list.reduce((total, file) => total + file.brotli, 0)
-
-  test(`first load: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript, whatever the content`, async ({
-    page,
-    watched,
-  }) => {
-    const scripts = (await firstLoad(page, watched)).filter(file => file.path.endsWith(".js"))
-    expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
-  })
-
   test.describe("with the site's own content", () => {
     // The page and its data carry the editors' texts: a variant with every text at its longest weighs
     // what its texts weigh. The JavaScript budget above holds for any content.
     test.skip(DATA_DIR !== REPOSITORY_DATA_DIR, "the total follows the texts; this budget is for data/ as it is")
 
     test(`first load: at most ${BUDGET.totalBytes / 1000} KB in all`, async ({ page, watched }) => {
-      expect(sum(await firstLoad(page, watched))).toBeLessThanOrEqual(BUDGET.totalBytes)
+      expect(sum(await firstLoad(page, watched, ROUTES.home))).toBeLessThanOrEqual(BUDGET.totalBytes)
     })
   })
 
