@@ -1,5 +1,5 @@
 import zlib from "zlib"
-import { BUDGET, transferSize } from "../../../tools/transfer-size"
+import { transferSize } from "../../../tools/transfer-size"
 import { buildFolder } from "./build-folder"
 
 const text = (lines: number) =>
@@ -33,9 +33,5 @@ describe("transferSize: what a built file costs over the wire", () => {
     // A folder is not a file: /folder/ has its index.html, but a folder without one answers nothing.
     const withEmptyFolder = buildFolder({ "index.html": "", "empty/.keep": "" })
     expect(() => transferSize(withEmptyFolder, "/empty")).toThrow(`No built file for /empty`)
-  })
-
-  it("holds the home page's first load to 96 KB in all and 81 KB of JavaScript (README, Performance)", () => {
-    expect(BUDGET).toEqual({ totalBytes: 96_000, scriptBytes: 81_000 })
   })
 })
