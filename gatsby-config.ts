@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
   plugins: [
     // Local plugins, in plugins/: checks data/ against its schemas and declares the content's GraphQL types.
     "content-schema",
+    // Local plugin: a page for every file in data/service-pages/, and redirects from the addresses pages had before.
+    "service-pages",
     // Local plugin: the icons' SVG markup, drawn at build time and delivered with the content (no icon code in the browser).
     "build-time-icons",
     {
@@ -53,8 +55,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // One node per file, typed after the file: data/why-choose.json → WhyChooseJson.
-        typeName: ({ node }: { node: { base: string } }) => typeNameForDataFile(node.base),
+        // One node per file, typed after the file (data/why-choose.json → WhyChooseJson), or after its content
+        // folder (every file in data/service-pages/ → ServicePageJson).
+        typeName: ({ node }: { node: { relativePath: string } }) => typeNameForDataFile(node.relativePath),
       },
     },
     "gatsby-plugin-react-helmet",

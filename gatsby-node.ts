@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { restorePageFolders } from "./adapters/static-host/page-files"
+import { removeStalePageFiles, restorePageFolders } from "./adapters/static-host/page-files"
 
 /**
  * The site's own build settings. What the build adds lives in local plugins (plugins/) and the host
@@ -41,11 +41,14 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
 
 /**
  * The adapter publishes pages as `<path>.html` (adapters/static-host/page-files.ts). Gatsby expects the
- * pages it does not render again at `<path>/index.html`, where it wrote them: put them back first.
+ * pages it does not render again at `<path>/index.html`, where it wrote them: put them back first, and
+ * delete those of pages that are gone.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const restored = restorePageFolders("public")
   if (restored.length > 0) reporter.info(`Put back as <path>/index.html until the adapter runs: ${restored.join(", ")}`)
+  const removed = removeStalePageFiles("public")
+  if (removed.length > 0) reporter.info(`Removed the files of pages this build no longer has: ${removed.join(", ")}`)
 }
 
 /**

@@ -9,10 +9,10 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   roots: ["<rootDir>/tests/unit"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/setup/jest-preprocess.js" },
-  // gatsby ships untranspiled ES modules that Jest must compile too, and so do @netlify/headers-parser
+  // gatsby ships untranspiled ES modules that Jest must compile too, and so do @netlify/headers-parser and redirect-parser
   // (read by tools/host-like-server.ts) and the packages it imports.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   // Mocks (gatsby's Link, spies) start each test with no calls from earlier ones.

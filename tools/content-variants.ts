@@ -13,13 +13,20 @@
  *   characters with one long unbreakable word, and every optional field of a list's items moved: on the
  *   items that lack it today, and off the ones that have it.
  *
+ * The service pages (data/service-pages/) follow the same rules, and as a site:
+ *
+ * - `fewest`: no service page at all (the folder may be empty), and so no card links to one;
+ * - `most`: two more pages (copies of the first, each text numbered), every live page linked from a card,
+ *   the first page renamed (its address before it is a former address) and one more page retired to it:
+ *   the redirects run in every `npm test`.
+ *
  * Values the schemas give a shape (icons, the delivery mode, e-mail addresses, links, the language tag,
  * numbers) are kept; `--set` changes one of them (`contact.delivery=netlify`). Files are written in the
  * repository's layout (plugins/content-admin/canonical-json.ts), so `npm run check:data` passes on them.
  */
 import fs from "fs"
 import path from "path"
-import { listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
+import { SERVICE_PAGES, folderOf, idOf, listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
 import { loadSchemas } from "../plugins/content-schema/load-schemas"
 import { canonicalJson } from "../plugins/content-admin/canonical-json"
 import { shapeOfSchema, type ObjectShape, type Shape, type ValueShape } from "../plugins/content-schema/content-shape"
@@ -241,14 +248,83 @@ export function writeVariant(source: string, target: string, variant: Variant): 
   copyContentFolder(source, target)
   const shapeOf = shapesOf(target)
   const context: Context = { variant, characters: singleCharacters(), seen: new Set(), donors: new Map() }
+  const originals = new Map<string, unknown>()
   for (const dataFile of listDataFiles(projectRoot, target)) {
     const file = path.join(target, dataFile)
     const shape = shapeOf(dataFile)
     const data = readJson(file)
+    if (folderOf(dataFile)) originals.set(dataFile, data)
     context.donors = new Map()
     collectDonors(data, shape, "", context.donors)
     fs.writeFileSync(file, canonicalJson(transform(data, shape, "", context), shape))
   }
+  if (variant === "fewest") removeServicePages(target, shapeOf)
+  if (variant === "most") addServicePages(target, shapeOf, context, originals)
+}
+
+type PageData = Record<string, unknown> & { address: string; formerAddresses?: string[]; retiredTo?: string }
+type CardLink = { label: string; page: string }
+type ServicesData = { groups: { cards: { link?: CardLink }[] }[] }
+
+const servicePageFiles = (target: string) =>
+  listDataFiles(projectRoot, target).filter(file => folderOf(file) === SERVICE_PAGES)
+
+/** Rewrites services.json's card links with `relink` (undefined: no link). */
+function relinkCards(
+  target: string,
+  shapeOf: (dataFile: string) => ObjectShape,
+  relink: (index: number) => string | undefined
+) {
+  const file = path.join(target, "services.json")
+  if (!fs.existsSync(file)) return
+  const services = readJson(file) as ServicesData
+  let index = 0
+  for (const card of services.groups.flatMap(group => group.cards)) {
+    if (!card.link) continue
+    const page = relink(index++)
+    if (page) card.link = { ...card.link, page }
+    else delete card.link
+  }
+  fs.writeFileSync(file, canonicalJson(services, shapeOf("services.json")))
+}
+
+/** `fewest`: the service pages' folder at its minimum, empty; no card links to a page then. */
+function removeServicePages(target: string, shapeOf: (dataFile: string) => ObjectShape): void {
+  for (const file of servicePageFiles(target)) fs.rmSync(path.join(target, file))
+  relinkCards(target, shapeOf, () => undefined)
+}
+
+/**
+ * `most`: two more service pages, copies of the first with every text numbered; every live page linked
+ * from a card in turn; the first page renamed (its address moves to its former addresses); and a fourth
+ * page retired to the first.
+ */
+function addServicePages(
+  target: string,
+  shapeOf: (dataFile: string) => ObjectShape,
+  context: Context,
+  originals: Map<string, unknown>
+): void {
+  const [first] = servicePageFiles(target)
+  if (!first) return
+  const shape = shapeOf(first)
+  const id = idOf(first)
+  const write = (pageId: string, data: PageData) =>
+    fs.writeFileSync(path.join(target, SERVICE_PAGES.folder, `${pageId}.json`), canonicalJson(data, shape))
+  const copy = (number: number) => {
+    const data = transform(originals.get(first), shape, "", context, `№${number} `) as PageData
+    return { ...data, address: `${data.address}-${number}`, formerAddresses: undefined, retiredTo: undefined }
+  }
+  const added = [2, 3].map(number => ({ id: `${id}-${number}`, data: copy(number) }))
+  for (const page of added) write(page.id, page.data)
+  const retired = copy(4)
+  write(`${id}-4`, { ...retired, retiredTo: id })
+
+  const firstData = readJson(path.join(target, first)) as PageData
+  write(id, { ...firstData, address: `${firstData.address}-renamed`, formerAddresses: [firstData.address] })
+
+  const live = [id, ...added.map(page => page.id)]
+  relinkCards(target, shapeOf, index => live[index % live.length])
 }
 
 /** In the content folder `target`, one field set: `contact.delivery` = "netlify" (a dotted path reaches nested fields). */

@@ -5,8 +5,9 @@ import zlib from "zlib"
 import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import { parseAllRedirects } from "@netlify/redirect-parser"
 import { createFormsStandIn } from "./netlify-forms-stand-in"
-import { hostAnswer } from "./published-pages"
+import { hostAnswer, type Redirect } from "./published-pages"
 
 export interface HostLikeServer {
   url: string
@@ -17,8 +18,8 @@ export interface HostLikeServer {
  * Serves a Gatsby build the way a Netlify-style host does: its default rules for pretty URLs
  * (tools/published-pages.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
  * `/x/` redirected to `/x` when `x.html` exists), unknown paths with `404.html` and status 404, the headers
- * declared in `public/_headers` (read with Netlify's own parser and path matching), compressed with brotli
- * or gzip. Used by the browser tests, the benchmark and `npm run serve`.
+ * declared in `public/_headers` and the redirects of `public/_redirects` (both read with Netlify's own parsers),
+ * compressed with brotli or gzip. Used by the browser tests, the benchmark and `npm run serve`.
  *
  * When the build has a Netlify form (contact.json `"delivery": "netlify"`), form posts go to a local
  * stand-in for Netlify Forms (tools/netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
@@ -51,6 +52,7 @@ export async function startHostLikeServer({
   if (errors.length > 0)
     throw new Error(`${headersFile} is not valid: ${errors.map(error => error.message).join("; ")}`)
   const rules = headers.filter((rule): rule is Header => "forRegExp" in rule)
+  const redirects = await readRedirects(path.join(root, "_redirects"))
 
   // A build without a 404 page (the benchmark's minimal page) gets the host's plain answer.
   const notFoundFile = path.join(root, "404.html")
@@ -66,14 +68,14 @@ export async function startHostLikeServer({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: Math.min(brotliQuality, 5) } },
   })
   const isLarge = (pathname: string) => {
-    const answer = hostAnswer(root, pathname)
+    const answer = hostAnswer(root, pathname, redirects)
     return answer.status === 200 && fs.statSync(path.join(root, answer.file)).size >= 1_000_000
   }
   // Which file answers a path is decided by hostAnswer(); sirv only sends it.
   const files = sirv(root, { dev: false, etag: true, extensions: [], dotfiles: false })
   const forms = createFormsStandIn(root)
   const pageExists = (urlPath: string) => {
-    const answer = hostAnswer(root, urlPath)
+    const answer = hostAnswer(root, urlPath, redirects)
     return answer.status === 200 && answer.file.endsWith(".html")
   }
 
@@ -95,7 +97,7 @@ export async function startHostLikeServer({
       }
       const serveFile = () => {
         const url = new URL(request.url ?? "/", "http://host")
-        const answer = hostAnswer(root, pathname)
+        const answer = hostAnswer(root, pathname, redirects)
         if (answer.status === 404) return notFound()
         if (answer.status === 301) {
           response.statusCode = 301
@@ -132,4 +134,18 @@ export async function startHostLikeServer({
         server.close(() => resolve())
       }),
   }
+}
+
+/** The rules of a build's `_redirects` file, read with Netlify's parser; none when the build has no such file. */
+async function readRedirects(file: string): Promise<Redirect[]> {
+  if (!fs.existsSync(file)) return []
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
+  if (errors.length > 0)
+    throw new Error(`${file} is not valid: ${(errors as Error[]).map(error => error.message).join("; ")}`)
+  return (redirects as Partial<Redirect>[]).map(({ from = "", to = "", status = 301, force = false }) => ({
+    from,
+    to,
+    status,
+    force,
+  }))
 }

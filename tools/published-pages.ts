@@ -8,7 +8,9 @@ import path from "path"
  * - `/x` is answered with `x.html` (200);
  * - `/x/` is redirected (301) to `/x` when `x.html` exists, else answered with `x/index.html`;
  * - `/x` is redirected (301) to `/x/` when only `x/index.html` exists;
- * - any other path is answered with the file of that name, or the 404 page.
+ * - any other path is answered with the file of that name;
+ * - a path no file answers is redirected by the `_redirects` rule for it (matched with or without a trailing
+ *   slash), or answered with the 404 page. A file wins over a rule unless the rule is forced (`301!`).
  *
  * tools/host-like-server.ts serves builds by these rules; the adapter publishes every page but the home page
  * as `x.html` (adapters/static-host/page-files.ts) so that every address the site states is answered
@@ -16,13 +18,31 @@ import path from "path"
  */
 export type HostAnswer = { status: 200; file: string } | { status: 301; location: string } | { status: 404 }
 
+/** A rule of the build's `_redirects` file, as Netlify's parser reads it. */
+export interface Redirect {
+  from: string
+  to: string
+  status: number
+  force: boolean
+}
+
 const isFile = (root: string, file: string) => {
   const full = path.join(root, file)
   return fs.existsSync(full) && fs.statSync(full).isFile()
 }
 
-/** What the host answers for `urlPath` (decoded, without the query) from the build in `root`. */
-export function hostAnswer(root: string, urlPath: string): HostAnswer {
+/** What the host answers for `urlPath` (decoded, without the query) from the build in `root`, with its redirects. */
+export function hostAnswer(root: string, urlPath: string, redirects: readonly Redirect[] = []): HostAnswer {
+  const rule = redirects.find(candidate => withoutTrailingSlash(candidate.from) === withoutTrailingSlash(urlPath))
+  if (rule?.force) return { status: 301, location: rule.to }
+  const answer = fileAnswer(root, urlPath)
+  return answer.status === 404 && rule ? { status: 301, location: rule.to } : answer
+}
+
+const withoutTrailingSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath)
+
+/** What the host answers for `urlPath` from the build's files alone. */
+function fileAnswer(root: string, urlPath: string): HostAnswer {
   if (urlPath === "/") return isFile(root, "index.html") ? { status: 200, file: "index.html" } : { status: 404 }
   const stem = urlPath.replace(/^\/+/, "").replace(/\/+$/, "")
   if (urlPath.endsWith("/")) {

@@ -67,3 +67,31 @@ export function restorePageFolders(publicDir: string): string[] {
   walk(publicDir)
   return restored
 }
+
+/**
+ * Deletes the `<path>.html` files of pages an earlier build published and this one no longer has (a service
+ * page retired or renamed, another content built into the same folder): Gatsby deletes the page data of a
+ * page that is gone, but not the file the adapter published it as, which would go on answering at the old
+ * address (and keep its redirect from being followed). Runs after restorePageFolders, before each build.
+ */
+export function removeStalePageFiles(publicDir: string): string[] {
+  const removed: string[] = []
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(publicDir, full).split(path.sep).join("/")
+      if (entry.isDirectory()) {
+        if (!["admin", "page-data", "static"].includes(relative)) walk(full)
+        continue
+      }
+      if (!relative.endsWith(".html") || relative === "404.html" || relative.endsWith("index.html")) continue
+      if (fs.existsSync(path.join(publicDir, "page-data", relative.slice(0, -".html".length), "page-data.json")))
+        continue
+      fs.rmSync(full)
+      removed.push(relative)
+    }
+  }
+  walk(publicDir)
+  return removed
+}

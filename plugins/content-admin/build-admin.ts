@@ -2,9 +2,12 @@ import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
-import { listSiteRoutes } from "../content-schema/site-routes"
+import { listSiteRoutes, readServicePages, reservedAddresses } from "../content-schema/site-routes"
+import { isLive } from "../content-schema/service-pages"
+import type { SiteFacts } from "../content-schema/content-rules"
 import { loadSchemas } from "../content-schema/load-schemas"
 import { adminFiles, cmsConfig, type CmsOptions } from "./cms-config"
+import type { PublishedPages } from "./admin/service-page-addresses"
 import { ADMIN_PATH, ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "./names"
 
 export interface AdminBuild {
@@ -31,7 +34,9 @@ export async function buildAdmin(
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
 
-  const config = cmsConfig(schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH })
+  // The service pages as published: what links may choose and which addresses are taken.
+  const servicePages = readServicePages(rootDir)
+  const config = cmsConfig(schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH }, servicePages)
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
@@ -68,7 +73,14 @@ export async function buildAdmin(
       __ADMIN_FILES__: JSON.stringify(adminFiles(schemas)),
       // The content check's rule book, for the admin's checked widgets: the schemas and the site's pages.
       __CONTENT_SCHEMAS__: JSON.stringify([...schemas.values()]),
-      __SITE_ROUTES__: JSON.stringify(listSiteRoutes(rootDir)),
+      __SITE_FACTS__: JSON.stringify({
+        routes: listSiteRoutes(rootDir),
+        servicePages: servicePages.filter(isLive).map(page => page.id),
+      } satisfies SiteFacts),
+      __PUBLISHED_PAGES__: JSON.stringify({
+        pages: servicePages,
+        reserved: reservedAddresses(rootDir),
+      } satisfies PublishedPages),
     },
   })
   const script = Object.keys(result.metafile.outputs).find(file => ADMIN_SCRIPT.test(path.basename(file)))

@@ -11,7 +11,7 @@ export const ADMIN_SCRIPT = /^cms-[A-Z0-9]+\.js$/i
 export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`
 /** The custom format (admin/cms.tsx) that writes files in the repository's own form. */
 export const CANONICAL_FORMAT = "canonical-json"
-/** The collection that holds the data files. */
+/** The collection that holds the data files of single parts of the site (not the service pages). */
 export const COLLECTION = "content"
 /** The media library the admin registers instead of Decap's own, because no field takes uploads. */
 export const NO_MEDIA_LIBRARY = "none"
@@ -19,3 +19,5 @@ export const NO_MEDIA_LIBRARY = "none"
 export const MEDIA_FOLDER = "static/uploads"
 /** Set by `npm run cms` (scripts/cms.ts) for `gatsby develop`: run the content manager's local backend. */
 export const LOCAL_BACKEND_ENV = "CMS_LOCAL_BACKEND"
+/** The collection of the service pages, one file each in data/service-pages/, and its preview template. */
+export const SERVICE_PAGES_COLLECTION = "service-pages"

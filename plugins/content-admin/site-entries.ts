@@ -12,7 +12,6 @@ export const SITE_ENTRIES: readonly { entry: string; page: string }[] = [
   { entry: "why-choose", page: "/" },
   { entry: "testimonials", page: "/" },
   { entry: "contact", page: "/" },
-  { entry: "advisory", page: "/financial-advisory" },
   { entry: "thank-you", page: "/thank-you" },
   { entry: "not-found", page: "/404.html" },
   { entry: "site", page: "/" },

@@ -18,19 +18,30 @@ import type { JsonSchema } from "./load-schemas"
 
 /** The format of links to the site's own pages (common.schema.json's `InternalPath`). */
 const INTERNAL_LINK = "internal-link"
+/** The format of a service page's id that a link chooses (common.schema.json's `ServicePageLink`). */
+export const SERVICE_PAGE_FORMAT = "service-page"
 
 export type ContentChecker = Ajv2020
+
+/** What the checker knows of the site beyond the schemas, for the values that name its pages. */
+export interface SiteFacts {
+  /** The pages links may lead to: `/`, `/financial-advisory` (plugins/content-schema/site-routes.ts). */
+  routes: readonly string[]
+  /** The ids of the live service pages, which a card's link may choose. */
+  servicePages: readonly string[]
+}
 
 /**
  * A checker that knows every schema (each under its file name, as `$ref`s name them) and the site's
  * pages, for links. `schemas` must carry their `$id` (load-schemas.ts gives each its file name).
  */
-export function createContentChecker(schemas: Iterable<JsonSchema>, routes: readonly string[]): ContentChecker {
+export function createContentChecker(schemas: Iterable<JsonSchema>, site: SiteFacts): ContentChecker {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true })
   addFormats(ajv, ["email"])
   addErrors(ajv)
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" })
-  ajv.addFormat(INTERNAL_LINK, { type: "string", validate: link => isPageOfSite(link, routes) })
+  ajv.addFormat(INTERNAL_LINK, { type: "string", validate: link => isPageOfSite(link, site.routes) })
+  ajv.addFormat(SERVICE_PAGE_FORMAT, { type: "string", validate: id => site.servicePages.includes(id) })
   for (const schema of schemas) ajv.addSchema(schema)
   return ajv
 }
@@ -50,11 +61,11 @@ export interface Problem {
  * What is wrong with `data`, in plain words: one problem per place, the most telling one (a text that
  * is not even a path is not also told that it is no page).
  */
-export function problemsOf(errors: readonly ErrorObject[], data: unknown, routes: readonly string[]): Problem[] {
+export function problemsOf(errors: readonly ErrorObject[], data: unknown, site: SiteFacts): Problem[] {
   const byPlace = new Map<string, { rank: number; message: string }>()
   for (const error of errors) {
     if (["if", "anyOf", "oneOf", "allOf"].includes(error.keyword)) continue
-    const described = describe(error, data, routes)
+    const described = describe(error, data, site)
     const rank = RANK.indexOf(error.keyword) === -1 ? RANK.length : RANK.indexOf(error.keyword)
     const known = byPlace.get(described.pointer)
     if (!known || rank < known.rank) byPlace.set(described.pointer, { rank, message: described.message })
@@ -65,7 +76,7 @@ export function problemsOf(errors: readonly ErrorObject[], data: unknown, routes
 /** Which error speaks for a place when there are several: the more basic the rule, the earlier. */
 const RANK = ["required", "additionalProperties", "type", "errorMessage", "pattern", "format", "enum"]
 
-function describe(error: ErrorObject, data: unknown, routes: readonly string[]): Problem {
+function describe(error: ErrorObject, data: unknown, site: SiteFacts): Problem {
   const params = error.params as Record<string, unknown>
   const pointer = error.instancePath
   const value = valueAt(data, pointer)
@@ -100,7 +111,12 @@ function describe(error: ErrorObject, data: unknown, routes: readonly string[]):
     case "enum":
       return { pointer, message: `One of: ${(params.allowedValues as unknown[]).join(", ")} (now ${now(value)})` }
     case "format":
-      return { pointer, message: `${formatRule(String(params.format), routes)} (now ${now(value)})` }
+      return { pointer, message: `${formatRule(String(params.format), site)} (now ${now(value)})` }
+    case "uniqueItems":
+      return {
+        pointer,
+        message: `Each item once (now items ${Number(params.j) + 1} and ${Number(params.i) + 1} are the same)`,
+      }
     case "errorMessage": // a schema's own words for its pattern (ajv-errors)
       return { pointer, message: `${error.message ?? "Not in the expected form"} (now ${now(value)})` }
     case "pattern":
@@ -135,9 +151,14 @@ function typeRule(schema: JsonSchema): string {
   }
 }
 
-function formatRule(format: string, routes: readonly string[]): string {
+function formatRule(format: string, site: SiteFacts): string {
   if (format === "email") return "An e-mail address such as name@example.com"
-  if (format === INTERNAL_LINK) return `A page of this site (${routes.join(" or ")}), optionally followed by #section`
+  if (format === INTERNAL_LINK)
+    return `A page of this site (${site.routes.join(" or ")}), optionally followed by #section`
+  if (format === SERVICE_PAGE_FORMAT)
+    return site.servicePages.length > 0
+      ? `A published service page that is not retired (${site.servicePages.join(" or ")})`
+      : "A published service page that is not retired (there is none)"
   return `A valid ${format}`
 }
 

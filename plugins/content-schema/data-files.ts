@@ -1,9 +1,15 @@
 /**
  * Where the editable content lives and how its files are named.
  *
- * Every `data/<name>.json` has a JSON Schema `data/schemas/<name>.schema.json`; `common.schema.json`
- * holds shared definitions and has no data file. These schemas are the single description of the
- * content: the build validates the data against them and derives the GraphQL types from them.
+ * - Every `data/<name>.json` has a JSON Schema `data/schemas/<name>.schema.json` (one file, one part of the
+ *   site: `why-choose.json` is the home page's Why Choose section).
+ * - Every file in a content folder (DATA_FOLDERS: `data/service-pages/`) is one item of a kind (a page),
+ *   checked against the folder's one schema. A folder may be empty. The file's name without `.json` is the
+ *   item's id.
+ * - `common.schema.json` holds shared definitions and has no data file.
+ *
+ * These schemas are the single description of the content: the build validates the data against them and
+ * derives the GraphQL types from them.
  */
 import fs from "fs"
 import path from "path"
@@ -22,8 +28,48 @@ export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
 const SCHEMA_SUFFIX = ".schema.json"
 export const SHARED_SCHEMA = `common${SCHEMA_SUFFIX}`
 
-/** `why-choose.json` → `WhyChooseJson`: the GraphQL type gatsby-transformer-json gives the file's node. */
+/** A folder of data files of one kind, each checked against the folder's schema. */
+export interface DataFolder {
+  /** `service-pages`: the folder in `data/`. */
+  folder: string
+  /** `service-page.schema.json`: the schema of every file in it. */
+  schemaFile: string
+  /** `ServicePageJson`: the GraphQL type of its files' nodes (one type for the folder). */
+  typeName: string
+}
+
+export const SERVICE_PAGES: DataFolder = {
+  folder: "service-pages",
+  schemaFile: `service-page${SCHEMA_SUFFIX}`,
+  typeName: "ServicePageJson",
+}
+
+/** The content folders. */
+export const DATA_FOLDERS: readonly DataFolder[] = [SERVICE_PAGES]
+
+/** The content folder a data file (a path inside `data/`, `service-pages/tax.json`) is in, if any. */
+export function folderOf(dataFile: string): DataFolder | undefined {
+  const folder = path.posix.dirname(dataFile.split(path.sep).join("/"))
+  return DATA_FOLDERS.find(candidate => candidate.folder === folder)
+}
+
+/** The content folder whose files a schema describes, if any. */
+export function folderOfSchema(schemaFile: string): DataFolder | undefined {
+  return DATA_FOLDERS.find(candidate => candidate.schemaFile === schemaFile)
+}
+
+/** The id of a file in a content folder: its name without `.json` (`service-pages/tax.json` → `tax`). */
+export function idOf(dataFile: string): string {
+  return path.posix.basename(dataFile, ".json")
+}
+
+/**
+ * The GraphQL type gatsby-transformer-json gives a data file's node: `why-choose.json` → `WhyChooseJson`;
+ * every file of a content folder → the folder's type (`service-pages/tax.json` → `ServicePageJson`).
+ */
 export function typeNameForDataFile(fileName: string): string {
+  const folder = folderOf(fileName)
+  if (folder) return folder.typeName
   const stem = path.basename(fileName, ".json")
   const pascal = stem
     .split(/[^A-Za-z0-9]+/)
@@ -33,23 +79,31 @@ export function typeNameForDataFile(fileName: string): string {
   return `${pascal}Json`
 }
 
-/** `why-choose.json` → `why-choose.schema.json` */
-export function schemaFileFor(dataFileName: string): string {
-  return `${path.basename(dataFileName, ".json")}${SCHEMA_SUFFIX}`
+/** `why-choose.json` → `why-choose.schema.json`; `service-pages/tax.json` → `service-page.schema.json`. */
+export function schemaFileFor(dataFile: string): string {
+  return folderOf(dataFile)?.schemaFile ?? `${path.basename(dataFile, ".json")}${SCHEMA_SUFFIX}`
 }
 
-/** The `$schema` value a data file must carry so that editors find its schema. */
-export function schemaReferenceFor(dataFileName: string): string {
-  return `./schemas/${schemaFileFor(dataFileName)}`
+/** The `$schema` value a data file must carry so that editors' tools find its schema. */
+export function schemaReferenceFor(dataFile: string): string {
+  return `${folderOf(dataFile) ? "../" : "./"}schemas/${schemaFileFor(dataFile)}`
 }
 
-/** Names of the JSON files directly in `data/` (not the schemas), sorted. */
+/**
+ * The data files of the content, as paths inside `data/` with forward slashes, sorted: the files at its
+ * top (not the schemas), then those of each content folder (`service-pages/financial-advisory.json`).
+ */
 export function listDataFiles(rootDir: string, dataDir = DATA_DIR): string[] {
-  return fs
-    .readdirSync(path.resolve(rootDir, dataDir), { withFileTypes: true })
-    .filter(entry => entry.isFile() && entry.name.endsWith(".json"))
-    .map(entry => entry.name)
-    .sort()
+  const jsonFiles = (folder: string) => {
+    const dir = path.resolve(rootDir, dataDir, folder)
+    if (!fs.existsSync(dir)) return []
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter(entry => entry.isFile() && entry.name.endsWith(".json"))
+      .map(entry => path.posix.join(folder, entry.name))
+      .sort()
+  }
+  return [...jsonFiles(""), ...DATA_FOLDERS.flatMap(({ folder }) => jsonFiles(folder))]
 }
 
 /** Names of the schema files in `data/schemas/`, sorted. */
@@ -60,5 +114,16 @@ export function listSchemaFiles(rootDir: string, dataDir = DATA_DIR): string[] {
     .sort()
 }
 
-/** A data file as editors write it: the GraphQL type of its node, without the node's own fields. */
-export type DataFile<T> = Omit<T, keyof Queries.Node>
+/**
+ * A data file as editors write it: the GraphQL type of its node, without the node's own fields and what
+ * the build adds (`fields`), and with a service page named by its id where GraphQL gives the page itself.
+ */
+export type DataFile<T> = { [K in Exclude<keyof T, keyof Queries.Node | "fields">]: AsWritten<T[K]> }
+
+type AsWritten<T> = T extends Queries.ServicePageJson
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly AsWritten<Item>[]
+    : T extends object
+      ? { [K in keyof T]: AsWritten<T[K]> }
+      : T

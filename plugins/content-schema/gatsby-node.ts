@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
-import { graphqlTypeDefs } from "./graphql-types"
+import { CONTENT_SOURCE, DATA_DIR, DATA_FOLDERS } from "./data-files"
+import { ITEM_ID_FIELD, graphqlTypeDefs } from "./graphql-types"
 import { loadSchemas } from "./load-schemas"
 import { problemReport, validateContent } from "./validate-content"
 
@@ -19,7 +19,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  * at once, without stopping the server (a file the pages cannot read also shows Gatsby's error overlay);
  * the next valid save updates the page.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  // Each file of a content folder (a service page) carries its id, its file's name: links choose it by that.
+  if (DATA_FOLDERS.some(folder => folder.typeName === node.internal.type) && node.parent) {
+    const file = getNode(node.parent)
+    actions.createNodeField({ node, name: ITEM_ID_FIELD, value: String(file?.name) })
+  }
   if (!started || process.env.gatsby_executing_command !== "develop") return
   if (node.internal.type !== "File" || node.sourceInstanceName !== CONTENT_SOURCE) return
   const { problems } = validateContent(process.cwd())

@@ -1,19 +1,43 @@
 import { refTarget } from "./content-shape"
-import { DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
+import { DATA_DIR, SCHEMA_DIR, SERVICE_PAGES, SHARED_SCHEMA, folderOfSchema, typeNameForDataFile } from "./data-files"
 import type { JsonSchema } from "./load-schemas"
+
+/** The `format` of a text that names a service page by its id (common.schema.json's `ServicePageLink`). */
+const SERVICE_PAGE_FORMAT = "service-page"
+/** The node field that holds the id of a content folder's file (its name without `.json`), set by gatsby-node.ts. */
+export const ITEM_ID_FIELD = "itemId"
 
 /**
  * Derives Gatsby's GraphQL type definitions (SDL) from the JSON Schemas in `data/schemas/`, so the
  * content is described once. Each data file becomes a `Node` type (`site.json` → `SiteJson`) with
- * `@dontInfer`; each object under `$defs` becomes a named type; descriptions carry over, so GraphiQL's
- * documentation explorer explains the content. Required fields are non-null.
+ * `@dontInfer`, and so does each content folder, one type for all its files (`service-pages/` →
+ * `ServicePageJson`, declared even while the folder is empty); each object under `$defs` becomes a named
+ * type; descriptions carry over, so GraphiQL's documentation explorer explains the content. Required fields
+ * are non-null. A text naming a service page by its id is that page's node (`@link`).
  */
 export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
   const builder = new SdlBuilder(schemas)
   for (const [schemaFile, schema] of schemas) {
     if (schemaFile === SHARED_SCHEMA) continue
-    const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
     const summary = [schema.title, schema.description].filter(Boolean).join(". ")
+    const folder = folderOfSchema(schemaFile)
+    if (folder) {
+      const fieldsType = `${folder.typeName}Fields`
+      builder.addBlock(
+        `${block(`What the build adds to each file of ${DATA_DIR}/${folder.folder}/.`, "")}type ${fieldsType} {\n` +
+          `${block("The file's name without .json: the item's id, set when it was created.", "  ")}  ${ITEM_ID_FIELD}: String!\n}`
+      )
+      builder.addObjectType(
+        folder.typeName,
+        `${summary} Each file in ${DATA_DIR}/${folder.folder}/ is one.`,
+        schema,
+        schemaFile,
+        "implements Node @dontInfer",
+        [`${block("What the build adds to the file.", "  ")}  fields: ${fieldsType}!`]
+      )
+      continue
+    }
+    const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
     builder.addObjectType(
       typeNameForDataFile(dataFile),
       `${summary} Edited in ${DATA_DIR}/${dataFile}.`,
@@ -32,7 +56,18 @@ class SdlBuilder {
 
   constructor(private readonly schemas: Map<string, JsonSchema>) {}
 
-  addObjectType(name: string, description: string, schema: JsonSchema, file: string, suffix = ""): void {
+  addBlock(sdl: string): void {
+    this.blocks.push(sdl)
+  }
+
+  addObjectType(
+    name: string,
+    description: string,
+    schema: JsonSchema,
+    file: string,
+    suffix = "",
+    extraFields: string[] = []
+  ): void {
     const fields = Object.entries(schema.properties ?? {})
       .filter(([field]) => !field.startsWith("$")) // `$schema` is for editors, not for pages
       .map(([field, property]) => {
@@ -44,9 +79,16 @@ class SdlBuilder {
         const title = property.title ?? resolved.schema.title
         const text = title ? `${title}: ${description}` : description
         const nonNull = schema.required?.includes(field) ? "!" : ""
-        return `${block(text, "  ")}  ${field}: ${this.fieldType(property, file, where)}${nonNull}`
+        // A service page's id, as a card's link chooses it: the page itself, found by its id.
+        const linked = resolved.schema.format === SERVICE_PAGE_FORMAT || property.format === SERVICE_PAGE_FORMAT
+        const type = linked
+          ? `${SERVICE_PAGES.typeName}${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
+          : `${this.fieldType(property, file, where)}${nonNull}`
+        return `${block(text, "  ")}  ${field}: ${type}`
       })
-    this.blocks.push(`${block(description, "")}type ${name} ${suffix}`.trimEnd() + ` {\n${fields.join("\n")}\n}`)
+    this.blocks.push(
+      `${block(description, "")}type ${name} ${suffix}`.trimEnd() + ` {\n${[...fields, ...extraFields].join("\n")}\n}`
+    )
   }
 
   toString(): string {

@@ -1,9 +1,19 @@
 import fs from "fs"
 import path from "path"
-import { createContentChecker, problemsOf } from "./content-rules"
+import { createContentChecker, problemsOf, type SiteFacts } from "./content-rules"
 import { fieldTitles, shapeOfSchema } from "./content-shape"
-import { DATA_DIR, SHARED_SCHEMA, listDataFiles, schemaFileFor, schemaReferenceFor } from "./data-files"
-import { listSiteRoutes } from "./site-routes"
+import {
+  DATA_DIR,
+  DATA_FOLDERS,
+  SERVICE_PAGES,
+  SHARED_SCHEMA,
+  folderOfSchema,
+  listDataFiles,
+  schemaFileFor,
+  schemaReferenceFor,
+} from "./data-files"
+import { listSiteRoutes, readServicePages, reservedAddresses } from "./site-routes"
+import { isLive, problemsOfPages } from "./service-pages"
 import { loadSchemas } from "./load-schemas"
 import { parseJson } from "./parse-json"
 
@@ -20,16 +30,21 @@ export interface ContentCheck {
 /**
  * Checks every file in `data/` against its JSON Schema and reports all problems at once, each on one line
  * an editor can act on, with the rule book the content manager uses too (content-rules.ts). Links inside
- * the site are checked against the pages in `src/pages`.
+ * the site are checked against the site's pages (`src/pages` and the live service pages), and the service
+ * pages against each other (service-pages.ts).
  */
 export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentCheck {
   const schemaDir = path.posix.join(dataDir, "schemas")
   const { schemas, problems } = loadSchemas(rootDir, dataDir)
-  const routes = listSiteRoutes(rootDir)
+  const servicePages = readServicePages(rootDir, dataDir)
+  const site: SiteFacts = {
+    routes: listSiteRoutes(rootDir, dataDir),
+    servicePages: servicePages.filter(isLive).map(page => page.id),
+  }
 
   let checker: ReturnType<typeof createContentChecker> | undefined
   try {
-    checker = createContentChecker(schemas.values(), routes)
+    checker = createContentChecker(schemas.values(), site)
   } catch (error) {
     problems.push(`${schemaDir}: ${(error as Error).message}`)
   }
@@ -37,11 +52,16 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
   const dataFiles = listDataFiles(rootDir, dataDir)
   for (const schemaFile of schemas.keys()) {
     const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
-    if (schemaFile !== SHARED_SCHEMA && !dataFiles.includes(dataFile)) {
+    if (schemaFile !== SHARED_SCHEMA && !folderOfSchema(schemaFile) && !dataFiles.includes(dataFile)) {
       problems.push(
         `${dataDir}/${dataFile}: file is missing (the site needs it; its schema is ${schemaDir}/${schemaFile})`
       )
     }
+  }
+  for (const folder of unknownFolders(rootDir, dataDir)) {
+    problems.push(
+      `${dataDir}/${folder}/: no schema describes the files in this folder (content folders: ${DATA_FOLDERS.map(known => `${known.folder}/`).join(", ")}); move its files out of ${dataDir}/`
+    )
   }
 
   const checkedFiles: string[] = []
@@ -64,7 +84,7 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
     if (!validate) continue
     if (!validate(parsed.value)) {
       const shape = shapeOfSchema(schemas, schemaFile)
-      for (const problem of problemsOf(validate.errors ?? [], parsed.value, routes)) {
+      for (const problem of problemsOf(validate.errors ?? [], parsed.value, site)) {
         const titles = fieldTitles(shape, problem.pointer).join(" › ")
         problems.push(`${where}: ${titles} (${dottedPath(problem.pointer)}): ${problem.message}`)
       }
@@ -76,7 +96,24 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
       )
     }
   }
+  const shape = schemas.has(SERVICE_PAGES.schemaFile) ? shapeOfSchema(schemas, SERVICE_PAGES.schemaFile) : undefined
+  for (const problem of problemsOfPages(servicePages, reservedAddresses(rootDir))) {
+    const titles = shape ? fieldTitles(shape, problem.pointer).join(" › ") : problem.pointer
+    problems.push(
+      `${dataDir}/${SERVICE_PAGES.folder}/${problem.id}.json: ${titles} (${dottedPath(problem.pointer)}): ${problem.message}`
+    )
+  }
   return { checkedFiles, problems }
+}
+
+/** Folders in the content folder that are neither the schemas nor a content folder: their files would go unchecked. */
+function unknownFolders(rootDir: string, dataDir: string): string[] {
+  return fs
+    .readdirSync(path.resolve(rootDir, dataDir), { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && entry.name !== "schemas")
+    .map(entry => entry.name)
+    .filter(name => !DATA_FOLDERS.some(folder => folder.folder === name))
+    .sort()
 }
 
 /** The problems as editors see them in the terminal: a count, one indented line each, where to get help. */

@@ -31,9 +31,9 @@ export const WhyChoose = staticPart("WhyChoose", ["section"], () =>
 export const Testimonials = staticPart("Testimonials", ["section"], () =>
   import("./sections/Testimonials").then(module => module.Testimonials)
 )
-/** The page's introduction, its services, its process and its call to action. */
-export const AdvisorySections = staticPart("AdvisorySections", ["section", "section", "section", "section"], () =>
-  import("./sections/AdvisorySections").then(module => module.AdvisorySections)
+/** A service page's introduction, its services, its process and its call to action. */
+export const ServicePageSections = staticPart("ServicePageSections", ["section", "section", "section", "section"], () =>
+  import("./sections/ServicePageSections").then(module => module.ServicePageSections)
 )
 export const NotFound = staticPart("NotFound", ["section"], () =>
   import("./sections/NotFound").then(module => module.NotFound)

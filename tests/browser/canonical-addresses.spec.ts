@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { test, expect, SITE_URL, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, SITE_URL, INDEXED_PAGES, ROUTES, headingAt, navigateInApp, waitForHydration } from "./fixtures"
+import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { content } from "../../tools/content"
 import { hostAnswer, pageUrlPath } from "../../tools/published-pages"
 
@@ -62,7 +63,7 @@ test.describe("canonical addresses", () => {
       ...builtPages().flatMap(file => statedAddresses(fs.readFileSync(path.join(PUBLIC, file), "utf8"))),
     ])
     // The pages themselves, the spec's routes among them, are stated too.
-    for (const route of [ROUTES.home, ROUTES.advisory]) expect(stated).toContain(route)
+    for (const route of INDEXED_PAGES) expect(stated).toContain(route)
     expect(sitemapEntries.length).toBeGreaterThan(1)
 
     for (const address of stated) {
@@ -86,9 +87,9 @@ test.describe("canonical addresses", () => {
   test("the host-like server redirects as the host does: /x/ to /x for x.html, /x to /x/ for x/index.html", async ({
     request,
   }) => {
-    const slashed = await request.get(`${ROUTES.advisory}/?from=test`, { maxRedirects: 0 })
+    const slashed = await request.get(`${THANK_YOU_PATH}/?from=test`, { maxRedirects: 0 })
     expect(slashed.status()).toBe(301)
-    expect(slashed.headers()["location"]).toBe(`${ROUTES.advisory}?from=test`)
+    expect(slashed.headers()["location"]).toBe(`${THANK_YOU_PATH}?from=test`)
     // The CMS is published as admin/index.html: its address is /admin/, and /admin is redirected there.
     const folder = await request.get("/admin", { maxRedirects: 0 })
     expect(folder.status()).toBe(301)
@@ -106,13 +107,17 @@ test.describe("canonical addresses", () => {
     })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const learnMore = page.locator(`a[href="${ROUTES.advisory}"]`).first()
-    await learnMore.click()
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.advisory}$`))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.advisory.heading)
+    // Every page in turn, as the running app moves between them (its links' way), then back.
+    for (const route of [...INDEXED_PAGES.slice(1), THANK_YOU_PATH, ROUTES.home]) {
+      await navigateInApp(page, route)
+      await expect(page).toHaveURL(new RegExp(`${route === "/" ? "" : route}/?$`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route === THANK_YOU_PATH ? content.thankYou.heading : headingAt(route)
+      )
+    }
     await page.goBack()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
+    await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.thankYou.heading)
     expect(pageData.length).toBeGreaterThan(0)
     expect(pageData.every(status => status === 200)).toBe(true)
   })

@@ -1,9 +1,9 @@
 import path from "path"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures"
-import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
+import { LOCAL_BACKEND_PATH, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
-import { schemaFileFor } from "../../plugins/content-schema/data-files"
+import { folderOf, idOf, schemaFileFor } from "../../plugins/content-schema/data-files"
 
 /** The repository's schemas, which the admin's forms are generated from. */
 export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
@@ -30,10 +30,18 @@ export async function openAdmin(browser: Browser, baseURL: string): Promise<Page
   return page
 }
 
-/** Opens a data file's entry, from the list of entries, with its form and its preview. */
+/**
+ * Opens a data file's entry with its form and its preview, from the list of entries: a single file by its
+ * title, a service page (`service-pages/<id>.json`) by its id.
+ */
 export async function openEntry(page: Page, file: string): Promise<void> {
-  await page.evaluate(() => (window.location.hash = "#/collections/content"))
-  await page.getByRole("link", { name: entryLabel(file) }).click()
+  if (folderOf(file)) {
+    await page.evaluate(target => (window.location.hash = target), `#/collections/${SERVICE_PAGES_COLLECTION}`)
+    await page.locator(`a[href$="/collections/${SERVICE_PAGES_COLLECTION}/entries/${idOf(file)}"]`).click()
+  } else {
+    await page.evaluate(() => (window.location.hash = "#/collections/content"))
+    await page.getByRole("link", { name: entryLabel(file) }).click()
+  }
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
 }
 

@@ -1,10 +1,14 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect } from "./fixtures"
+import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
+import {
+  REPOSITORY_DATA_DIR,
+  SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
+  SHARED_SCHEMA,
+} from "../../plugins/content-schema/data-files"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
@@ -31,6 +35,7 @@ test.afterAll(async () => {
 })
 
 type Data = Record<string, unknown>
+const SERVICE_PAGES_FOLDER = SERVICE_PAGES_FOLDER_INFO.folder
 
 /** The content check's problems with one data file changed as `change` says, in a copy of the content. */
 function checkDataWith(file: string, change: (data: Data) => void): string[] {
@@ -78,11 +83,11 @@ const BAD_VALUES: Row[] = [
   },
   {
     what: "a link to a page that does not exist",
-    file: "advisory.json",
+    file: "thank-you.json",
     label: "Leads to",
-    where: "backLink.to",
+    where: "homeLink.to",
     inAdmin: page => page.getByLabel("Leads to", { exact: true }).first().fill("/pricing"),
-    inFile: data => ((data.backLink as Data).to = "/pricing"),
+    inFile: data => ((data.homeLink as Data).to = "/pricing"),
   },
   {
     what: "an over-long page title",
@@ -152,7 +157,34 @@ const BAD_VALUES: Row[] = [
   },
 ]
 
-for (const row of BAD_VALUES) {
+/** The rules among service pages, where the content has one. */
+const firstPage = SERVICE_PAGES[0] as (typeof SERVICE_PAGES)[number] | undefined
+const PAGE_ROWS: Row[] = firstPage
+  ? [
+      {
+        what: "a service page at an address of the site itself",
+        file: `${SERVICE_PAGES_FOLDER}/${firstPage.id}.json`,
+        label: "Address",
+        where: "address",
+        inAdmin: page => page.getByLabel("Address", { exact: true }).fill("admin"),
+        inFile: data => (data.address = "admin"),
+      },
+      {
+        what: "a service page retired to itself",
+        file: `${SERVICE_PAGES_FOLDER}/${firstPage.id}.json`,
+        label: "Retired, visitors sent to",
+        where: "retiredTo",
+        inAdmin: async page => {
+          const choice = page.getByLabel("Retired, visitors sent to (optional)", { exact: true })
+          await choice.fill(`${firstPage.heading} (${firstPage.path})`)
+          await choice.press("Enter")
+        },
+        inFile: data => (data.retiredTo = firstPage.id),
+      },
+    ]
+  : []
+
+for (const row of [...BAD_VALUES, ...PAGE_ROWS]) {
   test(`${row.what}: refused by the content manager and by the content check, in the same words`, async () => {
     const checked = checkDataWith(row.file, row.inFile)
     const prefix = `${REPOSITORY_DATA_DIR}/${row.file}: `
@@ -168,7 +200,9 @@ for (const row of BAD_VALUES) {
     // The refusal names the field and brings it into view.
     const summary = page.getByRole("alert").filter({ hasText: "Not saved" })
     await expect(summary).toContainText(`${row.label}: ${message}`)
-    await expect(page.locator("label", { hasText: new RegExp(`^${row.label}$`) }).nth(row.nth ?? 0)).toBeInViewport()
+    await expect(
+      page.locator("label", { hasText: new RegExp(`^${row.label}( \\(optional\\))?$`) }).nth(row.nth ?? 0)
+    ).toBeInViewport()
     expect(copy.snapshot()).toEqual(before)
   })
 }
@@ -194,8 +228,12 @@ const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/
 
 test("every label and hint in the content manager is written for an editor: no key names, files or paths", async () => {
   const problems: string[] = []
-  for (const { entry } of SITE_ENTRIES) {
-    await openEntry(page, `${entry}.json`)
+  const files = [
+    ...SITE_ENTRIES.map(({ entry }) => `${entry}.json`),
+    ...(firstPage ? [`${SERVICE_PAGES_FOLDER}/${firstPage.id}.json`] : []),
+  ]
+  for (const entry of files) {
+    await openEntry(page, entry)
     await openAllLists(page)
     const { labels, hints } = await page
       .locator("form, body")

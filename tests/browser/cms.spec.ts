@@ -1,12 +1,17 @@
 import fs from "fs"
 import type { Page } from "@playwright/test"
-import { test, expect, watch, type PageWatch } from "./fixtures"
+import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
 import path from "path"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_SCRIPT } from "../../plugins/content-admin/names"
-import { answeredBy, entryLabel, logIn, openAdmin, openEntry, publishNow, schemas } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-schema/data-files"
+import { answeredBy, entryLabel, fieldErrors, logIn, openAdmin, openEntry, publishNow, schemas } from "./cms-admin"
+import {
+  REPOSITORY_DATA_DIR,
+  SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
+  schemaFileFor,
+} from "../../plugins/content-schema/data-files"
+import { content } from "../../tools/content"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
 import { shapeOfSchema } from "../../plugins/content-schema/content-shape"
@@ -127,18 +132,80 @@ test("the entries are listed in the order of the site, no Media tab is offered, 
   expect(listed).toEqual(titles)
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0)
 
-  await openEntry(page, "advisory.json")
+  await openEntry(page, "thank-you.json")
   const viewLive = page.getByRole("link", { name: /View Live/ })
   await expect(viewLive).toHaveAttribute(
     "href",
-    `${baseURL}${SITE_ENTRIES.find(({ entry }) => entry === "advisory")!.page}`
+    `${baseURL}${SITE_ENTRIES.find(({ entry }) => entry === "thank-you")!.page}`
   )
 })
+
+test.describe("service pages", () => {
+  test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
+  const [first] = SERVICE_PAGES
+  const file = (id: string) => `${SERVICE_PAGES_FOLDER}/${id}.json`
+
+  test("are listed apart, each by its heading and address, and View Live leads to the page's address", async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page)
+    await page.getByRole("link", { name: "Service pages" }).click()
+    for (const one of content.servicePages)
+      await expect(page.getByRole("link", { name: `${one.heading} (/${one.address})` })).toBeVisible()
+    await openEntry(page, file(first.id))
+    await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", `${baseURL}${first.path}`)
+  })
+
+  test("an editor makes a new page from a copy of another: refused while it has the other's address, then saved as a new file named by its new address, and the content still checks", async () => {
+    const page = editor
+    const original = JSON.parse(copy.read(file(first.id))) as Record<string, unknown>
+    await openEntry(page, file(first.id))
+    await page.getByRole("button", { name: "Published" }).click()
+    await page.getByRole("menuitem", { name: "Duplicate" }).click()
+    await expect(page).toHaveURL(/#\/collections\/service-pages\/new/)
+    // The copy is in the form once its address is.
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(first.address)
+
+    await publishNow(page)
+    await expect(fieldErrors(page, "Address")).toContainText(`"${first.id}"`)
+    expect(fs.existsSync(path.join(copy.root, REPOSITORY_DATA_DIR, file(NEW_ADDRESS)))).toBe(false)
+
+    await page.getByLabel("Address", { exact: true }).fill(NEW_ADDRESS)
+    await answeredBy(page, "persistEntry", () => publishNow(page))
+    const { formerAddresses: _stayWithTheOriginal, ...copied } = original
+    expect(copy.read(file(NEW_ADDRESS))).toBe(
+      canonicalJson({ ...copied, address: NEW_ADDRESS }, shapeOfSchema(schemas, SERVICE_PAGES_SCHEMA))
+    )
+    expect(JSON.parse(copy.read(file(first.id)))).toEqual(original)
+    expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
+  })
+
+  test("an editor changes a published page's address: the file keeps its name and the old address joins the page's former addresses", async () => {
+    const page = editor
+    const before = JSON.parse(copy.read(file(first.id))) as { address: string; formerAddresses?: string[] }
+    await openEntry(page, file(first.id))
+    const address = page.getByLabel("Address", { exact: true })
+    await expect(address).toHaveValue(before.address)
+    await address.fill(RENAMED_ADDRESS)
+    await answeredBy(page, "persistEntry", () => publishNow(page))
+    const after = JSON.parse(copy.read(file(first.id))) as { address: string; formerAddresses?: string[] }
+    expect(after.address).toBe(RENAMED_ADDRESS)
+    expect(after.formerAddresses).toEqual([...(before.formerAddresses ?? []), before.address])
+    expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
+  })
+})
+
+const SERVICE_PAGES_FOLDER = SERVICE_PAGES_FOLDER_INFO.folder
+const SERVICE_PAGES_SCHEMA = SERVICE_PAGES_FOLDER_INFO.schemaFile
+/** Addresses no content variant uses. */
+const NEW_ADDRESS = "page-made-in-the-cms"
+const RENAMED_ADDRESS = "page-renamed-in-the-cms"
 
 test("no public page loads any of the admin's code", async ({ page }) => {
   const admin = fs.readdirSync("public/admin").filter(file => file.endsWith(".js"))
   expect(admin.length).toBeGreaterThan(0)
-  for (const route of ["/", "/financial-advisory", "/no-such-page"]) {
+  for (const route of [ROUTES.home, ...SERVICE_PAGES.map(one => one.path), "/no-such-page"]) {
     const scripts: string[] = []
     page.on("request", request => scripts.push(new URL(request.url()).pathname))
     await page.goto(route)

@@ -1,5 +1,6 @@
 import { content } from "../../tools/content"
 import { test, expect, ROUTES, navigateInApp, waitForHydration } from "./fixtures"
+import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 
 /** The error screen's text is fixed in code on purpose (src/components/app/ErrorBoundary.tsx): it must work when the content is broken. */
 const ERROR_HEADING = "Unexpected Application Error!"
@@ -10,13 +11,13 @@ test("a page that throws while rendering shows the error screen, whose home link
 }) => {
   const headline = content.home.hero.headline
 
-  // No test-only page ships to visitors: the built advisory page is broken in transit instead. Its page
-  // data loses the advisory process, so the page's component throws when it renders in the browser.
+  // No test-only page ships to visitors: the built thank-you page (which every content has) is broken in
+  // transit instead. Its page data loses its text, so the page's component throws when it renders in the browser.
   let corrupted = 0
-  await page.route(`**/page-data${ROUTES.advisory}/page-data.json`, async route => {
+  await page.route(`**/page-data${THANK_YOU_PATH}/page-data.json`, async route => {
     const response = await route.fetch()
-    const pageData = (await response.json()) as { result: { data: { advisoryJson: { process?: unknown } } } }
-    delete pageData.result.data.advisoryJson.process
+    const pageData = (await response.json()) as { result: { data: { thankYouJson?: unknown } } }
+    delete pageData.result.data.thankYouJson
     corrupted++
     await route.fulfill({ response, json: pageData })
   })
@@ -26,9 +27,9 @@ test("a page that throws while rendering shows the error screen, whose home link
   // A mark that a full page load would wipe: the recovery below must happen inside the running app.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 
-  // Moving to the advisory page inside the running app, as its links do (whether a card links there is the editors' choice).
-  await navigateInApp(page, ROUTES.advisory)
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.advisory}$`))
+  // Moving to the thank-you page inside the running app, as the app's links do.
+  await navigateInApp(page, THANK_YOU_PATH)
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_HEADING)
   expect(corrupted).toBeGreaterThan(0)
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { filledNotices } from "../../src/lib/fill-template"
-import { content } from "../../tools/content"
+import { content, liveServicePages, type ServicePageContent } from "../../tools/content"
 import gatsbyConfig from "../../gatsby-config"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
@@ -8,9 +8,18 @@ export const SITE_URL = (gatsbyConfig.siteMetadata as { siteUrl: string }).siteU
 
 export const ROUTES = {
   home: "/",
-  advisory: "/financial-advisory",
   notFound: "/this-page-does-not-exist",
 } as const
+
+/**
+ * The service pages the content publishes (data/service-pages/, retired pages left out), each with its
+ * path. Tests that visit "every page" take them from here: a page an editor adds is tested too. The
+ * variant with the fewest items has none.
+ */
+export const SERVICE_PAGES: readonly ServicePageContent[] = liveServicePages
+
+/** Every page a visitor can land on and find in search: the home page and the service pages. */
+export const INDEXED_PAGES: readonly string[] = [ROUTES.home, ...SERVICE_PAGES.map(page => page.path)]
 
 export interface PageWatch {
   /** Console errors and warnings, uncaught errors and CSP violations, as text. */
@@ -158,18 +167,25 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   await page.evaluate(path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to)
 }
 
-/** The service cards that carry a link (services.json), in page order. */
-export const linkedCards = content.services.groups.flatMap(group => group.cards).filter(card => card.link)
+/** The service cards that carry a link (services.json), in page order, each with the path it leads to. */
+export const linkedCards = content.services.groups
+  .flatMap(group => group.cards)
+  .flatMap(card => (card.link ? [{ ...card, linkPath: servicePageWithId(card.link.page).path }] : []))
+
+/** The live service page with this id (the content check makes sure a card's link names one). */
+export function servicePageWithId(id: string): ServicePageContent {
+  const page = SERVICE_PAGES.find(candidate => candidate.id === id)
+  if (!page) throw new Error(`no live service page has the id ${id}`)
+  return page
+}
 
 /** The main heading of the page at a path of the site ("/", "/financial-advisory", "/#contact"). */
 export function headingAt(to: string): string {
   const route = to.split("#")[0] || "/"
-  const headings: Record<string, string> = {
-    [ROUTES.home]: content.home.hero.headline,
-    [ROUTES.advisory]: content.advisory.heading,
-  }
-  if (!(route in headings)) throw new Error(`no page at ${to}`)
-  return headings[route]
+  if (route === ROUTES.home) return content.home.hero.headline
+  const page = SERVICE_PAGES.find(candidate => candidate.path === route)
+  if (!page) throw new Error(`no page at ${to}`)
+  return page.heading
 }
 
 /** The hero's call to action ('Get Started Today'), by its text in data/home.json. */

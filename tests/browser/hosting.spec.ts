@@ -4,10 +4,12 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { content } from "../../tools/content"
 import { renderShareImage } from "../../plugins/share-image/share-image"
 import { SHARE_IMAGE } from "../../src/components/seo/site-assets"
+import { publicPages } from "../../tools/published-pages"
 import {
   test,
   expect,
   SITE_URL,
+  INDEXED_PAGES,
   ROUTES,
   SEND_TIMEOUT,
   contactForm,
@@ -17,6 +19,11 @@ import {
 } from "./fixtures"
 
 const PUBLIC = "public"
+/** The built pages' files: every page a visitor can land on (the service pages too), and the 404 page. */
+const BUILT_PAGES = [
+  ...publicPages(PUBLIC).map(urlPath => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`)),
+  "404.html",
+]
 
 async function declaredRules(): Promise<Header[]> {
   const { headers, errors } = await parseAllHeaders({
@@ -110,8 +117,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
         .map(rule => rule.values["Cache-Control"])
         .find(Boolean)
     for (const revalidating of [
-      "/",
-      "/financial-advisory",
+      ...INDEXED_PAGES,
       "/404.html",
       "/page-data/index/page-data.json",
       "/page-data/app-data.json",
@@ -125,7 +131,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     // inlines (window.___chunkMapping). webpack.stats.json is not published.
     const hashedScripts = [
       ...new Set(
-        ["index.html", "financial-advisory.html", "404.html"].flatMap(file =>
+        BUILT_PAGES.flatMap(file =>
           [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/(\/[\w~-]+-[0-9a-f]{20}\.js)\b/g)].map(
             match => match[1]
           )
@@ -143,7 +149,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     const csp = rules.find(rule => rule.for === "/")!.values["Content-Security-Policy"]
     const scriptSrc = csp.split("; ").find(directive => directive.startsWith("script-src "))!
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/)
-    const inlineScripts = ["index.html", "financial-advisory.html", "404.html"].flatMap(file =>
+    const inlineScripts = BUILT_PAGES.flatMap(file =>
       [
         ...fs
           .readFileSync(path.join(PUBLIC, file), "utf8")
@@ -159,7 +165,7 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
 })
 
 test.describe("served headers and the site under its CSP", () => {
-  for (const route of Object.values(ROUTES)) {
+  for (const route of [...INDEXED_PAGES, ROUTES.notFound]) {
     test(`${route} is served with the declared security headers and works under the CSP`, async ({ page, watched }) => {
       const response = await page.goto(route)
       const headers = response!.headers()
@@ -202,14 +208,15 @@ test.describe("search and sharing files", () => {
     expect(index).toContain(`${siteUrl}/sitemap-0.xml`)
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1]).sort()
-    expect(urls).toEqual([`${siteUrl}/`, `${siteUrl}/financial-advisory`])
+    // The home page and every live service page: neither the thank-you nor the 404 page, nor a retired page.
+    expect(urls).toEqual(INDEXED_PAGES.map(route => `${siteUrl}${route}`).sort())
   })
 
   test("every page links a canonical address, share cards with a 1200×630 image, icons and a manifest that all exist", async ({
     page,
     request,
   }) => {
-    for (const route of [ROUTES.home, ROUTES.advisory]) {
+    for (const route of INDEXED_PAGES) {
       await page.goto(route)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
@@ -220,7 +227,9 @@ test.describe("search and sharing files", () => {
       const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!)
       const png = await (await request.get(image.pathname)).body()
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-      const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      const jsonLd: unknown = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!
+      )
       const { firmName, email, areaServed } = content.site
       expect(jsonLd).toMatchObject({ "@type": "Organization", name: firmName, email, areaServed })
       for (const href of await page

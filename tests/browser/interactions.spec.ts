@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { content } from "../../tools/content"
+import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import {
   test,
   expect,
@@ -12,6 +13,7 @@ import {
   headingAt,
   holdSends,
   linkedCards,
+  SERVICE_PAGES,
   navigateInApp,
   notice,
   noticeText,
@@ -57,46 +59,40 @@ test.describe("navigation", () => {
     expect(top).toBeLessThanOrEqual(20)
   })
 
-  test("a service card's link leads where services.json says; the advisory page's back link returns", async ({
-    page,
-  }) => {
+  test("a service card's link leads to the page services.json chooses", async ({ page }) => {
     test.skip(linkedCards.length === 0, "no service card has a link in this content")
     const [card] = linkedCards
     await page.goto(ROUTES.home)
     await waitForHydration(page)
     await page.locator("#services").getByRole("link").first().click()
-    await expect(page).toHaveURL(addressOf(card.link!.to))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(card.link!.to))
-
-    await page.goto(ROUTES.advisory)
-    await waitForHydration(page)
-    await expect(page).toHaveTitle(content.advisory.seo.title)
-    const { backLink } = content.advisory
-    await page.getByRole("banner").getByRole("link", { name: backLink.label }).click()
-    await expect(page).toHaveURL(addressOf(backLink.to))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(backLink.to))
+    await expect(page).toHaveURL(addressOf(card.linkPath))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(card.linkPath))
   })
 
-  test("the advisory page's call to action leads where advisory.json says, to the section it names", async ({
-    page,
-  }) => {
-    const { link } = content.advisory.cta
-    await page.goto(ROUTES.advisory)
-    await waitForHydration(page)
-    await page.getByRole("link", { name: link.label }).click()
-    await expect(page).toHaveURL(addressOf(link.to))
-    const section = link.to.split("#")[1]
-    if (section) {
-      await expect(page.locator(`#${section}`)).toBeInViewport()
-      await expect
-        .poll(() => page.locator(`#${section}`).evaluate(element => Math.round(element.getBoundingClientRect().top)), {
-          timeout: 5000,
-        })
-        .toBeLessThanOrEqual(20)
-    } else {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(link.to))
-    }
-  })
+  for (const servicePage of SERVICE_PAGES) {
+    test(`${servicePage.path}: its back link and its call to action lead where its file says, to the section they name`, async ({
+      page,
+    }) => {
+      for (const link of [servicePage.backLink, servicePage.cta.link]) {
+        await page.goto(servicePage.path)
+        await waitForHydration(page)
+        await expect(page).toHaveTitle(servicePage.seo.title)
+        await page.getByRole("link", { name: link.label, exact: true }).first().click()
+        await expect(page).toHaveURL(addressOf(link.to))
+        const section = link.to.split("#")[1]
+        if (section) {
+          await expect(page.locator(`#${section}`)).toBeInViewport()
+          await expect
+            .poll(() =>
+              page.locator(`#${section}`).evaluate(element => Math.round(element.getBoundingClientRect().top))
+            )
+            .toBeLessThanOrEqual(20)
+        } else {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(link.to))
+        }
+      }
+    })
+  }
 
   test("a change of the address's #fragment leaves the page's static parts as the server wrote them, with no error", async ({
     page,
@@ -200,9 +196,10 @@ test.describe("contact form", () => {
         : Promise.resolve()
     await fields.send.click()
     await expect(fields.send).toBeDisabled()
-    await navigateInApp(page, ROUTES.advisory)
+    // Away to the thank-you page, which every content has, inside the running app.
+    await navigateInApp(page, THANK_YOU_PATH)
     const heading = page.getByRole("heading", { level: 1 })
-    const left = await sends.runUntil(async () => (await heading.textContent()) === content.advisory.heading)
+    const left = await sends.runUntil(async () => (await heading.textContent()) === content.thankYou.heading)
     test.skip(!left, `a send of ${content.contact.sendDelayMs} ms is over before a page can be left`)
     // The post is aborted by the page (Netlify Forms), or the send's timer is run out (simulated).
     await cancelled

@@ -1,14 +1,23 @@
 import { content } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
-import { test, expect, ROUTES, contactForm, waitForHydration } from "./fixtures"
+import {
+  test,
+  expect,
+  INDEXED_PAGES,
+  ROUTES,
+  SERVICE_PAGES,
+  contactForm,
+  servicePageWithId,
+  waitForHydration,
+} from "./fixtures"
 
 test.describe("routes", () => {
-  test("/ and /financial-advisory answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({
+  test("the home page and every service page answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({
     page,
   }) => {
-    expect((await page.goto(ROUTES.home))!.status()).toBe(200)
-    expect((await page.goto(ROUTES.advisory))!.status()).toBe(200)
-    for (const missing of ["/no-such-page", "/services/tax/deeper/still", "/financial-advisory/extra"]) {
+    for (const route of INDEXED_PAGES) expect((await page.goto(route))!.status(), route).toBe(200)
+    const nested = SERVICE_PAGES.map(servicePage => `${servicePage.path}/extra`)
+    for (const missing of ["/no-such-page", "/services/tax/deeper/still", ...nested]) {
       const response = await page.goto(missing)
       expect(response!.status(), missing).toBe(404)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading)
@@ -18,12 +27,16 @@ test.describe("routes", () => {
   test("each page has its own title and description from its data file, one h1, and header, main and footer landmarks", async ({
     page,
   }) => {
-    const seo = { home: content.home.seo, advisory: content.advisory.seo, notFound: content.notFound.seo }
-    for (const [name, route] of Object.entries(ROUTES) as [keyof typeof ROUTES, string][]) {
+    const pages = [
+      { route: ROUTES.home, seo: content.home.seo },
+      ...SERVICE_PAGES.map(servicePage => ({ route: servicePage.path, seo: servicePage.seo })),
+      { route: ROUTES.notFound, seo: content.notFound.seo },
+    ]
+    for (const { route, seo } of pages) {
       await page.goto(route)
       await waitForHydration(page)
-      expect({ route, title: await page.title() }).toEqual({ route, title: seo[name].title })
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo[name].description)
+      expect({ route, title: await page.title() }).toEqual({ route, title: seo.title })
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo.description)
       await expect(page.locator("html")).toHaveAttribute("lang", content.site.language)
       await expect(page.locator("h1")).toHaveCount(1)
       for (const landmark of ["banner", "main", "contentinfo"] as const) {
@@ -66,7 +79,7 @@ test.describe("home page", () => {
     await expect(page.locator("#about h3")).toHaveText(content.home.about.points.map(point => point.title))
   })
 
-  test("services: every group with its cards, and a link on exactly the cards that have one, leading where services.json says", async ({
+  test("services: every group with its cards, and a link on exactly the cards that have one, leading to the page services.json chooses", async ({
     page,
   }) => {
     await page.goto(ROUTES.home)
@@ -78,7 +91,7 @@ test.describe("home page", () => {
     const links = services.getByRole("link")
     await expect(links).toHaveCount(linked.length)
     for (const [index, card] of linked.entries()) {
-      await expect(links.nth(index)).toHaveAttribute("href", card.link!.to)
+      await expect(links.nth(index)).toHaveAttribute("href", servicePageWithId(card.link!.page).path)
       await expect(links.nth(index)).toContainText(card.link!.label)
       await expect(links.nth(index).locator("xpath=ancestor::li[1]//h4")).toHaveText(card.title)
     }
@@ -148,30 +161,32 @@ test.describe("home page", () => {
   })
 })
 
-test.describe("financial advisory page", () => {
-  test("back link, every service card with its feature list, the process steps and the call to action's link", async ({
-    page,
-  }) => {
-    const { advisory } = content
-    await page.goto(ROUTES.advisory)
-    await expect(page.getByRole("banner").getByRole("link", { name: advisory.backLink.label })).toHaveAttribute(
-      "href",
-      advisory.backLink.to
-    )
-    const cards = page.locator("#advisory-services li:has(h3)")
-    await expect(cards.locator("h3")).toHaveText(advisory.services.map(service => service.title))
-    for (const [index, service] of advisory.services.entries()) {
-      await expect(cards.nth(index).locator("ul li")).toHaveText(service.features)
-    }
-    await expect(page.getByRole("heading", { name: advisory.process.heading })).toBeVisible()
-    await expect(page.locator("#advisory-process ol > li h3")).toHaveText(
-      advisory.process.steps.map(step => step.title)
-    )
-    await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute(
-      "href",
-      advisory.cta.link.to
-    )
-  })
+test.describe("service pages", () => {
+  test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
+
+  for (const advisory of SERVICE_PAGES)
+    test(`${advisory.path}: back link, every service card with its feature list, the process steps and the call to action's link`, async ({
+      page,
+    }) => {
+      await page.goto(advisory.path)
+      await expect(page.getByRole("banner").getByRole("link", { name: advisory.backLink.label })).toHaveAttribute(
+        "href",
+        advisory.backLink.to
+      )
+      const cards = page.locator("#advisory-services li:has(h3)")
+      await expect(cards.locator("h3")).toHaveText(advisory.services.map(service => service.title))
+      for (const [index, service] of advisory.services.entries()) {
+        await expect(cards.nth(index).locator("ul li")).toHaveText(service.features)
+      }
+      await expect(page.getByRole("heading", { name: advisory.process.heading })).toBeVisible()
+      await expect(page.locator("#advisory-process ol > li h3")).toHaveText(
+        advisory.process.steps.map(step => step.title)
+      )
+      await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute(
+        "href",
+        advisory.cta.link.to
+      )
+    })
 })
 
 test.describe("404 page", () => {

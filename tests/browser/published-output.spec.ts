@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, INDEXED_PAGES, ROUTES, waitForHydration } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
 import { publicPages } from "../../tools/published-pages"
@@ -94,7 +94,7 @@ test.describe("published output (public/)", () => {
     baseURL,
   }) => {
     const requested = recordRequestedFiles(page, baseURL!)
-    for (const route of [ROUTES.home, ROUTES.advisory, ROUTES.notFound, THANK_YOU_PATH]) {
+    for (const route of [...INDEXED_PAGES, ROUTES.notFound, THANK_YOU_PATH]) {
       await page.goto(route)
       await waitForHydration(page)
       // Use what loads on demand: the contact form's notices load when the form is first used.
@@ -106,7 +106,7 @@ test.describe("published output (public/)", () => {
     // Not requested in these visits, but read by the host, crawlers (robots.txt names the sitemap index,
     // which names the sitemaps), browsers and link previews (the head's icons, manifest and share image,
     // and the manifest's icons).
-    const readByOthers = new Set<string | undefined>(["_headers", "robots.txt"])
+    const readByOthers = new Set<string | undefined>(["_headers", "_redirects", "robots.txt"])
     const robots = fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")
     for (const match of robots.matchAll(/^Sitemap: (\S+)/gm)) {
       const index = fileFor(new URL(match[1]).pathname)!

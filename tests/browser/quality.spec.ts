@@ -11,12 +11,18 @@ import {
   fillContactForm,
   linkedCards,
   notice,
+  SERVICE_PAGES,
   SEND_TIMEOUT,
   waitForHydration,
   watch,
 } from "./fixtures"
 
-const PAGES = Object.entries(ROUTES)
+/** Every kind of page: the home page, each service page, the 404 page. */
+const PAGES: [string, string][] = [
+  ["home", ROUTES.home],
+  ...SERVICE_PAGES.map(servicePage => [`service page ${servicePage.id}`, servicePage.path] as [string, string]),
+  ["notFound", ROUTES.notFound],
+]
 
 /** axe's violations of WCAG 2.0, 2.1 and 2.2 A/AA and its best practices on the page as it is now, by rule and element. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -196,7 +202,7 @@ test.describe("keyboard", () => {
   })
 
   test("the skip link appears on focus and moves focus to the main content with Enter", async ({ page }) => {
-    await page.goto(ROUTES.advisory)
+    await page.goto(ROUTES.home)
     await waitForHydration(page)
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: content.site.skipLinkLabel })
@@ -205,7 +211,7 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter")
     await expect(page.locator("main")).toBeFocused()
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("link", { name: content.advisory.cta.link.label })).toBeFocused()
+    await expect(callToAction(page)).toBeFocused()
   })
 
   test("Enter on the hero's call to action and on a service card's link works", async ({ page }) => {
@@ -220,7 +226,7 @@ test.describe("keyboard", () => {
     if (linkedCards.length === 0) return
     await page.locator("#services").getByRole("link").first().focus()
     await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(addressOf(linkedCards[0].link!.to))
+    await expect(page).toHaveURL(addressOf(linkedCards[0].linkPath))
   })
 })
 

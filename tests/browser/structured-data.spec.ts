@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import WebAutoExtractor from "@marbec/web-auto-extractor"
 import Validator from "@adobe/structured-data-validator"
-import { test, expect, SITE_URL, ROUTES } from "./fixtures"
+import { test, expect, SITE_URL, INDEXED_PAGES, ROUTES, SERVICE_PAGES } from "./fixtures"
 import { content } from "../../tools/content"
 
 /**
@@ -15,10 +15,12 @@ import { content } from "../../tools/content"
 const PUBLIC = "public"
 const PAGES = {
   home: "index.html",
-  advisory: "financial-advisory.html",
   notFound: "404.html",
   thankYou: "thank-you.html",
 }
+
+/** A service page's built file (adapters/static-host publishes a page as `<address>.html`). */
+const fileOf = (servicePage: (typeof SERVICE_PAGES)[number]) => `${servicePage.address}.html`
 
 const vocabulary = JSON.parse(fs.readFileSync("tests/fixtures/schema-org/vocabulary.json", "utf8")) as {
   "@graph": { "@id": string; "@type": string; "rdfs:subClassOf"?: { "@id": string } | { "@id": string }[] }[]
@@ -85,6 +87,27 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
     })
   }
 
+  for (const servicePage of SERVICE_PAGES) {
+    test(`${servicePage.path}: the firm, and its service as a schema.org Service that the firm provides, which the validator passes without an error or a warning`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOf(servicePage)), "utf8")
+      const [firm, service] = jsonLdOf(html)
+      expect(jsonLdOf(html)).toHaveLength(2)
+      expect(firm).toMatchObject({ "@type": "Organization", name: content.site.firmName })
+      const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/.exec(html)?.[1]
+      expect(canonical).toBe(`${SITE_URL}${servicePage.path}`)
+      expect(service).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: servicePage.heading,
+        description: servicePage.seo.description,
+        url: canonical,
+        areaServed: content.site.areaServed,
+        provider: { "@type": "Organization", "@id": firm["@id"], name: content.site.firmName, url: firm.url },
+      })
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
   test("the firm is an Organization with Google's recommended properties, its url the home page's canonical address", () => {
     const html = fs.readFileSync(path.join(PUBLIC, PAGES.home), "utf8")
     const [firm] = jsonLdOf(html)
@@ -124,7 +147,7 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
 
 test.describe("every page's head for search and link previews", () => {
   test("og:site_name and og:locale on every page, from site.json", async ({ page }) => {
-    for (const route of [ROUTES.home, ROUTES.advisory, ROUTES.notFound, "/thank-you"]) {
+    for (const route of [...INDEXED_PAGES, ROUTES.notFound, "/thank-you"]) {
       await page.goto(route)
       await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", content.site.firmName)
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", content.site.locale)
@@ -135,7 +158,7 @@ test.describe("every page's head for search and link previews", () => {
     page,
   }) => {
     const siteUrl = SITE_URL
-    for (const route of [ROUTES.home, ROUTES.advisory]) {
+    for (const route of INDEXED_PAGES) {
       await page.goto(route)
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
       expect(canonical).toBe(`${siteUrl}${route}`)

@@ -13,13 +13,32 @@ import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../plugins/b
 export const site: Queries.SiteChromeFragment = withIconMarkup(content.site)
 export const hero: Queries.HeroContentFragment = content.home.hero
 export const about: Queries.AboutContentFragment = withIconMarkup(content.home.about)
-export const services: Queries.ServicesContentFragment = withIconMarkup(content.services)
+/** The services as the page's query gives them: a card's link with the page it chooses (by id). */
+export const services: Queries.ServicesContentFragment = withIconMarkup({
+  ...content.services,
+  groups: content.services.groups.map(group => ({
+    ...group,
+    cards: group.cards.map(card => ({
+      ...card,
+      link: card.link ? { label: card.link.label, page: servicePageWithId(card.link.page) } : null,
+    })),
+  })),
+})
 export const steps: Queries.StepsContentFragment = withIconMarkup(content.steps)
 export const whyChoose: Queries.WhyChooseContentFragment = withIconMarkup(content.whyChoose)
 export const testimonials: Queries.TestimonialsContentFragment = withIconMarkup(content.testimonials)
 export const contact: Queries.ContactContentFragment = withIconMarkup(content.contact)
 export const notFound: Queries.NotFoundContentFragment = content.notFound
-export const pageSeo: Queries.PageSeoFieldsFragment = content.advisory.seo
+export const pageSeo: Queries.PageSeoFieldsFragment = content.home.seo
+
+/** The service pages of the content, as a service page's query gives each (the content may have none). */
+export const servicePages = content.servicePages.map(page => withIconMarkup(page))
+
+function servicePageWithId(id: string) {
+  const page = content.servicePages.find(candidate => candidate.id === id)
+  if (!page) throw new Error(`no service page has the id ${id}`)
+  return page
+}
 
 /** The icons the pages' queries name themselves (`uiIconSvg`, `contentIconSvg`), as the build draws them. */
 export const pageIcons = {

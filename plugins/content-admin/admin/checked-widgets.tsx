@@ -12,7 +12,7 @@
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type DecapCms from "decap-cms-app"
-import { problemsOf, type ContentChecker } from "../../content-schema/content-rules"
+import { problemsOf, type ContentChecker, type SiteFacts } from "../../content-schema/content-rules"
 
 /**
  * Decap's widget registry as it is at run time: its published types give a control's props in place of
@@ -64,7 +64,19 @@ const isAllBlank = (value: unknown): boolean =>
   isBlank(value) ||
   (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isAllBlank))
 
-export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChecker, routes: readonly string[]): void {
+/** A check of a service page's field against the other pages, given its entry's slug (absent until saved) and content. */
+type PagesCheck = (entry: { slug?: string; data: unknown }) => string | undefined
+
+/**
+ * Registers the checked widgets, and two that also check a service page against the other pages:
+ * `service-page-address` (a text) and `service-page-retirement` (a choice).
+ */
+export function registerCheckedWidgets(
+  cms: typeof DecapCms,
+  checker: ContentChecker,
+  site: SiteFacts,
+  pagesChecks: { address: PagesCheck; retirement: PagesCheck }
+): void {
   const registry = cms as unknown as WidgetRegistry
   /** Decap's own widget, before this module replaces it under the same name. */
   function builtIn(name: string) {
@@ -81,13 +93,17 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChe
     const validate = checker.getSchema(rule)
     if (!validate) throw new Error(`The content's schemas have no ${rule}`)
     if (validate(data)) return undefined
-    return problemsOf(validate.errors ?? [], data, routes).find(problem => problem.pointer === "")?.message
+    return problemsOf(validate.errors ?? [], data, site).find(problem => problem.pointer === "")?.message
   }
 
   const label = (field: ImmutableMap) => String(field.get("label", field.get("name")))
 
-  /** A one-value widget (a text, a number): its problem shows above it, as Decap shows its own. */
-  function checkedValue(name: string) {
+  /**
+   * A one-value widget (a text, a number): its problem shows above it, as Decap shows its own. Registered
+   * under its own name, or as a widget of its own (`registeredAs`) that checks more than the schema
+   * (`alsoCheck`: a service page's address against the other pages').
+   */
+  function checkedValue(name: string, registeredAs = name, alsoCheck?: (props: ControlProps) => string | undefined) {
     const original = builtIn(name)
     class CheckedValue extends React.Component<ControlProps> {
       private inner: ControlInstance | null = null
@@ -95,7 +111,11 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChe
       isValid = (): true | { error: FieldError } => {
         const { field, value, forID } = this.props
         const required = field.get("required", true) !== false
-        const problem = isBlank(plain(value)) ? (required ? REQUIRED_EMPTY : undefined) : problemOf(field, value)
+        const problem = isBlank(plain(value))
+          ? required
+            ? REQUIRED_EMPTY
+            : undefined
+          : (problemOf(field, value) ?? alsoCheck?.(this.props))
         summary.note(problem ? { label: label(field), id: forID, message: problem } : undefined)
         return problem ? { error: { type: "CUSTOM", message: problem } } : true
       }
@@ -124,7 +144,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChe
         )
       }
     }
-    registry.registerWidget(name, CheckedValue, original.preview, original.schema)
+    registry.registerWidget(registeredAs, CheckedValue, original.preview, original.schema)
   }
 
   /**
@@ -183,7 +203,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChe
         const data = plain(value)
         if (field.get("required", true) !== false || isAllBlank(data)) return
         const validate = checker.getSchema(String(field.get("rule")))
-        const problems = validate && !validate(data) ? problemsOf(validate.errors ?? [], data, routes) : []
+        const problems = validate && !validate(data) ? problemsOf(validate.errors ?? [], data, site) : []
         const fields = plain(field.get("fields")) as { name: string; label: string }[]
         const messages = problems.map(problem => {
           const child = fields.find(candidate => `/${candidate.name}` === problem.pointer)
@@ -218,6 +238,16 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checker: ContentChe
   }
 
   for (const name of ["string", "text", "number"]) checkedValue(name)
+  /** The edited page with this field's value, which may be newer than the entry's data. */
+  const withValue =
+    (name: string, check: PagesCheck) =>
+    ({ entry, value }: ControlProps): string | undefined => {
+      const current = entry as ImmutableMap
+      const data = { ...(plain(current.get("data")) as object), [name]: plain(value) }
+      return check({ slug: current.get("newRecord") ? undefined : String(current.get("slug")), data })
+    }
+  checkedValue("string", "service-page-address", withValue("address", pagesChecks.address))
+  checkedValue("select", "service-page-retirement", withValue("retiredTo", pagesChecks.retirement))
   checkedList()
   checkedGroup()
 }

@@ -22,13 +22,13 @@ import { HowItWorks } from "../../../src/components/sections/HowItWorks"
 import { WhyChoose } from "../../../src/components/sections/WhyChoose"
 import { Testimonials } from "../../../src/components/sections/Testimonials"
 import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Contact"
-import { AdvisorySections } from "../../../src/components/sections/AdvisorySections"
+import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
 import type { DataFile } from "../../content-schema/data-files"
 import type { AdminFile } from "../cms-config"
-import { COLLECTION } from "../names"
+import { COLLECTION, SERVICE_PAGES_COLLECTION } from "../names"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
@@ -49,7 +49,7 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
     </>
   ),
   services: (services: DataFile<Queries.ServicesJson>) => (
-    <Services content={services} linkIconSvg={uiIconMarkup("arrow-right")} />
+    <Services content={withLinkedPages(services)} linkIconSvg={uiIconMarkup("arrow-right")} />
   ),
   steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
   "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
@@ -60,12 +60,12 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
       {email => <Contact content={contact} email={email} />}
     </WithTextOfEntry>
   ),
-  advisory: (advisory: DataFile<Queries.AdvisoryJson>) => (
+  [SERVICE_PAGES_COLLECTION]: (page: DataFile<Queries.ServicePageJson>) => (
     <>
       <SiteHeader firmName="">
-        <HeaderLink link={advisory.backLink} iconSvg={uiIconMarkup("arrow-left")} />
+        <HeaderLink link={page.backLink} iconSvg={uiIconMarkup("arrow-left")} />
       </SiteHeader>
-      <AdvisorySections content={advisory} featureIconSvg={uiIconMarkup("circle-check")} />
+      <ServicePageSections content={page} featureIconSvg={uiIconMarkup("circle-check")} />
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
@@ -75,6 +75,23 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
       {replyTime => <ThankYou content={thankYou} replyTime={replyTime} iconSvg={contentIconMarkup("mail")} />}
     </WithTextOfEntry>
   ),
+}
+
+/**
+ * The services as the page's query gives them: a card's link with its page, of which the preview needs the
+ * address. A page's id is the address it was created with, which is near enough for a preview's link.
+ */
+function withLinkedPages(services: DataFile<Queries.ServicesJson>): Queries.ServicesContentFragment {
+  return {
+    ...services,
+    groups: services.groups.map(group => ({
+      ...group,
+      cards: group.cards.map(card => ({
+        ...card,
+        link: card.link ? { label: card.link.label, page: { address: card.link.page } } : null,
+      })),
+    })),
+  }
 }
 
 /** A text field of another data file, for previews that show it (the firm's email, the reply time). */

@@ -39,7 +39,7 @@ export const query = graphql`
 interface LayoutProps {
   site: Queries.SiteChromeFragment
   siteUrl: string
-  seo: Pick<SeoProps, "page" | "path" | "noindex">
+  seo: Pick<SeoProps, "page" | "path" | "noindex" | "service">
   /** A link in the header besides the firm's name, such as a service page's 'Back to Home', with its arrow. */
   headerLink?: { link: Queries.ContentLinkFieldsFragment; iconSvg: string }
   children: React.ReactNode
@@ -54,7 +54,14 @@ export function Layout({ site, siteUrl, seo, headerLink, children }: LayoutProps
   useEffect(focusSectionOfAddress, [])
   return (
     <>
-      <PageHead site={site} siteUrl={siteUrl} page={seo.page} path={seo.path} noindex={seo.noindex} />
+      <PageHead
+        site={site}
+        siteUrl={siteUrl}
+        page={seo.page}
+        path={seo.path}
+        noindex={seo.noindex}
+        service={seo.service}
+      />
       <PageHeader
         firmName={site.firmName}
         skipLinkLabel={site.skipLinkLabel}

@@ -7,11 +7,11 @@ import { bandTone } from "../ui/band-tone"
 import { font, layout, space } from "../../styles/theme"
 
 /**
- * What the closing invitation reads from data/advisory.json.
+ * What a service page's closing invitation reads from its file in data/service-pages/.
  * @public Gatsby's build collects every fragment; pages spread it by name.
  */
 export const query = graphql`
-  fragment CallToActionContent on AdvisoryCallToAction {
+  fragment CallToActionContent on ServiceCallToAction {
     heading
     text
     link {

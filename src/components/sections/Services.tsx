@@ -7,6 +7,7 @@ import { Icon } from "../ui/Icon"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { color, font, size, space } from "../../styles/theme"
+import { pathOf } from "../../../plugins/content-schema/service-pages"
 
 /**
  * What the Services section reads from data/services.json.
@@ -23,7 +24,10 @@ export const query = graphql`
         title
         description
         link {
-          ...ContentLinkFields
+          label
+          page {
+            address
+          }
         }
       }
     }
@@ -36,7 +40,7 @@ interface ServicesProps {
   linkIconSvg: string
 }
 
-/** The services, grouped by audience, a card each; a card may link to a page about it. */
+/** The services, grouped by audience, a card each; a card may link to its service page. */
 export function Services({ content, linkIconSvg }: ServicesProps) {
   return (
     <Section id="services" heading={content.heading} intro={content.intro} tone="alt">
@@ -51,7 +55,7 @@ export function Services({ content, linkIconSvg }: ServicesProps) {
                   <h4>{card.title}</h4>
                   <p>{card.description}</p>
                   {card.link && (
-                    <MoreLink to={card.link.to}>
+                    <MoreLink to={pathOf(card.link.page.address)}>
                       <span>{card.link.label}</span>
                       {/* The card's title makes the link's name say where it leads, out of context too. */}
                       <VisuallyHidden> – {card.title}</VisuallyHidden>

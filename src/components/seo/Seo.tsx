@@ -3,7 +3,7 @@ import { Helmet } from "react-helmet"
 import { graphql } from "gatsby"
 import { color } from "../../styles/theme"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
-import { canonicalUrl, structuredData } from "./structured-data"
+import { canonicalUrl, serviceData, structuredData } from "./structured-data"
 
 /**
  * A page's own title and description, from its data file's `seo` object.
@@ -30,6 +30,8 @@ export interface SeoProps {
   path?: string
   /** Keeps the page out of search results (the 404 and thank-you pages). */
   noindex?: boolean
+  /** On a service page: the service's name (its main heading), described as a schema.org Service too. */
+  service?: string
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SeoProps {
  * Open Graph and Twitter cards, icons, the manifest and the firm as schema.org data. The only file
  * that uses react-helmet, so moving to Gatsby's Head API would change this file alone.
  */
-export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
+export function Seo({ site, siteUrl, page, path, noindex = false, service }: SeoProps) {
   const url = path === undefined ? undefined : canonicalUrl(siteUrl, path)
   const image = `${siteUrl}${SHARE_IMAGE.path}`
   return (
@@ -70,10 +72,17 @@ export function Seo({ site, siteUrl, page, path, noindex = false }: SeoProps) {
       {process.env.NODE_ENV === "production" && <link rel="manifest" href={MANIFEST_PATH} />}
       <meta name="theme-color" content={color.navy} />
 
-      {/* "<" escaped so that no text in data/ can close the script element early */}
-      <script type="application/ld+json">
-        {JSON.stringify(structuredData(site, siteUrl)).replace(/</g, "\\u003c")}
-      </script>
+      <script type="application/ld+json">{jsonLd(structuredData(site, siteUrl))}</script>
+      {service && path !== undefined && (
+        <script type="application/ld+json">
+          {jsonLd(serviceData(site, siteUrl, { name: service, description: page.description, path }))}
+        </script>
+      )}
     </Helmet>
   )
+}
+
+/** JSON-LD for a script element: "<" escaped so that no text in data/ can close the element early. */
+function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
 }

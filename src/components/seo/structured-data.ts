@@ -1,4 +1,4 @@
-import type { Organization, WithContext } from "schema-dts"
+import type { Organization, Service, WithContext } from "schema-dts"
 import { LOGO_IMAGE, SHARE_IMAGE } from "./site-assets"
 
 /** A page's canonical address: the site's address and the page's path (`/` for the home page). */
@@ -31,5 +31,28 @@ export function structuredData(
     logo: `${siteUrl}${LOGO_IMAGE}`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     areaServed: site.areaServed,
+  }
+}
+
+/**
+ * A service page's service as schema.org data: what the firm offers on that page, provided by the firm
+ * (the Organization above, by its @id, with its name and address so the block stands on its own).
+ */
+export function serviceData(
+  site: Pick<Queries.SiteChromeFragment, "firmName" | "areaServed">,
+  siteUrl: string,
+  service: { name: string; description: string; path: string }
+): WithContext<Service> {
+  const url = canonicalUrl(siteUrl, service.path)
+  const home = canonicalUrl(siteUrl, "/")
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: service.name,
+    description: service.description,
+    url,
+    areaServed: site.areaServed,
+    provider: { "@type": "Organization", "@id": `${home}#organization`, name: site.firmName, url: home },
   }
 }

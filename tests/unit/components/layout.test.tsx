@@ -104,7 +104,8 @@ describe("SiteFooter", () => {
 
 describe("HeaderLink", () => {
   it("links back to where the data says", () => {
-    const { backLink } = content.advisory
+    // A service page's back link (the content may have no service page: then the 404 page's link home).
+    const backLink = content.servicePages[0]?.backLink ?? content.notFound.homeLink
     render(<HeaderLink link={backLink} iconSvg={pageIcons.back} />)
     expect(screen.getByRole("link", { name: backLink.label })).toHaveAttribute("href", backLink.to)
   })

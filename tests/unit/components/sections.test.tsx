@@ -51,7 +51,7 @@ describe("Services", () => {
     // Two cards made from the first one, whatever the content has today: one with a link, one without.
     const [card] = cards
     const label = cards.find(item => item.link)?.link?.label ?? card.title
-    const link = { label, to: "/financial-advisory" }
+    const link = { label, page: { address: "some-service" } }
     const linked = { ...card, link }
     const unlinked = { ...card, title: `${card.title} 2`, link: null }
     render(
@@ -62,7 +62,7 @@ describe("Services", () => {
     )
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
-    expect(links[0]).toHaveAttribute("href", link.to)
+    expect(links[0]).toHaveAttribute("href", "/some-service")
     expect(links[0]).toHaveAccessibleName(`${link.label} – ${linked.title}`)
     expect(within(links[0]).getByText(link.label)).toBeVisible()
   })

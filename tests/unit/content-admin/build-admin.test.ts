@@ -10,7 +10,8 @@ import { adminFiles, cmsConfig } from "../../../plugins/content-admin/cms-config
 import { ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "../../../plugins/content-admin/names"
 import { inlineScriptHashes } from "../../../adapters/static-host/inline-script-hashes"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
-import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
+import { listSiteRoutes, readServicePages, reservedAddresses } from "../../../plugins/content-schema/site-routes"
+import { isLive } from "../../../plugins/content-schema/service-pages"
 import { makeScratchProject } from "../../../tools/content-folder"
 import { DATA_DIR } from "../../../plugins/content-schema/data-files"
 
@@ -25,7 +26,8 @@ import { shim } from "gatsby"
 /*! a legal comment */
 declare const __ADMIN_FILES__: unknown
 declare const __CONTENT_SCHEMAS__: unknown
-declare const __SITE_ROUTES__: unknown
+declare const __SITE_FACTS__: unknown
+declare const __PUBLISHED_PAGES__: unknown
 const maybe: { deeper?: { value: string } } | undefined = undefined
 console.log(JSON.stringify({
   decap: CMS.bundle,
@@ -33,7 +35,8 @@ console.log(JSON.stringify({
   mode: process.env.NODE_ENV,
   files: __ADMIN_FILES__,
   schemas: __CONTENT_SCHEMAS__,
-  routes: __SITE_ROUTES__,
+  site: __SITE_FACTS__,
+  published: __PUBLISHED_PAGES__,
   optional: maybe?.deeper?.value ?? null,
 }))
 `
@@ -109,7 +112,11 @@ describe("buildAdmin", () => {
   it("writes the configuration generated from the schemas, with the local backend at /admin/api/v1", () => {
     const [comment, ...json] = adminFile("config.yml").split("\n")
     expect(comment).toBe("# Generated from data/schemas/ by plugins/content-admin at build time; do not edit.")
-    const expected = cmsConfig(loadSchemas(root).schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH })
+    const expected = cmsConfig(
+      loadSchemas(root).schemas,
+      { ...options, localBackendUrl: LOCAL_BACKEND_PATH },
+      readServicePages(root)
+    )
     expect(JSON.parse(json.join("\n"))).toEqual(JSON.parse(JSON.stringify(expected)))
     expect(json.join("\n")).toBe(`${JSON.stringify(expected, null, 2)}\n`)
   })
@@ -124,7 +131,7 @@ describe("buildAdmin", () => {
     expect(page.startsWith("<!doctype html>\n")).toBe(true)
   })
 
-  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, and the schemas, data files and pages", () => {
+  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, and the schemas, data files, pages and service pages", () => {
     const script = adminFile(scriptName())
     const { schemas } = loadSchemas(root)
     expect(run(script)).toEqual({
@@ -133,7 +140,13 @@ describe("buildAdmin", () => {
       mode: "production",
       files: JSON.parse(JSON.stringify(adminFiles(schemas))),
       schemas: JSON.parse(JSON.stringify([...schemas.values()])),
-      routes: listSiteRoutes(root),
+      site: {
+        routes: listSiteRoutes(root),
+        servicePages: readServicePages(root)
+          .filter(isLive)
+          .map(page => page.id),
+      },
+      published: { pages: readServicePages(root), reserved: reservedAddresses(root) },
       optional: null,
     })
   })

@@ -1,12 +1,19 @@
 import fs from "fs"
 import path from "path"
-import { schemaFileFor, schemaReferenceFor } from "../../../plugins/content-schema/data-files"
+import { SERVICE_PAGES, schemaFileFor, schemaReferenceFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { createContentChecker } from "../../../plugins/content-schema/content-rules"
-import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
+import { listSiteRoutes, readServicePages } from "../../../plugins/content-schema/site-routes"
 import { adminFiles, cmsConfig, type DecapField } from "../../../plugins/content-admin/cms-config"
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-schema/content-shape"
-import { CANONICAL_FORMAT, COLLECTION, MEDIA_FOLDER, NO_MEDIA_LIBRARY } from "../../../plugins/content-admin/names"
+import {
+  CANONICAL_FORMAT,
+  COLLECTION,
+  MEDIA_FOLDER,
+  NO_MEDIA_LIBRARY,
+  SERVICE_PAGES_COLLECTION,
+} from "../../../plugins/content-admin/names"
+import { HOME_PAGE, isLive, pathOf } from "../../../plugins/content-schema/service-pages"
 import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { SITE_ENTRIES } from "../../../plugins/content-admin/site-entries"
 import { repoRoot } from "../content/scratch-project"
@@ -19,8 +26,9 @@ const options = {
   localBackendUrl: "/admin/api/v1",
   publishing: "review" as const,
 }
-const config = cmsConfig(schemas, options)
-const [collection] = config.collections
+const servicePages = readServicePages(repoRoot)
+const config = cmsConfig(schemas, options, servicePages)
+const [collection, pagesCollection] = config.collections
 const WIDGETS = new Set(["string", "text", "select", "number", "boolean", "list", "object", "hidden"])
 
 /** Every schema field of a data file beside the CMS field made from it, nested fields included. */
@@ -67,7 +75,7 @@ describe("the CMS configuration generated from data/schemas/", () => {
 
   it("publishes through review (Decap's editorial workflow) or at once, as the firm chose", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
-    expect(cmsConfig(schemas, { ...options, publishing: "direct" }).publish_mode).toBe("simple")
+    expect(cmsConfig(schemas, { ...options, publishing: "direct" }, servicePages).publish_mode).toBe("simple")
   })
 
   it("refuses to build when the list of entries in the site's order misses a data file", () => {
@@ -139,7 +147,10 @@ describe("the CMS configuration generated from data/schemas/", () => {
   })
 
   it("names, for every field, a rule that the content check's checker knows and that today's data/ passes", () => {
-    const checker = createContentChecker(schemas.values(), listSiteRoutes(repoRoot))
+    const checker = createContentChecker(schemas.values(), {
+      routes: listSiteRoutes(repoRoot),
+      servicePages: readServicePages(repoRoot).map(page => page.id),
+    })
     const failing: string[] = []
     for (const { dataFile, file } of files) {
       const data = JSON.parse(fs.readFileSync(path.join(repoRoot, "data", dataFile), "utf8"))
@@ -172,7 +183,11 @@ describe("the CMS configuration's settings", () => {
       branch: "main",
       commit_messages: { update: "Content: {{slug}} edited in the CMS by {{author-login}}" },
     })
-    const withOauth = cmsConfig(schemas, { ...options, oauthBaseUrl: "https://auth.example.com", branch: "live" })
+    const withOauth = cmsConfig(
+      schemas,
+      { ...options, oauthBaseUrl: "https://auth.example.com", branch: "live" },
+      servicePages
+    )
     expect(withOauth.backend).toMatchObject({ branch: "live", base_url: "https://auth.example.com" })
   })
 
@@ -193,22 +208,29 @@ describe("the CMS configuration's settings", () => {
       extension: "json",
       editor: { preview: true },
     })
-    expect(collection.description).toMatch(/^Every text of the site, page by page/)
+    expect(collection.description).toMatch(/service pages have a collection of their own/)
     for (const file of collection.files) {
       expect(file.description).toBe(schemas.get(`${file.name}.schema.json`)!.description)
       expect(file.file).toBe(`data/${file.name}.json`)
     }
   })
 
-  it("knows, for every data file, its entry, its schema reference and its shape", () => {
-    expect(adminFiles(schemas)).toEqual(
-      SITE_ENTRIES.map(({ entry }) => ({
+  it("knows, for every data file and then the folder of service pages, its entry, its schema reference and its shape", () => {
+    expect(adminFiles(schemas)).toEqual([
+      ...SITE_ENTRIES.map(({ entry }) => ({
         dataFile: `${entry}.json`,
         entry,
         schemaReference: schemaReferenceFor(`${entry}.json`),
         shape: shapeOfSchema(schemas, `${entry}.schema.json`),
-      }))
-    )
+      })),
+      {
+        dataFile: "service-pages/*.json",
+        folder: SERVICE_PAGES.folder,
+        entry: SERVICE_PAGES_COLLECTION,
+        schemaReference: "../schemas/service-page.schema.json",
+        shape: shapeOfSchema(schemas, SERVICE_PAGES.schemaFile),
+      },
+    ])
   })
 
   it("names every data file the list of entries misses and every entry that has no data file", () => {
@@ -233,7 +255,7 @@ describe("the CMS fields made from each kind of schema field", () => {
       required,
       properties: { $schema: { type: "string" }, ...properties },
     })
-    const steps = cmsConfig(changed, options).collections[0].files.find(file => file.name === "steps")!
+    const steps = cmsConfig(changed, options, servicePages).collections[0].files.find(file => file.name === "steps")!
     return steps.fields.slice(1)
   }
   const one = (schema: JsonSchema, required = true) =>
@@ -357,8 +379,71 @@ describe("the CMS fields made from each kind of schema field", () => {
     )
     const untitled = new Map(schemas)
     untitled.set("steps.schema.json", { ...schemas.get("steps.schema.json")!, title: undefined })
-    expect(() => cmsConfig(untitled, options)).toThrow(
+    expect(() => cmsConfig(untitled, options, servicePages)).toThrow(
       'steps.schema.json: "title" is missing: the content manager labels every field with it'
     )
+  })
+})
+
+describe("the collection of service pages", () => {
+  const fields = pagesCollection.fields
+  const field = (name: string) => fields.find(candidate => candidate.name === name)!
+  const liveChoices = servicePages
+    .filter(isLive)
+    .map(page => ({ label: `${page.heading} (${pathOf(page.address)})`, value: page.id }))
+
+  it("is the folder data/service-pages/, where editors create pages but never delete one, each previewed at its address", () => {
+    expect(config.collections.map(one => one.name)).toEqual([COLLECTION, SERVICE_PAGES_COLLECTION])
+    expect(pagesCollection).toMatchObject({
+      folder: `data/${SERVICE_PAGES.folder}`,
+      format: CANONICAL_FORMAT,
+      extension: "json",
+      create: true,
+      delete: false,
+      identifier_field: "heading",
+      preview_path: "{{fields.address}}",
+      editor: { preview: true },
+    })
+  })
+
+  it("names a new page's file, and so its id, after the address it is created with", () => {
+    expect(pagesCollection.slug).toBe("{{fields.address}}")
+  })
+
+  it("has a field for every field of the schema, in its order, with $schema kept and the address checked against the other pages", () => {
+    const shape = shapeOfSchema(schemas, SERVICE_PAGES.schemaFile)
+    expect(fields.map(one => one.name)).toEqual(shape.fields.map(one => one.name))
+    expect(field("$schema")).toMatchObject({ widget: "hidden", default: "../schemas/service-page.schema.json" })
+    expect(field("address")).toMatchObject({ widget: "service-page-address", required: true, length: { max: 60 } })
+    const unchecked = pairs(shape.fields, fields, "service-page").filter(
+      ({ decap }) =>
+        !decap ||
+        !(WIDGETS.has(decap.widget) || ["service-page-address", "service-page-retirement"].includes(decap.widget))
+    )
+    expect(unchecked.map(({ where }) => where)).toEqual([])
+  })
+
+  it("keeps the former addresses out of editors' hands and offers retirement to the home page or a live page", () => {
+    expect(field("formerAddresses")).toMatchObject({ widget: "hidden", required: false })
+    expect(field("retiredTo")).toMatchObject({
+      widget: "service-page-retirement",
+      required: false,
+      options: [{ label: "The home page", value: HOME_PAGE }, ...liveChoices],
+    })
+  })
+
+  it("lets a service card's link choose among the live published pages, by heading and address", () => {
+    expect(decapOf("services.json.groups[].cards[].link.page")).toMatchObject({
+      widget: "select",
+      options: liveChoices,
+    })
+  })
+
+  it("offers no retired page, and no page at all when none is published", () => {
+    const retired = servicePages.map(page => ({ ...page, retiredTo: HOME_PAGE }))
+    const none = cmsConfig(schemas, options, retired).collections[1]
+    expect(none.fields.find(one => one.name === "retiredTo")!.options).toEqual([
+      { label: "The home page", value: HOME_PAGE },
+    ])
   })
 })

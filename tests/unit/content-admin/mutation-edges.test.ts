@@ -15,6 +15,7 @@ import type { FieldShape, ObjectShape, Shape } from "../../../plugins/content-sc
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { makeScratchProject } from "../../../tools/content-folder"
 import { repoRoot } from "../content/scratch-project"
+import { readServicePages } from "../../../plugins/content-schema/site-routes"
 
 const text: Shape = { kind: "string", multiline: false }
 const field = (name: string, required: boolean, shape: Shape = text): FieldShape => ({
@@ -90,13 +91,17 @@ describe("the CMS configuration at its edges", () => {
   })
 
   it("marks a list item's required fields required (the items of a list are never optional)", () => {
-    const config = cmsConfig(schemas, {
-      githubRepo: "owner/site",
-      branch: "main",
-      siteUrl: "https://example.com",
-      localBackendUrl: "/admin/api/v1",
-      publishing: "direct",
-    })
+    const config = cmsConfig(
+      schemas,
+      {
+        githubRepo: "owner/site",
+        branch: "main",
+        siteUrl: "https://example.com",
+        localBackendUrl: "/admin/api/v1",
+        publishing: "direct",
+      },
+      readServicePages(repoRoot)
+    )
     const checked: string[] = []
     const visit = (shape: Shape, decap: DecapField, where: string): void => {
       if (shape.kind === "object")
@@ -118,7 +123,9 @@ describe("the CMS configuration at its edges", () => {
         }
     }
     for (const file of adminFiles(schemas)) {
-      const decap = config.collections[0].files.find(candidate => candidate.name === file.entry)!
+      const decap = file.folder
+        ? config.collections[1]
+        : config.collections[0].files.find(candidate => candidate.name === file.entry)!
       visit(file.shape, { fields: decap.fields, required: true } as DecapField, file.entry)
     }
     expect(checked.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { createContentChecker, problemsOf } from "../../../plugins/content-schema/content-rules"
+import { createContentChecker, problemsOf, type SiteFacts } from "../../../plugins/content-schema/content-rules"
 import { MULTILINE_KEYWORD } from "../../../plugins/content-schema/content-shape"
 import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
 
@@ -6,7 +6,7 @@ import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
  * The rule book's words, on small schemas made for each rule: the messages are the code's own (the
  * content manager shows them under a field, `npm run check:data` prints them), so they are pinned here.
  */
-const ROUTES = ["/", "/financial-advisory"]
+const SITE: SiteFacts = { routes: ["/", "/financial-advisory"], servicePages: ["financial-advisory", "tax-planning"] }
 
 /** The problems of `value` against `properties` (one field each), as the content check words them. */
 function problems(properties: Record<string, JsonSchema>, value: unknown, extra: JsonSchema = {}) {
@@ -17,10 +17,10 @@ function problems(properties: Record<string, JsonSchema>, value: unknown, extra:
     properties,
     ...extra,
   }
-  const checker = createContentChecker([schema], ROUTES)
+  const checker = createContentChecker([schema], SITE)
   const validate = checker.getSchema("test.schema.json")!
   expect(validate(value)).toBe(false)
-  return problemsOf(validate.errors!, value, ROUTES)
+  return problemsOf(validate.errors!, value, SITE)
 }
 
 /** The one problem of the field `field`. */
@@ -34,20 +34,20 @@ describe("createContentChecker", () => {
   it("knows every schema by its $id, so that references between files resolve", () => {
     const shared: JsonSchema = { $id: "common.schema.json", $defs: { Name: { type: "string", minLength: 2 } } }
     const file: JsonSchema = { $id: "file.schema.json", $ref: "common.schema.json#/$defs/Name" }
-    const checker = createContentChecker([shared, file], ROUTES)
+    const checker = createContentChecker([shared, file], SITE)
     expect(checker.getSchema("file.schema.json")!("ab")).toBe(true)
     expect(checker.getSchema("file.schema.json")!("a")).toBe(false)
   })
 
   it(`accepts ${MULTILINE_KEYWORD} as a yes-or-no annotation, and nothing else there`, () => {
-    const valid = createContentChecker([{ $id: "a.json", type: "string", [MULTILINE_KEYWORD]: true }], ROUTES)
+    const valid = createContentChecker([{ $id: "a.json", type: "string", [MULTILINE_KEYWORD]: true }], SITE)
     expect(valid.getSchema("a.json")!("text")).toBe(true)
-    const invalid = createContentChecker([{ $id: "b.json", type: "string", [MULTILINE_KEYWORD]: "yes" }], ROUTES)
+    const invalid = createContentChecker([{ $id: "b.json", type: "string", [MULTILINE_KEYWORD]: "yes" }], SITE)
     expect(() => invalid.getSchema("b.json")).toThrow()
   })
 
   it("refuses keywords it does not know, as a strict checker", () => {
-    const checker = createContentChecker([{ $id: "c.json", type: "string", maxLenght: 3 }], ROUTES)
+    const checker = createContentChecker([{ $id: "c.json", type: "string", maxLenght: 3 }], SITE)
     expect(() => checker.getSchema("c.json")).toThrow(/maxLenght/)
   })
 
@@ -61,12 +61,12 @@ describe("createContentChecker", () => {
     ["/financial-advisory/", false],
     ["/contact#/", false],
   ])("takes %s as a page of the site: %s", (link, valid) => {
-    const checker = createContentChecker([{ $id: "d.json", type: "string", format: "internal-link" }], ROUTES)
+    const checker = createContentChecker([{ $id: "d.json", type: "string", format: "internal-link" }], SITE)
     expect(checker.getSchema("d.json")!(link)).toBe(valid)
   })
 
   it("checks e-mail addresses", () => {
-    const checker = createContentChecker([{ $id: "e.json", type: "string", format: "email" }], ROUTES)
+    const checker = createContentChecker([{ $id: "e.json", type: "string", format: "email" }], SITE)
     expect(checker.getSchema("e.json")!("name@example.com")).toBe(true)
     expect(checker.getSchema("e.json")!("a..b@example.com")).toBe(false)
   })
@@ -151,11 +151,7 @@ describe("problemsOf: what is wrong, in plain words, the rule first and then wha
       'A path on this site, starting with / (now "contact")',
     ],
     [{ const: "fixed" }, "other", 'Must be equal to constant (now "other")'],
-    [
-      { type: "array", uniqueItems: true },
-      ["a", "a"],
-      "Must NOT have duplicate items (items ## 0 and 1 are identical) (now 2 items)",
-    ],
+    [{ type: "array", uniqueItems: true }, ["a", "a"], "Each item once (now items 1 and 2 are the same)"],
   ] as const)("%j refuses %j: %s", (schema, value, message) => {
     expect(problem(schema as JsonSchema, value)).toBe(message)
   })
@@ -218,10 +214,10 @@ describe("problemsOf: what is wrong, in plain words, the rule first and then wha
   })
 
   it("words a problem of the whole value, at the place ''", () => {
-    const checker = createContentChecker([{ $id: "whole.json", type: "object" }], ROUTES)
+    const checker = createContentChecker([{ $id: "whole.json", type: "object" }], SITE)
     const validate = checker.getSchema("whole.json")!
     expect(validate([])).toBe(false)
-    expect(problemsOf(validate.errors!, [], ROUTES)).toEqual([
+    expect(problemsOf(validate.errors!, [], SITE)).toEqual([
       { pointer: "", message: "A group of fields in { } (now none)" },
     ])
   })

@@ -12,7 +12,14 @@ import {
   type Variant,
 } from "../../../tools/content-variants"
 import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
-import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../plugins/content-schema/data-files"
+import {
+  DATA_DIR,
+  SERVICE_PAGES,
+  folderOf,
+  listDataFiles,
+  schemaFileFor,
+} from "../../../plugins/content-schema/data-files"
+import { HOME_PAGE, isLive, servicePageOf } from "../../../plugins/content-schema/service-pages"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { validateContent } from "../../../plugins/content-schema/validate-content"
 import { shapeOfSchema, type Shape, type ValueShape } from "../../../plugins/content-schema/content-shape"
@@ -21,7 +28,10 @@ import { scratchProject, repoRoot } from "./scratch-project"
 /** What a variant is made from: the content the tests read (data/, or CONTENT_DIR). */
 const source = path.resolve(repoRoot, DATA_DIR)
 const { schemas } = loadSchemas(repoRoot)
-const dataFiles = listDataFiles(repoRoot)
+/** The files at the top of the content: a variant keeps each (the service pages' folder changes, see below). */
+const dataFiles = listDataFiles(repoRoot).filter(file => !folderOf(file))
+const servicePageFiles = (folder: string) =>
+  listDataFiles(repoRoot, folder).filter(file => folderOf(file) === SERVICE_PAGES)
 const shapeOf = (file: string) => shapeOfSchema(schemas, schemaFileFor(file))
 const read = (folder: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"))
 
@@ -85,10 +95,10 @@ describe("editText, the edit of the edited variant", () => {
 })
 
 describe.each(["edited", "fewest", "most"] as const)("the %s variant of the content", variant => {
-  it("matches the schemas, in the repository's layout, with no file added or lost", () => {
+  it("matches the schemas, in the repository's layout, with no file at the top of the content added or lost", () => {
     const { project, folder } = variantOf(variant)
     expect(validateContent(project.root, path.relative(project.root, folder)).problems).toEqual([])
-    expect(listDataFiles(project.root, folder)).toEqual(dataFiles)
+    expect(listDataFiles(project.root, folder).filter(file => !folderOf(file))).toEqual(dataFiles)
   })
 
   it("keeps every value the schemas give a shape: icons, addresses, links, the language, numbers", () => {
@@ -156,12 +166,13 @@ describe("the fewest variant", () => {
     expect(new Set(single).size).toBe(single.length)
   })
 
-  it("puts each optional field of a list's items (a card's link) on an item that remains", () => {
+  it("puts each optional field of a list's items on an item that remains (but for a card's link: no page to lead to)", () => {
     const { folder } = variantOf("fewest")
     for (const file of dataFiles) {
       const before = optionalFieldHolders(file, source)
       for (const [pattern, holders] of optionalFieldHolders(file, folder)) {
-        if ((before.get(pattern) ?? []).length === 0) continue
+        if ((before.get(pattern) ?? []).length === 0 || (file === "services.json" && pattern.endsWith("/link")))
+          continue
         expect({ file, pattern, carried: holders.length > 0 }).toEqual({ file, pattern, carried: true })
       }
     }
@@ -213,6 +224,42 @@ describe("the most variant", () => {
         expect(holders.length).toBeGreaterThan(0)
       }
     }
+  })
+})
+
+describe("the service pages of the variants", () => {
+  const cardLinks = (folder: string) =>
+    (read(folder, "services.json") as { groups: { cards: { link?: { page: string } }[] }[] }).groups.flatMap(group =>
+      group.cards.flatMap(card => (card.link ? [card.link.page] : []))
+    )
+  const pagesOf = (folder: string) =>
+    servicePageFiles(folder).map(file => servicePageOf(path.basename(file, ".json"), read(folder, file)))
+
+  it("fewest: no service page at all, the folder's minimum, and so no card links to one", () => {
+    const { folder } = variantOf("fewest")
+    expect(servicePageFiles(folder)).toEqual([])
+    expect(cardLinks(folder)).toEqual([])
+  })
+
+  it("edited: the same pages at the same addresses", () => {
+    const { folder } = variantOf("edited")
+    expect(pagesOf(folder)).toEqual(pagesOf(source).map(page => ({ ...page, heading: expect.any(String) })))
+  })
+
+  it("most: two more live pages, every live page linked from a card, the first renamed with its old address kept, and one retired to it", () => {
+    const before = pagesOf(source)
+    if (before.length === 0) return // nothing to copy from
+    const { folder } = variantOf("most")
+    const after = pagesOf(folder)
+    const live = after.filter(isLive)
+    expect(live).toHaveLength(before.filter(isLive).length + 2)
+    expect(new Set(cardLinks(folder))).toEqual(new Set(live.map(page => page.id)))
+    const first = after.find(page => page.id === before[0].id)!
+    expect(first.formerAddresses).toContain(before[0].address)
+    expect(first.address).not.toBe(before[0].address)
+    const retired = after.filter(page => !isLive(page))
+    expect(retired.length).toBeGreaterThan(0)
+    for (const page of retired) expect([HOME_PAGE, ...live.map(other => other.id)]).toContain(page.retiredTo)
   })
 })
 

@@ -29,6 +29,9 @@ function undeclaredFields(value: unknown, typeName: string, at: string): string[
     if (key === "$schema") return []
     const field = fields.get(key)
     if (!field) return [`${at}/${key} (type ${typeName})`]
+    // A field linked to a node (@link: a service page chosen by its id) holds the id, a text.
+    if (field.directives?.some(directive => directive.name.value === "link"))
+      return typeof child === "string" ? [] : [`${at}/${key} (not an id)`]
     return undeclaredFields(child, namedType(field.type), `${at}/${key}`)
   })
 }

@@ -4,21 +4,21 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { createContentChecker, problemsOf } from "../../../plugins/content-schema/content-rules"
+import { createContentChecker, problemsOf, type SiteFacts } from "../../../plugins/content-schema/content-rules"
 import { typeNameForDataFile } from "../../../plugins/content-schema/data-files"
 import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
 import { listSiteRoutes } from "../../../plugins/content-schema/site-routes"
 import { dottedPath, validateContent } from "../../../plugins/content-schema/validate-content"
 import { scratchProject } from "./scratch-project"
 
-const ROUTES = ["/", "/financial-advisory"]
+const SITE: SiteFacts = { routes: ["/", "/financial-advisory"], servicePages: ["financial-advisory"] }
 
 /** The problems of `value` against `schema`, as the content check words them. */
 function problems(schema: JsonSchema, value: unknown) {
-  const checker = createContentChecker([{ $id: "edge.schema.json", ...schema }], ROUTES)
+  const checker = createContentChecker([{ $id: "edge.schema.json", ...schema }], SITE)
   const validate = checker.getSchema("edge.schema.json")!
   expect(validate(value)).toBe(false)
-  return problemsOf(validate.errors!, value, ROUTES)
+  return problemsOf(validate.errors!, value, SITE)
 }
 
 describe("problemsOf, edge cases", () => {

@@ -105,16 +105,16 @@ describe("validateContent on broken copies", () => {
 
   it("reports a link to a page the site does not have, and one that is not a site path at all", () => {
     const project = scratchProject()
-    project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More", to: "/financial-advise" }))
-    project.edit("advisory.json", data => (data.cta.link.to = "contact"))
+    project.edit("not-found.json", data => (data.homeLink.to = "/financial-advise"))
+    project.edit("thank-you.json", data => (data.homeLink.to = "contact"))
     const pages = listSiteRoutes(repoRoot).join(" or ")
     expect(validateContent(project.root, project.dataDir).problems).toEqual([
-      line("advisory.json", "/cta/link/to", 'A path on this site, starting with / (now "contact")'),
       line(
-        "services.json",
-        "/groups/0/cards/0/link/to",
+        "not-found.json",
+        "/homeLink/to",
         `A page of this site (${pages}), optionally followed by #section (now "/financial-advise")`
       ),
+      line("thank-you.json", "/homeLink/to", 'A path on this site, starting with / (now "contact")'),
     ])
   })
 
@@ -122,7 +122,7 @@ describe("validateContent on broken copies", () => {
     const project = scratchProject()
     project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More" }))
     expect(validateContent(project.root, project.dataDir).problems).toEqual([
-      line("services.json", "/groups/0/cards/0/link/to", "Required (now missing)"),
+      line("services.json", "/groups/0/cards/0/link/page", "Required (now missing)"),
     ])
   })
 

@@ -8,11 +8,11 @@ import { IconBadge } from "../ui/IconBadge"
 import { color, font, layout, size, space } from "../../styles/theme"
 
 /**
- * One advisory service card, from data/advisory.json.
+ * One service card of a service page, from its file in data/service-pages/.
  * @public Gatsby's build collects every fragment; pages spread it by name.
  */
 export const query = graphql`
-  fragment AdvisoryServiceFields on AdvisoryService {
+  fragment ServiceOfferingFields on ServiceOffering {
     iconSvg
     title
     description
@@ -20,15 +20,18 @@ export const query = graphql`
   }
 `
 
-interface AdvisoryServicesProps {
+interface ServiceOfferingsProps {
   heading: string
-  services: readonly Queries.AdvisoryServiceFieldsFragment[]
+  services: readonly Queries.ServiceOfferingFieldsFragment[]
   /** The check mark before each feature (SVG markup, `uiIconSvg(name: "circle-check")` in the page's query). */
   featureIconSvg: string
 }
 
-/** The advisory services, a card each with the list of what it includes. */
-export function AdvisoryServices({ heading, services, featureIconSvg }: AdvisoryServicesProps) {
+/**
+ * A service page's services, a card each with the list of what it includes. (Its element id is the one the
+ * first service page, Financial Advisory, was published with.)
+ */
+export function ServiceOfferings({ heading, services, featureIconSvg }: ServiceOfferingsProps) {
   return (
     <Section id="advisory-services" heading={heading}>
       <CardGrid minColumn={layout.column.md}>

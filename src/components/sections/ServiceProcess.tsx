@@ -5,11 +5,11 @@ import { Section } from "../ui/Section"
 import { color, font, layout, radius, size, space } from "../../styles/theme"
 
 /**
- * What the Advisory Process reads from data/advisory.json.
+ * What a service page's process reads from its file in data/service-pages/.
  * @public Gatsby's build collects every fragment; pages spread it by name.
  */
 export const query = graphql`
-  fragment AdvisoryProcessContent on AdvisoryProcess {
+  fragment ServiceProcessContent on ServiceProcess {
     heading
     intro
     steps {
@@ -19,8 +19,8 @@ export const query = graphql`
   }
 `
 
-/** The Advisory Process: numbered steps in order. */
-export function AdvisoryProcess({ content }: { content: Queries.AdvisoryProcessContentFragment }) {
+/** A service page's process: numbered steps in order. (Its element id is the first service page's.) */
+export function ServiceProcess({ content }: { content: Queries.ServiceProcessContentFragment }) {
   return (
     <Section id="advisory-process" heading={content.heading} intro={content.intro} tone="alt">
       <Steps>

@@ -1,0 +1,39 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { ServicePageSections } from "../components/static-parts"
+import { presentContent } from "../lib/present-content"
+import { pathOf } from "../../plugins/content-schema/service-pages"
+
+/** A service page: one for each live file in data/service-pages/ (plugins/service-pages creates them). */
+export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
+  const { site, siteJson, servicePageJson, backIcon, featureIcon } = presentContent(data)
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: servicePageJson.seo, path: pathOf(servicePageJson.address), service: servicePageJson.heading }}
+      headerLink={{ link: servicePageJson.backLink, iconSvg: backIcon }}
+    >
+      <ServicePageSections content={servicePageJson} featureIconSvg={featureIcon} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    ...PageChrome
+    servicePageJson(fields: { itemId: { eq: $id } }) {
+      address
+      seo {
+        ...PageSeoFields
+      }
+      backLink {
+        ...ContentLinkFields
+      }
+      ...ServicePageSectionsContent
+    }
+    backIcon: uiIconSvg(name: "arrow-left")
+    featureIcon: uiIconSvg(name: "circle-check")
+  }
+`
