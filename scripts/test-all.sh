@@ -34,33 +34,42 @@ ensure_chromium() {
   return 1
 }
 
-# Every content check, unit test and browser test runs against each content below (CONTENT_DIR names the
-# folder a step reads; tests take every text, count, link and mode from it, tools/content.ts). The variants
-# are generated from data/ and the schemas (tools/content-variants.ts), so they follow both; each also proves
-# that no test depends on today's wording, since every free text in them differs from data/'s.
-#   1. "fewest": every list at its schema minimum, every text at its shortest (one character), the service
-#      card link on another card, and the other delivery mode, Netlify Forms (with the local stand-in);
-#   2. "most": every list longer than today, every text edited and at its longest (its schema maximum, or
-#      several hundred characters with a long unbreakable word), the card link moved to the other cards;
+# The content checks and unit tests run against each content below (CONTENT_DIR names the folder a step
+# reads; tests take every text, count, link and mode from it, tools/content.ts). The variants are generated
+# from data/ and the schemas (tools/content-variants.ts), so they follow both; each also proves that no
+# test depends on today's wording, since every free text in them differs from data/'s.
+#   1. "fewest": every list at its schema minimum, every text at its shortest (one character), no service
+#      page, and the other delivery mode, Netlify Forms (with the local stand-in);
+#   2. "most": every list longer than today, every text edited and at its longest, more service pages,
+#      one renamed and one retired;
 #   3. data/ as it is: its content check and unit tests first (the quickest answer), its build and browser
 #      tests last, so that public/ keeps its build; then the type check, lint and knip.
+# Every browser spec runs on data/; each spec whose pages change with the content runs on one variant
+# too, the one that tests it hardest: the delivery mode and the emptiest lists on "fewest", the layout
+# of the longest texts, more pages and their redirects on "most". The specs of what does not depend on
+# the content (the admin's guard and review, the headers, the byte budgets) run once, on data/.
+FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses)
+MOST_SPECS=(pages quality structured-data published-output redirects hosting cms-rules)
+
 content_run() {
-  local name=$1 folder=$2
-  shift 2
+  local name=$1 folder=$2 specs_name=$3
+  shift 3
+  local -n specs=$specs_name
   step "content ${name}: write it (scripts/write-content-variant.ts → ${folder})" \
     npx --no-install tsx scripts/write-content-variant.ts --out "${folder}" "$@"
   step "content ${name}: matches its schemas, in the repository's layout (npm run check:data)" \
     env CONTENT_DIR="${folder}" npm run --silent check:data
   step "content ${name}: unit tests (jest)" env CONTENT_DIR="${folder}" npx --no-install jest
   step "content ${name}: production build" env CONTENT_DIR="${folder}" npx --no-install gatsby build
-  step "content ${name}: browser tests (Playwright, Chromium)" env CONTENT_DIR="${folder}" npx --no-install playwright test
+  step "content ${name}: browser tests of its specs (${specs[*]})" \
+    env CONTENT_DIR="${folder}" npx --no-install playwright test "${specs[@]/#/tests/browser/}"
 }
 
 step "Chromium for the browser tests" ensure_chromium
 step "content in data/ matches its schemas, in the repository's layout (npm run check:data)" npm run --silent check:data
 step "unit tests (jest)" npx --no-install jest
-content_run "fewest, with Netlify Forms delivery" test-results/content-fewest --variant fewest --set contact.delivery=netlify
-content_run "most" test-results/content-most --variant most
+content_run "fewest, with Netlify Forms delivery" test-results/content-fewest FEWEST_SPECS --variant fewest --set contact.delivery=netlify
+content_run "most" test-results/content-most MOST_SPECS --variant most
 step "production build (gatsby build)" npx --no-install gatsby build
 step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
 step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
