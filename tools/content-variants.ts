@@ -183,6 +183,8 @@ function extraItems(items: unknown[], shape: Shape & { kind: "list" }): { item: 
     const unused = enumValues.filter(value => !items.includes(value))
     return unused.slice(0, EXTRA_ITEMS).map(item => ({ item, prefix: "" }))
   }
+  // A list of shaped values (a page's former addresses) is kept: copies would be the same values again.
+  if (shape.items.kind === "string" && !isFreeText(shape.items)) return []
   const models = items.length > 0 ? items : [sampleValue(shape.items)]
   const room = (shape.maxItems ?? Infinity) - items.length
   return Array.from({ length: Math.max(0, Math.min(EXTRA_ITEMS, room)) }, (_, index) => ({
@@ -309,21 +311,40 @@ function addServicePages(
   if (!first) return
   const shape = shapeOf(first)
   const id = idOf(first)
-  const write = (pageId: string, data: PageData) =>
-    fs.writeFileSync(path.join(target, SERVICE_PAGES.folder, `${pageId}.json`), canonicalJson(data, shape))
-  const copy = (number: number) => {
-    const data = transform(originals.get(first), shape, "", context, `№${number} `) as PageData
-    return { ...data, address: `${data.address}-${number}`, formerAddresses: undefined, retiredTo: undefined }
+  const pagePath = (pageId: string) => path.join(target, SERVICE_PAGES.folder, `${pageId}.json`)
+  const write = (pageId: string, data: PageData) => fs.writeFileSync(pagePath(pageId), canonicalJson(data, shape))
+  // Ids and addresses no page has yet, also when the content already is a variant with such pages.
+  const taken = new Set(
+    servicePageFiles(target).flatMap(file => {
+      const data = readJson(path.join(target, file)) as PageData
+      return [idOf(file), data.address, ...(data.formerAddresses ?? [])]
+    })
+  )
+  const free = (base: string) => {
+    let number = 2
+    while (taken.has(`${base}-${number}`)) number++
+    taken.add(`${base}-${number}`)
+    return `${base}-${number}`
   }
-  const added = [2, 3].map(number => ({ id: `${id}-${number}`, data: copy(number) }))
-  for (const page of added) write(page.id, page.data)
-  const retired = copy(4)
-  write(`${id}-4`, { ...retired, retiredTo: id })
+  const copy = (pageId: string, number: number) => {
+    const data = transform(originals.get(first), shape, "", context, `№${number} `) as PageData
+    return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
+  }
+  for (const number of [2, 3]) {
+    const pageId = free(id)
+    write(pageId, copy(pageId, number))
+  }
+  const retiredId = free(id)
+  write(retiredId, { ...copy(retiredId, 4), retiredTo: id })
 
-  const firstData = readJson(path.join(target, first)) as PageData
-  write(id, { ...firstData, address: `${firstData.address}-renamed`, formerAddresses: [firstData.address] })
+  const firstData = readJson(pagePath(id)) as PageData
+  const renamed = free(`${firstData.address}-renamed`)
+  const formerAddresses = [...new Set([...(firstData.formerAddresses ?? []), firstData.address])]
+  write(id, { ...firstData, address: renamed, formerAddresses })
 
-  const live = [id, ...added.map(page => page.id)]
+  const live = servicePageFiles(target)
+    .filter(file => (readJson(path.join(target, file)) as PageData).retiredTo === undefined)
+    .map(idOf)
   relinkCards(target, shapeOf, index => live[index % live.length])
 }
 

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { SERVICE_PAGES, schemaFileFor, schemaReferenceFor } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, SERVICE_PAGES, schemaFileFor, schemaReferenceFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { createContentChecker } from "../../../plugins/content-schema/content-rules"
 import { listSiteRoutes, readServicePages } from "../../../plugins/content-schema/site-routes"
@@ -146,14 +146,14 @@ describe("the CMS configuration generated from data/schemas/", () => {
     })
   })
 
-  it("names, for every field, a rule that the content check's checker knows and that today's data/ passes", () => {
+  it("names, for every field, a rule that the content check's checker knows and that the content passes", () => {
     const checker = createContentChecker(schemas.values(), {
       routes: listSiteRoutes(repoRoot),
       servicePages: readServicePages(repoRoot).map(page => page.id),
     })
     const failing: string[] = []
     for (const { dataFile, file } of files) {
-      const data = JSON.parse(fs.readFileSync(path.join(repoRoot, "data", dataFile), "utf8"))
+      const data = JSON.parse(fs.readFileSync(path.join(repoRoot, DATA_DIR, dataFile), "utf8"))
       const visit = (fields: DecapField[], value: Record<string, unknown>, where: string) => {
         for (const field of fields) {
           if (!field.rule || !(field.name in value)) continue

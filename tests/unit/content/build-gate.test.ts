@@ -8,7 +8,7 @@ import {
 } from "../../../plugins/content-schema/gatsby-node"
 import { graphqlTypeDefs } from "../../../plugins/content-schema/graphql-types"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
-import { listDataFiles } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles } from "../../../plugins/content-schema/data-files"
 import { scratchProject, repoRoot } from "./scratch-project"
 
 type Args<T extends keyof GatsbyNode> = Parameters<NonNullable<GatsbyNode[T]> & ((...args: never[]) => unknown)>[0]
@@ -40,7 +40,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     await onPreBootstrap!({ reporter } as unknown as Args<"onPreBootstrap">, { plugins: [] }, () => undefined)
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(
-      `${project.dataDir}/: ${listDataFiles(repoRoot, "data").length} files match their schemas`
+      `${project.dataDir}/: ${listDataFiles(repoRoot, DATA_DIR).length} files match their schemas`
     )
   })
 

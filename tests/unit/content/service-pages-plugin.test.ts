@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { createPages } from "../../../plugins/service-pages/gatsby-node"
+import { DATA_DIR } from "../../../plugins/content-schema/data-files"
 
 describe("plugins/service-pages: a page for each live service page, a permanent redirect for each address that moved", () => {
   const cwd = process.cwd()
@@ -9,9 +10,11 @@ describe("plugins/service-pages: a page for each live service page, a permanent 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "service-pages-"))
     fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
-    fs.mkdirSync(path.join(root, "data", "service-pages"), { recursive: true })
+    // Where the plugin reads the content: data/, or the folder CONTENT_DIR names (relative in npm test).
+    const pagesDir = path.join(root, DATA_DIR, "service-pages")
+    fs.mkdirSync(pagesDir, { recursive: true })
     const write = (id: string, content: unknown) =>
-      fs.writeFileSync(path.join(root, "data", "service-pages", `${id}.json`), JSON.stringify(content))
+      fs.writeFileSync(path.join(pagesDir, `${id}.json`), JSON.stringify(content))
     write("tax", { address: "tax-planning", formerAddresses: ["tax"] })
     write("audit", { address: "audit" })
     write("old", { address: "old-service", retiredTo: "tax" })
@@ -37,6 +40,6 @@ describe("plugins/service-pages: a page for each live service page, a permanent 
       { fromPath: "/old-service", toPath: "/tax-planning", isPermanent: true },
       { fromPath: "/tax", toPath: "/tax-planning", isPermanent: true },
     ])
-    expect(info).toHaveBeenCalledWith("data/service-pages/: 2 pages built, 1 retired, 2 redirects")
+    expect(info).toHaveBeenCalledWith(`${DATA_DIR}/service-pages/: 2 pages built, 1 retired, 2 redirects`)
   })
 })

@@ -17,7 +17,7 @@ describe("validateContent on the content as it is", () => {
     const project = scratchProject()
     const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
     expect(problems).toEqual([])
-    expect(checkedFiles).toEqual(listDataFiles(repoRoot, "data"))
+    expect(checkedFiles).toEqual(listDataFiles(repoRoot, DATA_DIR))
   })
 })
 
