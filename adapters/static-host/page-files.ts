@@ -37,14 +37,11 @@ export function publishPagesAsFiles(routes: StaticRoute[], publicDir: string): s
 }
 
 /**
- * Puts back `<path>/index.html` for every page an earlier build published as `<path>.html`. Gatsby renders
- * again only the pages that changed and expects the others where it wrote them (it stitches its script
- * slice into every page before the adapter runs), so this runs before each build (gatsby-node.ts,
- * onPreBuild) as well as at the adapter's start. A page is a `<path>.html` with page data at
- * `page-data/<path>/page-data.json`; the home page, the 404 page and the CMS are left alone.
+ * The `<path>.html` files of `public/` that may be published pages (not the home page's or the 404 page's,
+ * nor anything under `admin/`, `page-data/` or `static/`), with whether Gatsby has page data for the path.
  */
-export function restorePageFolders(publicDir: string): string[] {
-  const restored: string[] = []
+function publishedPageFiles(publicDir: string): { file: string; stem: string; hasPageData: boolean }[] {
+  const found: { file: string; stem: string; hasPageData: boolean }[] = []
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -56,15 +53,30 @@ export function restorePageFolders(publicDir: string): string[] {
       }
       if (!relative.endsWith(".html") || relative === "404.html" || relative.endsWith("index.html")) continue
       const stem = relative.slice(0, -".html".length)
-      if (!fs.existsSync(path.join(publicDir, "page-data", stem, "page-data.json"))) continue
-      const target = path.join(publicDir, stem, "index.html")
-      if (fs.existsSync(target)) continue
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.renameSync(full, target)
-      restored.push(relative)
+      const hasPageData = fs.existsSync(path.join(publicDir, "page-data", stem, "page-data.json"))
+      found.push({ file: relative, stem, hasPageData })
     }
   }
   walk(publicDir)
+  return found
+}
+
+/**
+ * Puts back `<path>/index.html` for every page an earlier build published as `<path>.html`. Gatsby renders
+ * again only the pages that changed and expects the others where it wrote them (it stitches its script
+ * slice into every page before the adapter runs), so this runs before each build (gatsby-node.ts,
+ * onPreBuild) as well as at the adapter's start. A page is a `<path>.html` with page data at
+ * `page-data/<path>/page-data.json`; the home page, the 404 page and the CMS are left alone.
+ */
+export function restorePageFolders(publicDir: string): string[] {
+  const restored: string[] = []
+  for (const { file, stem, hasPageData } of publishedPageFiles(publicDir)) {
+    const target = path.join(publicDir, stem, "index.html")
+    if (!hasPageData || fs.existsSync(target)) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.renameSync(path.join(publicDir, file), target)
+    restored.push(file)
+  }
   return restored
 }
 
@@ -75,23 +87,7 @@ export function restorePageFolders(publicDir: string): string[] {
  * address (and keep its redirect from being followed). Runs after restorePageFolders, before each build.
  */
 export function removeStalePageFiles(publicDir: string): string[] {
-  const removed: string[] = []
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const relative = path.relative(publicDir, full).split(path.sep).join("/")
-      if (entry.isDirectory()) {
-        if (!["admin", "page-data", "static"].includes(relative)) walk(full)
-        continue
-      }
-      if (!relative.endsWith(".html") || relative === "404.html" || relative.endsWith("index.html")) continue
-      if (fs.existsSync(path.join(publicDir, "page-data", relative.slice(0, -".html".length), "page-data.json")))
-        continue
-      fs.rmSync(full)
-      removed.push(relative)
-    }
-  }
-  walk(publicDir)
-  return removed
+  const stale = publishedPageFiles(publicDir).filter(page => !page.hasPageData)
+  for (const { file } of stale) fs.rmSync(path.join(publicDir, file))
+  return stale.map(({ file }) => file)
 }
