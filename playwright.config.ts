@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Room for a busy machine: the tests wait on states, and a state may come late when other work shares the cores.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",

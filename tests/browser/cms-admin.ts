@@ -11,10 +11,16 @@ export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
 /** What the content manager lists a data file as: its schema's title. */
 export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.title!
 
+/**
+ * How long the admin may take for a step that loads or saves (its 5 MB script, an entry, a save through
+ * the local backend) on a machine whose cores are busy with other work.
+ */
+export const ADMIN_TIMEOUT = 60_000
+
 /** Logs in to the admin served at the page's base URL (the local backend needs no password). */
 export async function logIn(page: Page): Promise<void> {
   await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("button", { name: "Login" }).click({ timeout: ADMIN_TIMEOUT })
 }
 
 /**
@@ -42,7 +48,7 @@ export async function openEntry(page: Page, file: string): Promise<void> {
     await page.evaluate(() => (window.location.hash = "#/collections/content"))
     await page.getByRole("link", { name: entryLabel(file) }).click()
   }
-  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
 }
 
 /** Decap's "Publish" menu, then "Publish now" (publishing at once: a save is a commit). */
@@ -60,7 +66,7 @@ export async function answeredBy(page: Page, action: string, run: () => Promise<
     response =>
       new URL(response.url()).pathname === LOCAL_BACKEND_PATH &&
       (JSON.parse(response.request().postData() ?? "{}") as { action?: string }).action === action,
-    { timeout: 15_000 }
+    { timeout: ADMIN_TIMEOUT }
   )
   await run()
   expect((await answer).status()).toBe(200)

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../tools/chromium"
  * each is refused, and nothing on disk changes.
  */
 // Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 })
+test.describe.configure({ mode: "serial", timeout: 180_000 })
 const url = cmsTestUrl("guard")
 test.use({ baseURL: url })
 

@@ -19,7 +19,7 @@ import { makeScratchProject } from "../../tools/content-folder"
  * speaks to editors in their words. The admin saves through its local backend into a copy of data/.
  */
 // Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 })
+test.describe.configure({ mode: "serial", timeout: 180_000 })
 const url = cmsTestUrl("rules")
 test.use({ baseURL: url })
 

@@ -22,7 +22,7 @@ import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
  * local backend (as `npm run cms` runs it, publishing at once) into a temporary copy of data/.
  */
 // Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 })
+test.describe.configure({ mode: "serial", timeout: 180_000 })
 test.use({ baseURL: cmsTestUrl("edits") })
 
 let copy: CmsHost

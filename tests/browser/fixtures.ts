@@ -106,7 +106,7 @@ export function contactForm(page: Page) {
 }
 
 /** How long a send may take before its notice shows: the simulated delay (contact.json), plus room for a busy machine. */
-export const SEND_TIMEOUT = content.contact.sendDelayMs + 5000
+export const SEND_TIMEOUT = content.contact.sendDelayMs + 30_000
 
 /** What holdSends gives a test: the held sends' release, and a way to let the page run meanwhile. */
 export interface HeldSends {

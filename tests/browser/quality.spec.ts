@@ -254,15 +254,20 @@ test.describe("motion and notices", () => {
       parseFloat(await timer.evaluate(element => getComputedStyle(element).animationDuration))
     ).toBeGreaterThanOrEqual(5)
     await expect(sent).toBeVisible()
-    const visibleAnimations = await page.evaluate(() =>
+    // What each visible animation lasts, not whether one is running at this instant: the notice's
+    // entrance, shortened to almost nothing, may still be running when a busy machine looks.
+    const visibleMotion = await page.evaluate(() =>
       document
         .getAnimations()
-        .filter(animation => animation.playState === "running")
-        .map(animation => (animation.effect as KeyframeEffect).target as Element)
-        .filter(target => getComputedStyle(target).visibility !== "hidden")
-        .map(target => target.className)
+        .filter(animation => animation.playState !== "idle")
+        .map(animation => ({
+          target: (animation.effect as KeyframeEffect).target as Element,
+          duration: Number(animation.effect!.getComputedTiming().duration),
+        }))
+        .filter(({ target, duration }) => getComputedStyle(target).visibility !== "hidden" && duration > 1)
+        .map(({ target, duration }) => `${target.className}: ${duration} ms`)
     )
-    expect(visibleAnimations).toEqual([])
+    expect(visibleMotion).toEqual([])
   })
 
   test("the page with a notice showing still has no axe violations", async ({ page }) => {
