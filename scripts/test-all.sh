@@ -42,8 +42,8 @@ ensure_chromium() {
 #      page, and the other delivery mode, Netlify Forms (with the local stand-in);
 #   2. "most": every list longer than today, every text edited and at its longest, more service pages,
 #      one renamed and one retired;
-#   3. data/ as it is: its content check and unit tests first (the quickest answer), its build and browser
-#      tests last, so that public/ keeps its build; then the type check, lint and knip.
+#   3. data/ as it is: its content check, the type check, lint, knip and unit tests first (the quickest
+#      answer, before any build), its build and browser tests last, so that public/ keeps its build.
 # Every browser spec runs on data/; each spec whose pages change with the content runs on one variant
 # too, the one that tests it hardest: the delivery mode and the emptiest lists on "fewest", the layout
 # of the longest texts, more pages and their redirects on "most". The specs of what does not depend on
@@ -65,15 +65,28 @@ content_run() {
     env CONTENT_DIR="${folder}" npx --no-install playwright test "${specs[@]/#/tests/browser/}"
 }
 
-step "Chromium for the browser tests" ensure_chromium
+# The GraphQL types (src/gatsby-types.d.ts) are committed, so that the type check and lint answer before
+# any build; each build writes them again, and the step after data/'s build checks that they did not change.
+committed_types=test-results/gatsby-types.committed.d.ts
+types_unchanged() {
+  if cmp -s "${committed_types}" src/gatsby-types.d.ts; then return 0; fi
+  echo "The build wrote other GraphQL types than the committed src/gatsby-types.d.ts (a schema changed?)."
+  echo "Commit the file the build wrote:"
+  diff -u "${committed_types}" src/gatsby-types.d.ts | head -40
+  return 1
+}
+
+mkdir -p test-results && cp src/gatsby-types.d.ts "${committed_types}"
 step "content in data/ matches its schemas, in the repository's layout (npm run check:data)" npm run --silent check:data
+step "type check (npm run typecheck)" npm run --silent typecheck
+step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
+step "every import declared, no unused file, export or dependency (npm run check:deps, knip)" npm run --silent check:deps
 step "unit tests (jest)" npx --no-install jest
+step "Chromium for the browser tests" ensure_chromium
 content_run "fewest, with Netlify Forms delivery" test-results/content-fewest FEWEST_SPECS --variant fewest --set contact.delivery=netlify
 content_run "most" test-results/content-most MOST_SPECS --variant most
 step "production build (gatsby build)" npx --no-install gatsby build
-step "type check (npm run typecheck, after the build wrote the GraphQL types)" npm run --silent typecheck
-step "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" npm run --silent lint
-step "every import declared, no unused file, export or dependency (npm run check:deps, knip)" npm run --silent check:deps
+step "the GraphQL types the build wrote are the committed ones (src/gatsby-types.d.ts)" types_unchanged
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test
 # Not a test: pictures of every page at 360 and 1280 px, to look at (test-results/screenshots/).
 step "screenshots of the production build's pages (npm run screenshots)" npm run --silent screenshots
