@@ -8,7 +8,7 @@ import path from "path"
 import { buildAdmin } from "../../../plugins/content-admin/build-admin"
 import { canonicalJson } from "../../../plugins/content-admin/canonical-json"
 import { adminFiles, cmsConfig, type DecapField } from "../../../plugins/content-admin/cms-config"
-import { ADMIN_SCRIPT, LOCAL_BACKEND_ENV } from "../../../plugins/content-admin/names"
+import { ADMIN_SCRIPT } from "../../../plugins/content-admin/names"
 import { REVIEW_REPOSITORY_DIR, openReviewRepository } from "../../../plugins/content-admin/review-repository"
 import { SITE_ENTRIES } from "../../../plugins/content-admin/site-entries"
 import type { FieldShape, ObjectShape, Shape } from "../../../plugins/content-schema/content-shape"
@@ -57,18 +57,6 @@ describe("the admin's names and entries", () => {
     expect(ADMIN_SCRIPT.test("cms-ABC123.js")).toBe(true)
     expect(ADMIN_SCRIPT.test("cms-ABC123.js.LICENSE.txt")).toBe(false)
     expect(ADMIN_SCRIPT.test("old-cms-ABC123.js")).toBe(false)
-  })
-
-  it("names the local backend's switch so that it reaches the process npm run cms starts (gatsby develop)", () => {
-    const seen = execFileSync(
-      process.execPath,
-      ["-e", "process.stdout.write(String(process.env[process.argv[1]]))", LOCAL_BACKEND_ENV],
-      {
-        env: { PATH: process.env.PATH, [LOCAL_BACKEND_ENV]: "1" },
-        encoding: "utf8",
-      }
-    )
-    expect(seen).toBe("1")
   })
 
   it("leads every entry's View Live to a page the site has (a file in src/pages)", () => {
