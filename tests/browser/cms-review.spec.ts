@@ -1,10 +1,13 @@
 import { execFileSync } from "child_process"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect } from "./fixtures"
+import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { answeredBy, entryLabel, openAdmin, openEntry } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
+import { SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
+import { REPOSITORY_DATA_DIR, SERVICE_PAGES as SERVICE_PAGES_FOLDER } from "../../plugins/content-schema/data-files"
+import { validateContent } from "../../plugins/content-schema/validate-content"
 
 /**
  * Review before publishing, as `npm run cms` runs it when the firm publishes through review: decap-server
@@ -12,7 +15,7 @@ import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-reposi
  * published to the project's main branch. The project here is a throwaway git repository of data/.
  */
 // Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 })
+test.describe.configure({ mode: "serial", timeout: 180_000 })
 const url = cmsTestUrl("review")
 test.use({ baseURL: url })
 
@@ -99,4 +102,31 @@ test("deleting a draft leaves no branch behind, and nothing changes on main", as
   await page.evaluate(() => (window.location.hash = "#/workflow"))
   await expect(page.locator("h2", { hasText: /^Drafts$/ })).toBeVisible()
   await expect(page.getByText(entryLabel("why-choose.json"))).toHaveCount(0)
+})
+
+test("a new service page goes through review too: a draft of its own, then one commit on main that adds its file and nothing else", async () => {
+  test.skip(SERVICE_PAGES.length === 0, "this content has no service page to start a copy from")
+  const [first] = SERVICE_PAGES
+  const address = "page-made-in-review"
+  const file = `${SERVICE_PAGES_FOLDER.folder}/${address}.json`
+  const before = project.git("rev-parse", "main")
+
+  await openEntry(page, `${SERVICE_PAGES_FOLDER.folder}/${first.id}.json`)
+  await page.getByRole("button", { name: "Published" }).click()
+  await page.getByRole("menuitem", { name: "Duplicate" }).click()
+  const addressField = page.getByLabel("Address", { exact: true })
+  await expect(addressField).toHaveValue(first.address)
+  await addressField.fill(address)
+  await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
+  expect(draftBranches()).toEqual([`cms/${SERVICE_PAGES_COLLECTION}/${address}`])
+  expect(project.git("rev-parse", "main")).toBe(before)
+
+  await setStatus(page, "Ready")
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await answeredBy(page, "publishUnpublishedEntry", () => page.getByRole("menuitem", { name: "Publish now" }).click())
+  expect(project.git("rev-list", "--count", `${before}..main`)).toBe("1")
+  expect(project.git("diff", "--name-status", before, "main")).toBe(`A\t${REPOSITORY_DATA_DIR}/${file}`)
+  expect(project.git("status", "--porcelain")).toBe("")
+  expect(validateContent(project.root, REPOSITORY_DATA_DIR).problems).toEqual([])
+  expect(draftBranches()).toEqual([])
 })
