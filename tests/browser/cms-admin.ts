@@ -15,7 +15,7 @@ export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.ti
  * How long the admin may take for a step that loads or saves (its 5 MB script, an entry, a save through
  * the local backend) on a machine whose cores are busy with other work.
  */
-export const ADMIN_TIMEOUT = 60_000
+const ADMIN_TIMEOUT = 60_000
 
 /** Logs in to the admin served at the page's base URL (the local backend needs no password). */
 export async function logIn(page: Page): Promise<void> {
