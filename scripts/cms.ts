@@ -2,7 +2,8 @@
  * `npm run cms`: edit the site in the browser, on this computer. Starts the site (`gatsby develop`,
  * http://localhost:8000) with the content manager at /admin/ and its local backend (Decap's decap-server
  * middleware, inside the development server: plugins/content-admin/local-backend.ts), which answers the
- * admin page of this server only and reads and writes nothing but data/. Ctrl+C stops it.
+ * admin page of this server only and reads and writes nothing but the content (data/, or with review
+ * before publishing the content manager's own repository, .cms/repository). Ctrl+C stops it.
  *
  * Options: --port <n> for the site (default 8000). Other arguments go to `gatsby develop`.
  */
@@ -17,7 +18,8 @@ const port = portFlag >= 0 ? args[portFlag + 1] : "8000"
 
 console.log(
   `\nThe content manager will be at http://localhost:${port}/admin/ once the site has started;` +
-    `\nsaves change the files in data/. Ctrl+C stops it.\n`
+    `\nwith review before publishing (the default), a save is a draft in .cms/repository until it is published` +
+    `\nto main; with direct publishing, a save changes the files in data/. Ctrl+C stops it.\n`
 )
 
 const develop = spawn(

@@ -68,7 +68,7 @@ export function Seo({ site, siteUrl, page, path, noindex = false, service }: Seo
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32x32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      {/* Written by the production build (gatsby-node.ts onPostBuild), so not offered under `gatsby develop`. */}
+      {/* Written by the production build (plugins/web-app-manifest), so not offered under `gatsby develop`. */}
       {process.env.NODE_ENV === "production" && <link rel="manifest" href={MANIFEST_PATH} />}
       <meta name="theme-color" content={color.navy} />
 
