@@ -154,7 +154,7 @@ type ContactFormSortInput = {
   readonly submitLabel: InputMaybe<SortOrderEnum>;
 };
 
-/** Home page: Contact and message form. The contact section: its cards, the message form with its privacy notice, how messages are sent, and the notices shown after sending. Edited in test-results/content-fewest/contact.json. */
+/** Home page: Contact and message form. The contact section: its cards, the message form with its privacy notice, how messages are sent, and the notices shown after sending. Edited in data/contact.json. */
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** How messages are sent: simulated: nothing leaves the visitor's browser; the form waits for the sending time below and shows the success notice. netlify: the message really reaches the firm through Netlify Forms, the web host's form service; messages appear in Netlify under Forms, which can e-mail each one, and without JavaScript the form leads to the thank-you page. Ask whoever runs the site to turn on form detection in Netlify before choosing netlify. */
@@ -763,6 +763,8 @@ type File = Node & {
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
+  /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
+  readonly childServicePageJson: Maybe<ServicePageJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -782,6 +784,8 @@ type File = Node & {
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
+  /** Returns all children nodes filtered by type ServicePageJson */
+  readonly childrenServicePageJson: Maybe<ReadonlyArray<Maybe<ServicePageJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -939,6 +943,7 @@ type FileFieldSelector = {
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childStepsJson: InputMaybe<StepsJsonFieldSelector>;
@@ -949,6 +954,7 @@ type FileFieldSelector = {
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenStepsJson: InputMaybe<StepsJsonFieldSelector>;
@@ -998,6 +1004,7 @@ type FileFilterInput = {
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childStepsJson: InputMaybe<StepsJsonFilterInput>;
@@ -1008,6 +1015,7 @@ type FileFilterInput = {
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenStepsJson: InputMaybe<StepsJsonFilterListInput>;
@@ -1098,6 +1106,7 @@ type FileSortInput = {
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childStepsJson: InputMaybe<StepsJsonSortInput>;
@@ -1108,6 +1117,7 @@ type FileSortInput = {
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenStepsJson: InputMaybe<StepsJsonSortInput>;
@@ -1236,7 +1246,7 @@ type HeroSortInput = {
   readonly subline: InputMaybe<SortOrderEnum>;
 };
 
-/** Home page: search result, top of the page and About. What search engines show for the home page, the top of the page with its headline and figures, and the About section. Edited in test-results/content-fewest/home.json. */
+/** Home page: search result, top of the page and About. What search engines show for the home page, the top of the page with its headline and figures, and the About section. Edited in data/home.json. */
 type HomeJson = Node & {
   /** About section: The section that presents the firm. */
   readonly about: About;
@@ -1471,7 +1481,7 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Page not found (404). The page shown for any address that does not exist on the site. Edited in test-results/content-fewest/not-found.json. */
+/** Page not found (404). The page shown for any address that does not exist on the site. Edited in data/not-found.json. */
 type NotFoundJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Large status: Shown large above the heading, usually 404. */
@@ -1977,6 +1987,7 @@ type Query_fileArgs = {
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childStepsJson: InputMaybe<StepsJsonFilterInput>;
@@ -1987,6 +1998,7 @@ type Query_fileArgs = {
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenStepsJson: InputMaybe<StepsJsonFilterListInput>;
@@ -2351,7 +2363,7 @@ type ServiceOfferingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Service page. A page about one service, with what it includes, the process and a closing call to action. Each page is a file of its own; its name, set when the page is created, is the page's id. Each file in test-results/content-fewest/service-pages/ is one. */
+/** Service page. A page about one service, with what it includes, the process and a closing call to action. Each page is a file of its own; its name, set when the page is created, is the page's id. Each file in data/service-pages/ is one. */
 type ServicePageJson = Node & {
   /** Address: The page's address on the site, after the slash: lowercase letters, digits and hyphens, such as tax-planning. Change it only if you must: the old address keeps leading here. */
   readonly address: Scalars['String'];
@@ -2447,7 +2459,7 @@ type ServicePageJsonFieldSelector = {
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-/** What the build adds to each file of test-results/content-fewest/service-pages/. */
+/** What the build adds to each file of data/service-pages/. */
 type ServicePageJsonFields = {
   /** The file's name without .json: the item's id, set when it was created. */
   readonly itemId: Scalars['String'];
@@ -2482,6 +2494,10 @@ type ServicePageJsonFilterInput = {
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<ServiceOfferingFilterListInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePageJsonFilterInput>;
 };
 
 type ServicePageJsonGroupConnection = {
@@ -2595,7 +2611,7 @@ type ServiceProcessSortInput = {
   readonly steps: InputMaybe<ProcessStepSortInput>;
 };
 
-/** Home page: Services. The services, in groups by audience (such as businesses and individuals), with a card for each service. Edited in test-results/content-fewest/services.json. */
+/** Home page: Services. The services, in groups by audience (such as businesses and individuals), with a card for each service. Edited in data/services.json. */
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Groups: The audiences, each with its own heading and service cards. */
@@ -3182,7 +3198,7 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** Every page: the firm, the header and the footer. The firm's details and what every page shows: its name, e-mail address, the skip link and the footer. Edited in test-results/content-fewest/site.json. */
+/** Every page: the firm, the header and the footer. The firm's details and what every page shows: its name, e-mail address, the skip link and the footer. Edited in data/site.json. */
 type SiteJson = Node & {
   /** Area served: The country or region the firm serves, for search engines. */
   readonly areaServed: Scalars['String'];
@@ -3684,7 +3700,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** Home page: How It Works. The steps of working with the firm, numbered in the order they are listed. Edited in test-results/content-fewest/steps.json. */
+/** Home page: How It Works. The steps of working with the firm, numbered in the order they are listed. Edited in data/steps.json. */
 type StepsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Heading: The section's heading. */
@@ -3866,7 +3882,7 @@ type TestimonialSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** Home page: Client stories. What clients say about the firm, each with a star rating. Edited in test-results/content-fewest/testimonials.json. */
+/** Home page: Client stories. What clients say about the firm, each with a star rating. Edited in data/testimonials.json. */
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Heading: The section's heading. */
@@ -4035,7 +4051,7 @@ type TextCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Thank-you page. The page a visitor reaches after sending the message form without JavaScript, when messages are sent through Netlify. Search engines do not list it. Edited in test-results/content-fewest/thank-you.json. */
+/** Thank-you page. The page a visitor reaches after sending the message form without JavaScript, when messages are sent through Netlify. Search engines do not list it. Edited in data/thank-you.json. */
 type ThankYouJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Main heading: For example Message Sent! */
@@ -4174,7 +4190,7 @@ type ThankYouJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
-/** Home page: Why Choose. The reasons to choose the firm. Edited in test-results/content-fewest/why-choose.json. */
+/** Home page: Why Choose. The reasons to choose the firm. Edited in data/why-choose.json. */
 type WhyChooseJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Heading: The section's heading. */
