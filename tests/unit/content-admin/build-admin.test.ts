@@ -169,3 +169,39 @@ describe("buildAdmin", () => {
     )
   })
 })
+
+describe("building the admin twice", () => {
+  it("builds into a public folder not made yet, then again over its own earlier build", async () => {
+    const root = makeScratchProject({ prefix: "admin-edges-" })
+    try {
+      const write = (file: string, content: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        fs.writeFileSync(path.join(root, file), content)
+      }
+      write("plugins/content-admin/admin/cms.tsx", 'import CMS from "decap-cms-app"\nconsole.log(CMS)\n')
+      write(
+        "node_modules/decap-cms-app/package.json",
+        JSON.stringify({ name: "decap-cms-app", main: "dist/decap-cms-app.js" })
+      )
+      write("node_modules/decap-cms-app/dist/decap-cms-app.js", "module.exports = {}\n")
+      write("node_modules/decap-cms-app/dist/decap-cms-app.js.LICENSE.txt", "licences\n")
+      const publicDir = path.join(root, "out", "public")
+      const options = {
+        githubRepo: "owner/site",
+        branch: "main",
+        publishing: "direct" as const,
+        siteUrl: "https://example.com",
+      }
+
+      const first = await buildAdmin(root, publicDir, options)
+      const second = await buildAdmin(root, publicDir, options)
+
+      expect(second.files).toEqual(first.files)
+      expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(
+        first.files.map(file => path.basename(file)).sort()
+      )
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

@@ -202,3 +202,37 @@ describe("canonicalJson on small shapes", () => {
     )
   })
 })
+
+describe("canonical JSON at its edges", () => {
+  const text: Shape = { kind: "string", multiline: false }
+  const field = (name: string, required: boolean, shape: Shape = text): FieldShape => ({
+    name,
+    title: name,
+    required,
+    rule: `fixture.schema.json#/properties/${name}`,
+    shape,
+  })
+  const shape: ObjectShape = { kind: "object", fields: [field("title", true), field("note", false)] }
+
+  it("leaves out a field the data does not have, even a required one", () => {
+    expect(canonicalJson({ note: "x" }, shape)).toBe('{\n  "note": "x"\n}\n')
+  })
+
+  it("leaves out an optional text left empty", () => {
+    expect(canonicalJson({ title: "T", note: "" }, shape)).toBe('{\n  "title": "T"\n}\n')
+  })
+
+  it("prints an empty list as [] even after a key too long for the line", () => {
+    const key = "k".repeat(130)
+    expect(canonicalJson({ [key]: [] }, { kind: "object", fields: [] })).toBe(`{\n  "${key}": []\n}\n`)
+  })
+
+  it("counts the comma after a nested list, as Prettier does: only the last one fits on its line", () => {
+    // Each inner list printed on one line is 116 characters, after four of indentation: 120 with no comma.
+    const inner = ["a".repeat(112)]
+    expect(JSON.stringify(inner)).toHaveLength(116)
+    const printed = canonicalJson({ rows: [inner, inner] }, { kind: "object", fields: [] })
+    const word = JSON.stringify(inner[0])
+    expect(printed).toBe(`{\n  "rows": [\n    [\n      ${word}\n    ],\n    ${JSON.stringify(inner)}\n  ]\n}\n`)
+  })
+})

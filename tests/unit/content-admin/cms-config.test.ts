@@ -447,3 +447,53 @@ describe("the collection of service pages", () => {
     ])
   })
 })
+
+describe("the CMS configuration at its edges", () => {
+  it("stops when site-entries.ts names a data file that does not exist", () => {
+    const { entry } = SITE_ENTRIES[SITE_ENTRIES.length - 1]
+    const fewer = new Map(schemas)
+    fewer.delete(`${entry}.schema.json`)
+    expect(() => adminFiles(fewer)).toThrow(`${entry}.json does not exist`)
+  })
+
+  it("marks a list item's required fields required (the items of a list are never optional)", () => {
+    const config = cmsConfig(
+      schemas,
+      {
+        githubRepo: "owner/site",
+        branch: "main",
+        siteUrl: "https://example.com",
+        localBackendUrl: "/admin/api/v1",
+        publishing: "direct",
+      },
+      readServicePages(repoRoot)
+    )
+    const checked: string[] = []
+    const visit = (shape: Shape, decap: DecapField, where: string): void => {
+      if (shape.kind === "object")
+        for (const inner of shape.fields) {
+          const match = decap.fields!.find(candidate => candidate.name === inner.name)!
+          visit(inner.shape, match, `${where}.${inner.name}`)
+        }
+      if (shape.kind === "list" && shape.items.kind === "object")
+        for (const inner of shape.items.fields) {
+          const match = decap.fields!.find(candidate => candidate.name === inner.name)!
+          if (decap.required) {
+            checked.push(`${where}[].${inner.name}`)
+            expect({ where: `${where}[].${inner.name}`, required: match.required }).toEqual({
+              where: `${where}[].${inner.name}`,
+              required: inner.required,
+            })
+          }
+          visit(inner.shape, match, `${where}[].${inner.name}`)
+        }
+    }
+    for (const file of adminFiles(schemas)) {
+      const decap = file.folder
+        ? config.collections[1]
+        : config.collections[0].files.find(candidate => candidate.name === file.entry)!
+      visit(file.shape, { fields: decap.fields, required: true } as DecapField, file.entry)
+    }
+    expect(checked.length).toBeGreaterThan(0)
+  })
+})

@@ -463,3 +463,55 @@ describe("reviewMiddleware", () => {
     }
   })
 })
+
+/**
+ * Last in the file: its afterAll puts git's configuration back as it was before the file's own beforeAll,
+ * so a test after it would run with the machine's git configuration.
+ */
+describe("the review repository's first opening", () => {
+  const saved = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
+  const temporary: string[] = []
+  beforeAll(() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "git-config-"))
+    temporary.push(dir)
+    // git's configuration for the user, as the machine's would be: the one place the editor's name is.
+    fs.writeFileSync(path.join(dir, "config"), "[user]\n\tname = Global Editor\n\temail = editor@example.com\n")
+    process.env.GIT_CONFIG_GLOBAL = path.join(dir, "config")
+    process.env.GIT_CONFIG_NOSYSTEM = "1"
+  })
+  afterAll(() => {
+    for (const [key, value] of [
+      ["GIT_CONFIG_GLOBAL", saved.global],
+      ["GIT_CONFIG_NOSYSTEM", saved.nosystem],
+    ] as const) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+    for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("clones into .cms/repository when that folder is already there but holds no repository, in the user's name", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "review-edges-"))
+    temporary.push(dir)
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Tester", "-c", "user.email=t@example.com", ...args], {
+        cwd,
+        encoding: "utf8",
+      }).trim()
+    git(dir, "init", "--quiet", "--initial-branch=main")
+    fs.writeFileSync(path.join(dir, ".gitignore"), ".cms/\n")
+    git(dir, "add", ".")
+    git(dir, "commit", "--quiet", "-m", "start")
+    fs.mkdirSync(path.join(dir, REVIEW_REPOSITORY_DIR), { recursive: true })
+
+    const repository = await openReviewRepository(dir, "main")
+
+    expect(fs.realpathSync(git(repository.dir, "rev-parse", "--show-toplevel"))).toBe(
+      fs.realpathSync(path.join(dir, REVIEW_REPOSITORY_DIR))
+    )
+    // Commits there are made in the name git has for the user (their global configuration).
+    expect(
+      execFileSync("git", ["config", "--local", "user.name"], { cwd: repository.dir, encoding: "utf8" }).trim()
+    ).toBe("Global Editor")
+  })
+})

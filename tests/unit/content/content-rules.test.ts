@@ -222,3 +222,81 @@ describe("problemsOf: what is wrong, in plain words, the rule first and then wha
     ])
   })
 })
+
+describe("problemsOf, edge cases", () => {
+  /** The problems of `value` against `schema`, as the content check words them. */
+  function problems(schema: JsonSchema, value: unknown) {
+    const checker = createContentChecker([{ $id: "edge.schema.json", ...schema }], SITE)
+    const validate = checker.getSchema("edge.schema.json")!
+    expect(validate(value)).toBe(false)
+    return problemsOf(validate.errors!, value, SITE)
+  }
+
+  it.each([
+    [
+      "anyOf",
+      {
+        type: "object",
+        anyOf: [
+          { properties: { a: {} }, required: ["a"] },
+          { properties: { b: {} }, required: ["b"] },
+        ],
+      },
+      {},
+    ],
+    [
+      "oneOf",
+      {
+        type: "object",
+        oneOf: [
+          { properties: { a: {} }, required: ["a"] },
+          { properties: { b: {} }, required: ["b"] },
+        ],
+      },
+      {},
+    ],
+    [
+      "oneOf",
+      {
+        type: "object",
+        oneOf: [
+          { properties: { a: {} }, required: ["a"] },
+          { properties: { b: {} }, required: ["b"] },
+        ],
+      },
+      { a: 1, b: 2 },
+    ],
+    [
+      "if",
+      {
+        type: "object",
+        if: { properties: { a: {} }, required: ["a"] },
+        then: { properties: { b: {} }, required: ["b"] },
+      },
+      { a: 1 },
+    ],
+  ])("tells nothing at the place of a failed %s, only the rules inside it", (_keyword, schema, value) => {
+    const pointers = problems(schema as JsonSchema, value).map(({ pointer }) => pointer)
+    expect(pointers).not.toContain("")
+  })
+
+  it("tells a value outside its list as such, before a rule the checker found first", () => {
+    const [only] = problems({ const: "alpha", enum: ["alpha", "gamma"] }, "beta")
+    expect(only.message).toMatch(/^One of: alpha, gamma /)
+  })
+
+  it("keeps a schema's own words for its pattern exactly as written", () => {
+    const schema: JsonSchema = {
+      type: "string",
+      pattern: "^[a-z]+$",
+      errorMessage: { pattern: "lower-case letters only" },
+    }
+    const [only] = problems(schema, "ABC")
+    expect(only.message).toBe('lower-case letters only (now "ABC")')
+  })
+
+  it("says a value that is not there is missing", () => {
+    const [only] = problems({ type: "string" }, undefined)
+    expect(only).toEqual({ pointer: "", message: "A text in double quotes (now missing)" })
+  })
+})

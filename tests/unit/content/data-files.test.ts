@@ -22,6 +22,10 @@ describe("the names of the content's files", () => {
     expect(typeNameForDataFile("a_b--c2.json")).toBe("ABC2Json")
   })
 
+  it("ignores separators at the start of the name", () => {
+    expect(typeNameForDataFile("_why-choose.json")).toBe("WhyChooseJson")
+  })
+
   it("names each data file's schema, and the reference to it a data file carries", () => {
     expect(schemaFileFor("why-choose.json")).toBe("why-choose.schema.json")
     expect(schemaFileFor("data/site.json")).toBe("site.schema.json")

@@ -27,6 +27,18 @@ describe("listSiteRoutes: the pages one can link to, from the files in src/pages
       fs.rmSync(root, { recursive: true, force: true })
     }
   })
+
+  it("drops only the file's own extension, not an extension-like part inside its name", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    try {
+      const pages = path.join(root, "src", "pages")
+      fs.mkdirSync(pages, { recursive: true })
+      fs.writeFileSync(path.join(pages, "notes.js-tips.tsx"), "")
+      expect(listSiteRoutes(root)).toEqual(["/notes.js-tips"])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
 })
 
 describe("the service pages in the site's routes", () => {

@@ -220,6 +220,19 @@ describe("validateContent on broken schemas and odd files", () => {
       `${project.dataDir}/why-choose.json: $schema must be "./schemas/why-choose.schema.json", so that editors' tools find the file's rules (now missing)`,
     ])
   })
+
+  it("asks no $schema of a data file whose value is not a group of fields", () => {
+    const project = scratchProject()
+    const schemaDir = path.join(project.root, project.dataDir, "schemas")
+    fs.writeFileSync(
+      path.join(schemaDir, "edge-note.schema.json"),
+      JSON.stringify({ title: "Note", description: "A note.", type: "string" })
+    )
+    project.write("edge-note.json", JSON.stringify("a note"))
+    const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
+    expect(checkedFiles).toContain("edge-note.json")
+    expect(problems.filter(problem => problem.includes("edge-note"))).toEqual([])
+  })
 })
 
 describe("problemReport", () => {
@@ -243,5 +256,9 @@ describe("dottedPath", () => {
     ["/1a/b", "1a.b"],
   ])("writes %j as %j", (pointer, dotted) => {
     expect(dottedPath(pointer)).toBe(dotted)
+  })
+
+  it("writes only whole-number parts as list positions", () => {
+    expect(dottedPath("/item1/2")).toBe("item1[2]")
   })
 })

@@ -13,6 +13,9 @@ import {
 } from "../../../adapters/static-host/security-headers"
 import { IMMUTABLE, REVALIDATE } from "../../../adapters/static-host/caching"
 import { formatHeadersFile } from "../../../adapters/static-host/headers-file"
+import { buildFolder } from "./build-folder"
+
+type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts exactly as the CSP specification's example does", () => {
@@ -149,6 +152,48 @@ describe("headerRules", () => {
   it("writes the rules in the _headers format", () => {
     expect(formatHeadersFile([{ path: "/static/*", headers: { "Cache-Control": IMMUTABLE } }], "test")).toBe(
       "# test\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n"
+    )
+  })
+})
+
+describe("headerRules and withPolicyMeta, the edge cases", () => {
+  it("reads Gatsby's Cache-Control whichever header comes first, and gives 404/index.html (not its page data) no CSP header", () => {
+    const root = buildFolder({
+      "app.js": "app",
+      "404/index.html": "<html><head></head></html>",
+      "page-data/404.html/page-data.json": "{}",
+    })
+    const manifest = [
+      {
+        type: "static",
+        path: "/app.js",
+        filePath: path.join(root, "app.js"),
+        headers: [
+          { key: "x-content-type-options", value: "nosniff" },
+          { key: "Cache-Control", value: IMMUTABLE },
+        ],
+      },
+      { type: "static", path: "/404/", filePath: path.join(root, "404/index.html"), headers: [] },
+      {
+        type: "static",
+        path: "/page-data/404.html/page-data.json",
+        filePath: path.join(root, "page-data/404.html/page-data.json"),
+        headers: [],
+      },
+    ] as unknown as StaticRoute[]
+    const rules = headerRules(manifest)
+    expect(rules.find(rule => rule.path === "/app.js")?.headers["Cache-Control"]).toBe(IMMUTABLE)
+    expect(rules.find(rule => rule.path === "/404/")?.headers).toEqual({ "Cache-Control": REVALIDATE })
+    // The 404 page's data is not the 404 page: it gets the site's policy like any other file.
+    expect(rules.find(rule => rule.path.startsWith("/page-data/404"))?.headers).toHaveProperty(
+      "Content-Security-Policy"
+    )
+  })
+
+  it("escapes quotes in the policy and finds a <head> with attributes", () => {
+    const result = withPolicyMeta('<html><head lang="en"></head></html>', `a "b"`)
+    expect(result).toBe(
+      '<html><head lang="en"><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot;"/></head></html>'
     )
   })
 })

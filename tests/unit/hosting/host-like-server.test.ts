@@ -6,12 +6,20 @@ import path from "path"
 import zlib from "zlib"
 import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-like-server"
 import { transferSize } from "../../../tools/transfer-size"
+import { REVALIDATE } from "../../../adapters/static-host/caching"
 import { buildFolder as build } from "./build-folder"
 import { request as httpRequest, type RequestOptions } from "../http-request"
 
 /** One request to the server, its answer with the body as sent (still compressed, if it was). */
 const request = (server: HostLikeServer, urlPath: string, options?: RequestOptions) =>
   httpRequest(server.url, urlPath, options)
+
+/** Text that compresses differently at each quality: numbers that do not repeat in a short pattern. */
+const varied = (lines: number) =>
+  Array.from(
+    { length: lines },
+    (_, index) => `<p class="c${index % 7}">Line ${index}: ${(index * 7919) % 1013}</p>`
+  ).join("\n")
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`
 
@@ -120,6 +128,32 @@ describe("startHostLikeServer: a build served as a Netlify-style host serves it"
 })
 
 describe("startHostLikeServer with large files and other builds", () => {
+  it("sends a file of any size brotli-compressed at the quality asked for, with its _headers caching and an ETag", async () => {
+    const text = varied(3000)
+    const root = build({
+      "index.html": "home",
+      "page.html": text,
+      ".secret": "hidden",
+      _headers: `/page\n  Cache-Control: ${REVALIDATE}\n`,
+    })
+    const quality = (level: number) =>
+      zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length
+    for (const level of [11, 2]) {
+      const server = await startHostLikeServer({ root, port: 0, brotliQuality: level })
+      try {
+        const answer = await request(server, "/page", { headers: { "accept-encoding": "br" } })
+        expect(answer.headers["content-encoding"]).toBe("br")
+        expect(Math.abs(answer.body.length - quality(level))).toBeLessThan(quality(level) / 100)
+        expect(answer.headers["cache-control"]).toBe(REVALIDATE)
+        expect(answer.headers.etag).toBeTruthy()
+        expect((await request(server, "/.secret")).status).toBe(404)
+        expect((await request(server, "/missing")).status).toBe(404)
+      } finally {
+        await server.close()
+      }
+    }
+  })
+
   it("compresses a file of a megabyte or more at a quicker brotli quality", async () => {
     // A megabyte of text that compresses much better at brotli's highest quality than at a quick one.
     const line = (index: number) => `<p class="c${index % 7}">Line ${index}, ${(index * 7919) % 1000} things</p>\n`

@@ -124,6 +124,28 @@ describe("the Netlify Forms stand-in", () => {
     }
   )
 
+  it("the forms stand-in lists submissions only on GET, and fails only when told exactly", async () => {
+    const { name, action } = CONTACT_NETLIFY_FORM
+    const form = `<form name="${name}" method="POST" action="${action}" data-netlify="true"></form>`
+    const root = buildFolder({ "index.html": `<html><body>${form}</body></html>` })
+    const server = await startHostLikeServer({ root, port: 0 })
+    try {
+      const posted = await request(server.url, STAND_IN_SUBMISSIONS_PATH, { method: "POST", body: "" })
+      expect(posted.headers["content-type"]).not.toBe("application/json")
+      const answer = await request(server.url, "/", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `${STAND_IN_COOKIE}=not-fail-500`,
+        },
+        body: new URLSearchParams({ "form-name": name }).toString(),
+      })
+      expect(answer.status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
   it("serves pages to GET requests as the host does", async () => {
     const answer = await request(server.url, "/")
     expect(answer.status).toBe(200)

@@ -152,6 +152,31 @@ describe("publicPages: the built pages a visitor can land on", () => {
   })
 })
 
+describe("published-pages, the edge cases", () => {
+  it("redirects /x// to /x, and names a page v1.html5.html by /v1.html5", () => {
+    const root = buildFolder({ "index.html": "", "file.html": "" })
+    expect(hostAnswer(root, "/file//")).toEqual({ status: 301, location: "/file" })
+    expect(hostAnswer(root, "//file/")).toEqual({ status: 301, location: "/file" })
+    expect(pageUrlPath("v1.html5.html")).toBe("/v1.html5")
+  })
+
+  it("lists the home page first and the others in order", () => {
+    const names = ["e", "b", "d", "a", "c", "g", "f", "h", "j", "i", "k", "m", "l"]
+    const root = buildFolder(
+      Object.fromEntries([["index.html", ""], ["a/index.html", ""], ...names.map(name => [`${name}.html`, ""])])
+    )
+    expect(publicPages(root)).toEqual([
+      "/",
+      "/a",
+      "/a/",
+      ...[...names]
+        .sort()
+        .slice(1)
+        .map(name => `/${name}`),
+    ])
+  })
+})
+
 describe("isPageFolderRoute and pageFileFor", () => {
   const dir = path.join(os.tmpdir(), "public")
   const route = (urlPath: string, file: string): StaticRoute =>
@@ -217,6 +242,21 @@ describe("publishPagesAsFiles and restorePageFolders, the edge cases", () => {
   it("finds nothing to put back where there is no build", () => {
     expect(restorePageFolders(path.join(os.tmpdir(), "no-such-build-folder"))).toEqual([])
   })
+
+  it("puts a page back into a folder that already holds other pages, and leaves files that are not pages", () => {
+    const root = buildFolder({
+      "about.html": "about",
+      "about/team.html": "team",
+      "page-data/about/page-data.json": "{}",
+      "page-data/about/team/page-data.json": "{}",
+      "notes.text": "not a page",
+      "page-data/notes/page-data.json": "{}",
+    })
+    expect(restorePageFolders(root).sort()).toEqual(["about.html", "about/team.html"])
+    expect(fs.readFileSync(path.join(root, "about/index.html"), "utf8")).toBe("about")
+    expect(fs.readFileSync(path.join(root, "about/team/index.html"), "utf8")).toBe("team")
+    expect(fs.existsSync(path.join(root, "notes.text"))).toBe(true)
+  })
 })
 
 describe("withScriptsAfterFirstPaint, the edge cases", () => {
@@ -232,6 +272,7 @@ describe("withScriptsAfterFirstPaint, the edge cases", () => {
     "component---b": ["b-1.js"],
   }
   const loaderOf = (html: string) => /<script>(\(function\(\)\{.*?\)\(\))<\/script>/.exec(html)?.[1]
+  const script = (name: string) => `<script src="/${name}-0123456789abcdef0123.js" async></script>`
 
   it("finds the page data of the home page and of a page with a trailing slash", () => {
     expect(
@@ -266,6 +307,20 @@ describe("withScriptsAfterFirstPaint, the edge cases", () => {
     const build = tempDir({ "webpack.stats.json": JSON.stringify({ assetsByChunkName: chunkGroups, other: 1 }) })
     expect(readChunkGroups(build)).toEqual(chunkGroups)
   })
+
+  it("leaves a page without a page path unchanged", () => {
+    const html = `<html><body>${script("app")}</body></html>`
+    expect(withScriptsAfterFirstPaint(html, buildFolder({}), {})).toBe(html)
+  })
+
+  it("replaces all of Gatsby's script elements with one loader and nothing else", () => {
+    const root = buildFolder({ "page-data/index/page-data.json": JSON.stringify({ componentChunkName: "c" }) })
+    const html = `<html><body><script>window.pagePath="/"</script>${script("a")}${script("b")}</body></html>`
+    const result = withScriptsAfterFirstPaint(html, root, {})
+    expect(result.startsWith(`<html><body><script>window.pagePath="/"</script><script>(function(){`)).toBe(true)
+    expect(result.endsWith("})()</script></body></html>")).toBe(true)
+    expect(result.match(/<script>/g)).toHaveLength(2)
+  })
 })
 
 describe("inlineScriptHashes, the script types", () => {
@@ -290,6 +345,12 @@ describe("inlineScriptHashes, the script types", () => {
       hashOf("a()"),
       hashOf("\nb()\n"),
     ])
+  })
+
+  it("hashes an unquoted executable type and skips data with spaces around its `=`", () => {
+    expect(inlineScriptHashes("<script type=module>run()</script>")).toHaveLength(1)
+    expect(inlineScriptHashes('<script type = "application/ld+json">{}</script>')).toEqual([])
+    expect(inlineScriptHashes("<script type=application/ld+json>{}</script>")).toEqual([])
   })
 })
 

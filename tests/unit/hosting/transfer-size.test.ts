@@ -4,6 +4,12 @@ import { buildFolder } from "./build-folder"
 
 const text = (lines: number) =>
   Array.from({ length: lines }, (_, index) => `<p>Line ${index} of the page</p>`).join("\n")
+/** Text that compresses differently at each quality: numbers that do not repeat in a short pattern. */
+const varied = (lines: number) =>
+  Array.from(
+    { length: lines },
+    (_, index) => `<p class="c${index % 7}">Line ${index}: ${(index * 7919) % 1013}</p>`
+  ).join("\n")
 const root = buildFolder({
   "index.html": text(200),
   "financial-advisory.html": text(100),
@@ -33,5 +39,11 @@ describe("transferSize: what a built file costs over the wire", () => {
     // A folder is not a file: /folder/ has its index.html, but a folder without one answers nothing.
     const withEmptyFolder = buildFolder({ "index.html": "", "empty/.keep": "" })
     expect(() => transferSize(withEmptyFolder, "/empty")).toThrow(`No built file for /empty`)
+  })
+
+  it("counts gzip at level 9, not the default level", () => {
+    const bytes = Buffer.from(varied(3000))
+    const root = buildFolder({ "page.txt": bytes })
+    expect(transferSize(root, "/page.txt").gzip).toBe(zlib.gzipSync(bytes, { level: 9 }).length)
   })
 })

@@ -91,6 +91,11 @@ describe("removeBuildOnlyFiles", () => {
     expect(removeBuildOnlyFiles(root, true)).toEqual(["webpack.stats.json"])
     expect(files(root)).toEqual(["app.js", "app.js.map"])
   })
+
+  it("lists what it removed in order of path, whatever order it walked them in", () => {
+    const root = buildFolder({ "a/x.js.map": "", "a.js.map": "", "index.html": "" })
+    expect(removeBuildOnlyFiles(root, false)).toEqual(["a.js.map", path.join("a", "x.js.map")])
+  })
 })
 
 describe("isLeftFromEarlierBuild: a content-hashed script of an earlier build", () => {
