@@ -32,7 +32,7 @@ const PUBLIC_DIR = "public"
  */
 export function staticHostAdapter(): IAdapter {
   return {
-    name: "static-host-headers",
+    name: "static-host",
     adapt({ routesManifest, reporter }) {
       restorePageFolders(PUBLIC_DIR)
       const chunkGroups = readChunkGroups(PUBLIC_DIR)

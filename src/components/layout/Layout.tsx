@@ -7,7 +7,7 @@ import { focusSectionOfAddress } from "../../lib/scroll-to-section"
 /**
  * What every page's query asks for the frame: the site's address and the site-wide content
  * (data/site.json). Pages spread `...PageChrome` at the top of their query.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment PageChrome on Query {

@@ -8,7 +8,7 @@ import { breakpoint, color, font, layout, logo, radius, size, space } from "../.
 
 /**
  * What the footer reads from data/site.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment FooterContent on Footer {

@@ -6,7 +6,7 @@ import { FeatureCard } from "../ui/FeatureCard"
 
 /**
  * What the About section reads from data/home.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment AboutContent on About {

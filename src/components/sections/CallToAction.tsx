@@ -8,7 +8,7 @@ import { font, layout, space } from "../../styles/theme"
 
 /**
  * What a service page's closing invitation reads from its file in data/service-pages/.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment CallToActionContent on ServiceCallToAction {

@@ -15,7 +15,7 @@ export const CONTACT_SECTION_ID = "contact"
 
 /**
  * What the contact section reads from data/contact.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ContactContent on ContactJson {

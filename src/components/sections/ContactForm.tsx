@@ -9,7 +9,7 @@ import { color, font, radius, size, space } from "../../styles/theme"
 
 /**
  * The form's texts, from data/contact.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ContactFormTexts on ContactForm {

@@ -9,7 +9,7 @@ import { breakpoint, color, font, gradient, layout, size, space } from "../../st
 
 /**
  * What the hero reads from data/home.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment HeroContent on Hero {

@@ -8,7 +8,7 @@ import { color, font, layout, space } from "../../styles/theme"
 
 /**
  * What How It Works reads from data/steps.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment StepsContent on StepsJson {

@@ -8,7 +8,7 @@ import { color, font, space } from "../../styles/theme"
 
 /**
  * What the 404 page reads from data/not-found.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment NotFoundContent on NotFoundJson {

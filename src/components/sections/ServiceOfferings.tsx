@@ -9,7 +9,7 @@ import { color, font, layout, size, space } from "../../styles/theme"
 
 /**
  * One service card of a service page, from its file in data/service-pages/.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ServiceOfferingFields on ServiceOffering {

@@ -7,7 +7,7 @@ import { CallToAction } from "./CallToAction"
 
 /**
  * What a service page shows under its header, from its file in data/service-pages/.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ServicePageSectionsContent on ServicePageJson {

@@ -6,7 +6,7 @@ import { color, font, layout, radius, size, space } from "../../styles/theme"
 
 /**
  * What a service page's process reads from its file in data/service-pages/.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ServiceProcessContent on ServiceProcess {

@@ -11,7 +11,7 @@ import { pathOf } from "../../../plugins/content-schema/service-pages"
 
 /**
  * What the Services section reads from data/services.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ServicesContent on ServicesJson {

@@ -9,7 +9,7 @@ import { color, font, layout, size, space } from "../../styles/theme"
 
 /**
  * What the client stories read from data/testimonials.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment TestimonialsContent on TestimonialsJson {

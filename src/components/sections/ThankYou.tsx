@@ -10,7 +10,7 @@ import { space } from "../../styles/theme"
 
 /**
  * What the thank-you page reads from data/thank-you.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ThankYouContent on ThankYouJson {

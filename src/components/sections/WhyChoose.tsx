@@ -7,7 +7,7 @@ import { layout, space } from "../../styles/theme"
 
 /**
  * What Why Choose reads from data/why-choose.json.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment WhyChooseContent on WhyChooseJson {

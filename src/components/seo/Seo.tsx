@@ -7,7 +7,7 @@ import { canonicalUrl, serviceData, structuredData } from "./structured-data"
 
 /**
  * A page's own title and description, from its data file's `seo` object.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment PageSeoFields on PageSeo {

@@ -5,7 +5,7 @@ import { buttonStyles, type ButtonVariant } from "./button-styles"
 
 /**
  * A link as editors write it in data/ (the `ContentLink` type): its text and where it leads.
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment ContentLinkFields on ContentLink {

@@ -5,7 +5,7 @@ import { IconBadge } from "./IconBadge"
 
 /**
  * An icon, a title and a short explanation (the `FeatureItem` type).
- * @public Gatsby's build collects every fragment; pages spread it by name.
+ * @public
  */
 export const query = graphql`
   fragment FeatureItemFields on FeatureItem {

@@ -73,11 +73,6 @@ function adapt(adapter: IAdapter, root: string, manifest: RoutesManifest): strin
 }
 
 describe("staticHostAdapter", () => {
-  it("is the adapter Gatsby names static-host-headers", () => {
-    const adapter = staticHostAdapter()
-    expect(adapter.name).toBe("static-host-headers")
-  })
-
   it("starts every page's scripts after the first paint, the page's own chunks with them, but not the CMS's", () => {
     const { root, file, manifest } = project()
     const said = adapt(staticHostAdapter(), root, manifest)
