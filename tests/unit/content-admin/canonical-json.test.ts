@@ -1,7 +1,6 @@
 import fs from "fs"
 import path from "path"
 import { execFileSync } from "child_process"
-import os from "os"
 import { DATA_DIR, listDataFiles, schemaFileFor, schemaReferenceFor } from "../../../plugins/content-schema/data-files"
 import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { canonicalJson } from "../../../plugins/content-admin/canonical-json"
@@ -13,6 +12,7 @@ import {
   type Shape,
 } from "../../../plugins/content-schema/content-shape"
 import { repoRoot } from "../content/scratch-project"
+import { scratchFolder } from "../scratch-folder"
 
 const { schemas } = loadSchemas(repoRoot)
 const dataFiles = listDataFiles(repoRoot)
@@ -38,21 +38,17 @@ describe("the CMS's file format (canonical JSON)", () => {
   })
 
   it("saves every file as Prettier (npm run lint) formats it", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "saved-"))
-    try {
-      for (const file of dataFiles) {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-        fs.writeFileSync(path.join(dir, file), canonicalJson(JSON.parse(read(file)), shapeOf(file)))
-      }
-      // Throws, with Prettier's list of files, if any would be reformatted.
-      execFileSync(
-        path.join(repoRoot, "node_modules", ".bin", "prettier"),
-        ["--config", path.join(repoRoot, ".prettierrc.json"), "--check", dir],
-        { stdio: "pipe" }
-      )
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+    const dir = scratchFolder("saved-")
+    for (const file of dataFiles) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), canonicalJson(JSON.parse(read(file)), shapeOf(file)))
     }
+    // Throws, with Prettier's list of files, if any would be reformatted.
+    execFileSync(
+      path.join(repoRoot, "node_modules", ".bin", "prettier"),
+      ["--config", path.join(repoRoot, ".prettierrc.json"), "--check", dir],
+      { stdio: "pipe" }
+    )
   })
 
   it.each(dataFiles)("%s: changing one text changes exactly one line", file => {

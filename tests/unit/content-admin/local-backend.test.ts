@@ -4,7 +4,6 @@
  */
 import fs from "fs"
 import http from "http"
-import os from "os"
 import path from "path"
 import express from "express"
 import { execFileSync } from "child_process"
@@ -18,6 +17,7 @@ import {
 } from "../../../plugins/content-admin/local-backend"
 import type { ReviewRepository } from "../../../plugins/content-admin/review-repository"
 import { request } from "../http-request"
+import { scratchFolder } from "../scratch-folder"
 import { onCreateDevServer } from "../../../plugins/content-admin/gatsby-node"
 import { LOCAL_BACKEND_ENV, LOCAL_BACKEND_PATH } from "../../../plugins/content-admin/names"
 
@@ -180,11 +180,10 @@ describe("pathsNamedIn: every path a decap-server action names", () => {
 })
 
 describe("isInsideFolders", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "inside-"))
+  const root = scratchFolder("inside-")
   fs.mkdirSync(path.join(root, "data"))
   fs.mkdirSync(path.join(root, "scripts"))
   fs.symlinkSync(path.join(root, "scripts"), path.join(root, "data", "linked"))
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it.each([
     ["data", true],
@@ -214,17 +213,13 @@ describe("isInsideFolders", () => {
   })
 
   it("follows a folder that is itself a link, and a link inside it that stays inside", () => {
-    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "linked-content-"))
-    try {
-      fs.mkdirSync(path.join(elsewhere, "sub"))
-      fs.symlinkSync(elsewhere, path.join(root, "content"))
-      fs.symlinkSync(path.join(elsewhere, "sub"), path.join(elsewhere, "inner"))
-      expect(isInsideFolders(root, ["content"], "content/home.json")).toBe(true)
-      expect(isInsideFolders(root, ["content"], "content/inner/home.json")).toBe(true)
-      expect(isInsideFolders(root, ["content"], "data/home.json")).toBe(false)
-    } finally {
-      fs.rmSync(elsewhere, { recursive: true, force: true })
-    }
+    const elsewhere = scratchFolder("linked-content-")
+    fs.mkdirSync(path.join(elsewhere, "sub"))
+    fs.symlinkSync(elsewhere, path.join(root, "content"))
+    fs.symlinkSync(path.join(elsewhere, "sub"), path.join(elsewhere, "inner"))
+    expect(isInsideFolders(root, ["content"], "content/home.json")).toBe(true)
+    expect(isInsideFolders(root, ["content"], "content/inner/home.json")).toBe(true)
+    expect(isInsideFolders(root, ["content"], "data/home.json")).toBe(false)
   })
 
   it("judges by their words paths in a repository folder that does not exist yet", () => {
@@ -258,7 +253,7 @@ async function listen(app: express.Express): Promise<http.Server> {
 const portOf = (server: http.Server) => (server.address() as { port: number }).port
 
 describe("createLocalBackend: decap-server behind the guard, on a copy of a repository", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "backend-"))
+  const root = scratchFolder("backend-")
   fs.mkdirSync(path.join(root, "data"))
   fs.writeFileSync(path.join(root, "data", "home.json"), '{"heading":"Hello"}\n')
   let server: http.Server
@@ -273,10 +268,7 @@ describe("createLocalBackend: decap-server behind the guard, on a copy of a repo
     })
     server = await listen(backend)
   })
-  afterAll(async () => {
-    await new Promise(resolve => server.close(resolve))
-    fs.rmSync(root, { recursive: true, force: true })
-  })
+  afterAll(() => new Promise(resolve => server.close(resolve)))
   const own = () => ({ host: `127.0.0.1:${portOf(server)}`, origin: `http://127.0.0.1:${portOf(server)}` })
   const persist = (file: string, raw: string) =>
     JSON.stringify({
@@ -421,7 +413,7 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
     }
   }
   const folder = () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "backend-"))
+    const root = scratchFolder("backend-")
     fs.mkdirSync(path.join(root, "data"))
     return root
   }
@@ -434,7 +426,6 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       expect((await backend.ask("/admin/api/v1", "info")).status).toBe(404)
     } finally {
       await backend.close()
-      fs.rmSync(root, { recursive: true, force: true })
     }
   })
 
@@ -452,7 +443,6 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       } finally {
         if (saved === undefined) delete process.env.GIT_REPO_DIRECTORY
         else process.env.GIT_REPO_DIRECTORY = saved
-        fs.rmSync(root, { recursive: true, force: true })
       }
     }
   )
@@ -480,7 +470,6 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       expect(update).toHaveBeenCalledTimes(1)
     } finally {
       await backend.close()
-      fs.rmSync(root, { recursive: true, force: true })
     }
   })
 })

@@ -5,7 +5,6 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import http from "http"
-import os from "os"
 import path from "path"
 import express from "express"
 import {
@@ -14,6 +13,7 @@ import {
   reviewMiddleware,
   type ReviewRepository,
 } from "../../../plugins/content-admin/review-repository"
+import { scratchFolder } from "../scratch-folder"
 
 /**
  * Review before publishing on real, throwaway git repositories: a project folder (a repository with
@@ -21,11 +21,9 @@ import {
  * own configuration, so that "the name git has for the project" is only what a test gives it.
  */
 const savedEnv = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
-const folders: string[] = []
 beforeAll(() => {
-  const emptyConfig = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "git-config-")), "config")
+  const emptyConfig = path.join(scratchFolder("git-config-"), "config")
   fs.writeFileSync(emptyConfig, "")
-  folders.push(path.dirname(emptyConfig))
   process.env.GIT_CONFIG_GLOBAL = emptyConfig
   process.env.GIT_CONFIG_NOSYSTEM = "1"
 })
@@ -37,7 +35,6 @@ afterAll(() => {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
   }
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
 })
 
 /** git in `cwd`; commits are made as "Tester" unless the repository names someone. */
@@ -64,8 +61,7 @@ function commit(dir: string, file: string, text: string, message = `edit ${file}
 
 /** A project folder: a git repository with data/home.json and data/site.json committed on `branch`. */
 function project({ branch = "main", user }: { branch?: string; user?: { name: string; email: string } } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "review-project-"))
-  folders.push(dir)
+  const dir = scratchFolder("review-project-")
   git(dir, "init", "--quiet", `--initial-branch=${branch}`)
   if (user) {
     git(dir, "config", "user.name", user.name)
@@ -470,10 +466,8 @@ describe("reviewMiddleware", () => {
  */
 describe("the review repository's first opening", () => {
   const saved = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
-  const temporary: string[] = []
   beforeAll(() => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "git-config-"))
-    temporary.push(dir)
+    const dir = scratchFolder("git-config-")
     // git's configuration for the user, as the machine's would be: the one place the editor's name is.
     fs.writeFileSync(path.join(dir, "config"), "[user]\n\tname = Global Editor\n\temail = editor@example.com\n")
     process.env.GIT_CONFIG_GLOBAL = path.join(dir, "config")
@@ -487,12 +481,10 @@ describe("the review repository's first opening", () => {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
-    for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it("clones into .cms/repository when that folder is already there but holds no repository, in the user's name", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "review-edges-"))
-    temporary.push(dir)
+    const dir = scratchFolder("review-edges-")
     const git = (cwd: string, ...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Tester", "-c", "user.email=t@example.com", ...args], {
         cwd,

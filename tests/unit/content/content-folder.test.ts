@@ -4,6 +4,7 @@ import path from "path"
 import { copyContentFolder, makeScratchProject } from "../../../tools/content-folder"
 import { DATA_DIR, listDataFiles, listSchemaFiles } from "../../../plugins/content-schema/data-files"
 import { repoRoot } from "./scratch-project"
+import { scratchFolder } from "../scratch-folder"
 
 const made: string[] = []
 afterEach(() => {
@@ -14,7 +15,7 @@ const pageFiles = () => fs.readdirSync(path.join(repoRoot, "src", "pages")).sort
 
 describe("copyContentFolder", () => {
   it("copies the data files and their schemas, replacing what the target held", () => {
-    const target = keep(fs.mkdtempSync(path.join(os.tmpdir(), "copy-")))
+    const target = scratchFolder("copy-")
     fs.writeFileSync(path.join(target, "stale.json"), "{}")
     copyContentFolder(path.join(repoRoot, DATA_DIR), target)
     expect(listDataFiles(target, ".")).toEqual(listDataFiles(repoRoot))

@@ -4,7 +4,6 @@
  * items, content that breaks its schema, broken schemas, and where a variant may be written.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   LONG_TEXT_LENGTH,
@@ -14,18 +13,13 @@ import {
   type Variant,
 } from "../../../tools/content-variants"
 import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
-
-const folders: string[] = []
-afterEach(() => {
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-})
+import { scratchFolder } from "../scratch-folder"
 
 const text: JsonSchema = { type: "string" }
 
 /** A content folder holding `page.json` with `data`, described by a schema with `properties`. */
 function smallContent(properties: Record<string, JsonSchema>, data: Record<string, unknown>, required?: string[]) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "variant-edges-"))
-  folders.push(root)
+  const root = scratchFolder("variant-edges-")
   const source = path.join(root, "source")
   fs.mkdirSync(path.join(source, "schemas"), { recursive: true })
   const schema = { type: "object", properties: { $schema: text, ...properties }, ...(required ? { required } : {}) }

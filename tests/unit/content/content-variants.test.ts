@@ -1,6 +1,5 @@
 import fs from "fs"
 import path from "path"
-import os from "os"
 import {
   EXTRA_ITEMS,
   LONG_TEXT_LENGTH,
@@ -24,6 +23,7 @@ import { loadSchemas } from "../../../plugins/content-schema/load-schemas"
 import { validateContent } from "../../../plugins/content-schema/validate-content"
 import { shapeOfSchema, type Shape, type ValueShape } from "../../../plugins/content-schema/content-shape"
 import { scratchProject, repoRoot } from "./scratch-project"
+import { scratchFolder } from "../scratch-folder"
 
 /** What a variant is made from: the content the tests read (data/, or CONTENT_DIR). */
 const source = path.resolve(repoRoot, DATA_DIR)
@@ -278,10 +278,6 @@ describe("setField", () => {
  * file): what the whole content shows in content-variants.test.ts, here for the cases today's content
  * does not have (empty lists, lists at their maximum, texts with patterns or limits, lists of values).
  */
-const smallFolders: string[] = []
-afterEach(() => {
-  for (const folder of smallFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-})
 
 /** A content folder holding `page.json` with `data`, described by a schema with `properties`. */
 function smallContent(
@@ -289,8 +285,7 @@ function smallContent(
   data: Record<string, unknown>,
   $defs?: JsonSchema["$defs"]
 ) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "variants-"))
-  smallFolders.push(root)
+  const root = scratchFolder("variants-")
   const source = path.join(root, "source")
   fs.mkdirSync(path.join(source, "schemas"), { recursive: true })
   const schema = {

@@ -1,5 +1,4 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   CONTENT_SOURCE,
@@ -13,6 +12,7 @@ import {
   schemaReferenceFor,
   typeNameForDataFile,
 } from "../../../plugins/content-schema/data-files"
+import { scratchFolder } from "../scratch-folder"
 
 describe("the names of the content's files", () => {
   it("gives each data file the GraphQL type gatsby-transformer-json gives its node", () => {
@@ -42,8 +42,7 @@ describe("the names of the content's files", () => {
 })
 
 describe("listDataFiles and listSchemaFiles", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "data-files-"))
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  const root = scratchFolder("data-files-")
   beforeAll(() => {
     fs.mkdirSync(path.join(root, "content", "schemas"), { recursive: true })
     fs.mkdirSync(path.join(root, "content", "folder.json"))

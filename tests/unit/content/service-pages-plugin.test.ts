@@ -1,14 +1,14 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { createPages } from "../../../plugins/service-pages/gatsby-node"
 import { DATA_DIR } from "../../../plugins/content-schema/data-files"
+import { scratchFolder } from "../scratch-folder"
 
 describe("plugins/service-pages: a page for each live service page, a permanent redirect for each address that moved", () => {
   const cwd = process.cwd()
   let root: string
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "service-pages-"))
+    root = scratchFolder("service-pages-")
     fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
     // Where the plugin reads the content: data/, or the folder CONTENT_DIR names (relative in npm test).
     const pagesDir = path.join(root, DATA_DIR, "service-pages")
@@ -20,10 +20,7 @@ describe("plugins/service-pages: a page for each live service page, a permanent 
     write("old", { address: "old-service", retiredTo: "tax" })
     process.chdir(root)
   })
-  afterEach(() => {
-    process.chdir(cwd)
-    fs.rmSync(root, { recursive: true, force: true })
-  })
+  afterEach(() => process.chdir(cwd))
 
   it("creates the live pages with the template and their id, and the redirects, and says how many", () => {
     const createPage = jest.fn<void, [unknown]>()

@@ -1,50 +1,42 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { listSiteRoutes, readServicePages, reservedAddresses } from "../../../plugins/content-schema/site-routes"
+import { scratchFolder } from "../scratch-folder"
 
 describe("listSiteRoutes: the pages one can link to, from the files in src/pages", () => {
   it("names index as /, every other page by its file name, sorted; not the 404 and thank-you pages, nor other files", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
-    try {
-      const pages = path.join(root, "src", "pages")
-      fs.mkdirSync(pages, { recursive: true })
-      for (const file of [
-        "index.tsx",
-        "pricing.ts",
-        "about.jsx",
-        "financial-advisory.tsx",
-        "contact.js",
-        "404.tsx",
-        "thank-you.tsx",
-        "notes.md",
-        "styles.css",
-        "index.test.tsx.snap",
-      ])
-        fs.writeFileSync(path.join(pages, file), "")
-      expect(listSiteRoutes(root)).toEqual(["/", "/about", "/contact", "/financial-advisory", "/pricing"])
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true })
-    }
+    const root = scratchFolder("routes-")
+    const pages = path.join(root, "src", "pages")
+    fs.mkdirSync(pages, { recursive: true })
+    for (const file of [
+      "index.tsx",
+      "pricing.ts",
+      "about.jsx",
+      "financial-advisory.tsx",
+      "contact.js",
+      "404.tsx",
+      "thank-you.tsx",
+      "notes.md",
+      "styles.css",
+      "index.test.tsx.snap",
+    ])
+      fs.writeFileSync(path.join(pages, file), "")
+    expect(listSiteRoutes(root)).toEqual(["/", "/about", "/contact", "/financial-advisory", "/pricing"])
   })
 
   it("drops only the file's own extension, not an extension-like part inside its name", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
-    try {
-      const pages = path.join(root, "src", "pages")
-      fs.mkdirSync(pages, { recursive: true })
-      fs.writeFileSync(path.join(pages, "notes.js-tips.tsx"), "")
-      expect(listSiteRoutes(root)).toEqual(["/notes.js-tips"])
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true })
-    }
+    const root = scratchFolder("routes-")
+    const pages = path.join(root, "src", "pages")
+    fs.mkdirSync(pages, { recursive: true })
+    fs.writeFileSync(path.join(pages, "notes.js-tips.tsx"), "")
+    expect(listSiteRoutes(root)).toEqual(["/notes.js-tips"])
   })
 })
 
 describe("the service pages in the site's routes", () => {
   let root: string
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    root = scratchFolder("routes-")
     fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
     for (const file of ["index.tsx", "404.tsx", "thank-you.tsx"])
       fs.writeFileSync(path.join(root, "src", "pages", file), "")
@@ -55,7 +47,6 @@ describe("the service pages in the site's routes", () => {
     write("old", { address: "old-service", retiredTo: "/", heading: "Old" })
     fs.writeFileSync(path.join(root, "data", "service-pages", "broken.json"), "{")
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it("reads every file of data/service-pages/ as a page named by its file, a broken file as an empty page", () => {
     expect(readServicePages(root, "data")).toEqual([

@@ -1,17 +1,10 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
-
-/** The folders made by the test file that imported this module, removed after its tests. */
-const folders: string[] = []
-afterAll(() => {
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-})
+import { scratchFolder } from "../scratch-folder"
 
 /** A throwaway folder shaped like a build (public/), holding `files` (paths with forward slashes). */
 export function buildFolder(files: Record<string, string | Buffer>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-"))
-  folders.push(root)
+  const root = scratchFolder("build-")
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), content)

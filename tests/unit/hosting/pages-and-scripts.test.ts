@@ -323,37 +323,6 @@ describe("withScriptsAfterFirstPaint, the edge cases", () => {
   })
 })
 
-describe("inlineScriptHashes, the script types", () => {
-  const hashOf = (body: string) => inlineScriptHashes(`<script>${body}</script>`)[0]
-
-  it.each([
-    ['type="text/javascript"', true],
-    ["type='application/javascript'", true],
-    ["type=module", true],
-    ['TYPE="Module"', true],
-    ['data-src="/x.js"', true],
-    ['type="application/ld+json"', false],
-    ['type="text/plain"', false],
-    ['src="/x.js"', false],
-    ["SRC = '/x.js'", false],
-  ])("a script with %s is hashed: %s", (attributes, hashed) => {
-    expect(inlineScriptHashes(`<SCRIPT ${attributes}>run()</SCRIPT>`)).toEqual(hashed ? [hashOf("run()")] : [])
-  })
-
-  it("hashes each inline script, a script over several lines as written", () => {
-    expect(inlineScriptHashes("<script>a()</script><p></p><script>\nb()\n</script>")).toEqual([
-      hashOf("a()"),
-      hashOf("\nb()\n"),
-    ])
-  })
-
-  it("hashes an unquoted executable type and skips data with spaces around its `=`", () => {
-    expect(inlineScriptHashes("<script type=module>run()</script>")).toHaveLength(1)
-    expect(inlineScriptHashes('<script type = "application/ld+json">{}</script>')).toEqual([])
-    expect(inlineScriptHashes("<script type=application/ld+json>{}</script>")).toEqual([])
-  })
-})
-
 describe("formatHeadersFile", () => {
   it("writes each rule's path and its headers indented under it, after the comment", () => {
     expect(
