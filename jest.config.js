@@ -17,6 +17,9 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   // Mocks (gatsby's Link, spies) start each test with no calls from earlier ones.
   clearMocks: true,
+  // Some tests run git, build folders or serve HTTP; on a busy machine these take several times the
+  // default 5 s. Tests wait on states (promises, events), never on time, so a longer limit costs nothing.
+  testTimeout: 30_000,
   setupFiles: ["<rootDir>/tests/unit/setup/loader-shim.js", "<rootDir>/tests/unit/setup/text-encoding.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup/after-env.ts"],
 }

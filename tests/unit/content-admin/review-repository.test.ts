@@ -293,7 +293,8 @@ function fakeRepository(overrides: Partial<ReviewRepository> = {}) {
 
 /**
  * The middleware between express.json() and a stand-in for decap-server that records the actions it
- * receives and answers with `answer` (status and JSON body), after `hold` resolves.
+ * receives and answers with `answer` (status and JSON body), after `hold` resolves. `untilArrived(n)`
+ * resolves once n requests have reached the middleware; `responses` are the stand-in's, in order.
  */
 async function serve(
   repository: ReviewRepository,
@@ -303,9 +304,20 @@ async function serve(
 ) {
   const app = express()
   app.use(express.json())
+  let arrived = 0
+  const waiting: { count: number; resolve: () => void }[] = []
+  app.use((_request, _response, next) => {
+    arrived += 1
+    for (const waiter of waiting.filter(({ count }) => count <= arrived)) waiter.resolve()
+    next()
+  })
+  const untilArrived = (count: number) =>
+    new Promise<void>(resolve => (arrived >= count ? resolve() : waiting.push({ count, resolve })))
   app.use(reviewMiddleware(repository))
+  const responses: express.Response[] = []
   app.use((request, response) => {
     calls.push(`decap ${(request.body as { action: string }).action}`)
+    responses.push(response)
     void hold().then(() => response.status(answer.status).json(answer.body))
   })
   const server = http.createServer(app)
@@ -326,7 +338,7 @@ async function serve(
       request.on("error", reject)
       request.end(JSON.stringify(body))
     })
-  return { post, close: () => new Promise(resolve => server.close(resolve)) }
+  return { post, untilArrived, responses, close: () => new Promise(resolve => server.close(resolve)) }
 }
 
 const publishHome = { action: "publishUnpublishedEntry", params: { collection: "content", slug: "home" } }
@@ -356,13 +368,16 @@ describe("reviewMiddleware", () => {
     })
     try {
       const answers = [server.post({ action: "getEntry" }), server.post({ action: "persistEntry" })]
-      // Long enough for the second request to arrive and wait.
-      await new Promise(resolve => setTimeout(resolve, 200))
+      await server.untilArrived(2)
+      // The repository's stand-in answers at once, so one turn of the event loop lets any request the
+      // middleware did not hold back reach it.
+      await new Promise(resolve => setImmediate(resolve))
       expect(calls).toEqual(["update", "decap getEntry"])
       release()
       await Promise.all(answers)
       expect(calls).toEqual(["update", "decap getEntry", "update", "decap persistEntry"])
     } finally {
+      release()
       await server.close()
     }
   })
@@ -386,16 +401,23 @@ describe("reviewMiddleware", () => {
   it("answers only once the publish has reached the project", async () => {
     let deliver = () => undefined as void
     const delivered = new Promise<void>(resolve => (deliver = resolve))
-    const { repository, calls } = fakeRepository({ deliver: () => delivered })
+    let deliveryStarted = () => undefined as void
+    const delivering = new Promise<void>(resolve => (deliveryStarted = resolve))
+    const { repository, calls } = fakeRepository({
+      deliver: () => {
+        deliveryStarted()
+        return delivered
+      },
+    })
     const server = await serve(repository, calls)
     try {
-      let answered = false
-      const answer = server.post(publishHome).then(result => ((answered = true), result))
-      await new Promise(resolve => setTimeout(resolve, 200))
-      expect(answered).toBe(false)
+      const answer = server.post(publishHome)
+      await delivering
+      expect(server.responses.map(response => response.headersSent)).toEqual([false])
       deliver()
       expect(await answer).toEqual({ status: 200, body: { message: "ok" } })
     } finally {
+      deliver()
       await server.close()
     }
   })

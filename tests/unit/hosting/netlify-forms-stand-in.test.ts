@@ -3,7 +3,14 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-like-server"
-import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../../tools/netlify-forms-stand-in"
+import http from "http"
+import type { AddressInfo } from "net"
+import {
+  createFormsStandIn,
+  STAND_IN_COOKIE,
+  STAND_IN_SUBMISSIONS_PATH,
+  type Submission,
+} from "../../../tools/netlify-forms-stand-in"
 import { CONTACT_NETLIFY_FORM } from "../../../src/lib/netlify-send"
 import { buildFolder } from "./build-folder"
 import { request, type RequestOptions } from "../http-request"
@@ -221,16 +228,37 @@ describe("the stand-in's forms, found in the built HTML as Netlify finds them at
     }
   })
 
-  it("leaves a post its cookie told to hang unanswered until the server closes", async () => {
-    const host = await serve(site)
-    let settled = false
-    const answer = host
-      .post("/", { headers: { ...URL_ENCODED, cookie: `${STAND_IN_COOKIE}=hang` }, body: body(sent()) })
-      .finally(() => (settled = true))
-    await new Promise(resolve => setTimeout(resolve, 300))
-    expect(settled).toBe(false)
-    expect(await host.submissions()).toEqual({ stored: [], dropped: [] })
-    await host.server.close()
-    await expect(answer).rejects.toThrow(/socket hang up|ECONNRESET/)
+  it("leaves a post its cookie told to hang unanswered until it is closed", async () => {
+    const standIn = createFormsStandIn(buildFolder(site))
+    const held: { response: http.ServerResponse; handled: boolean }[] = []
+    let reached = () => undefined as void
+    const handledOne = new Promise<void>(resolve => (reached = resolve))
+    const server = http.createServer((request, response) => {
+      void standIn
+        .handle(
+          request,
+          response,
+          () => response.end("page"),
+          () => true
+        )
+        .then(handled => (held.push({ response, handled }), reached()))
+    })
+    await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const answer = request(`http://127.0.0.1:${port}`, "/", {
+        method: "POST",
+        headers: { ...URL_ENCODED, cookie: `${STAND_IN_COOKIE}=hang` },
+        body: body(sent()),
+      })
+      await handledOne
+      expect(held.map(({ response, handled }) => ({ handled, answered: response.headersSent }))).toEqual([
+        { handled: true, answered: false },
+      ])
+      standIn.close()
+      await expect(answer).rejects.toThrow(/socket hang up|ECONNRESET/)
+    } finally {
+      await new Promise(resolve => server.close(resolve))
+    }
   })
 })
