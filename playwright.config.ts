@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [["list"]],
   // Room for a busy machine: the tests wait on states, and a state may come late when other work shares the cores.
   timeout: 60_000,
+  // How long an expectation waits for its state: a notice, a scroll's end, a hydrated page come later on a busy machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",

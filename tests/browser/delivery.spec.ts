@@ -198,9 +198,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await expect(form.send).toBeDisabled()
     release()
 
-    await expect(notice(page, "success")).toBeVisible({
-      timeout: 5000,
-    })
+    await expect(notice(page, "success")).toBeVisible()
     expect(new URL(post.url()).pathname).toBe("/")
     expect(post.headers()["content-type"]).toBe("application/x-www-form-urlencoded")
     expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ""))).toEqual({
@@ -232,9 +230,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
       const message = `${uniqueMessage(failure)}\n  Second line, with spaces kept.  `
       await fillContactForm(page, message)
       await form.send.click()
-      await expect(notice(page, "failure")).toBeVisible({
-        timeout: 5000,
-      })
+      await expect(notice(page, "failure")).toBeVisible()
       await expect(notice(page, "success")).toHaveCount(0)
       await expect(form.name).toHaveValue("Grace Hopper")
       await expect(form.email).toHaveValue("grace@example.com")
@@ -259,9 +255,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     await page.clock.runFor(14_000)
     await expect(form.send).toHaveText(texts.form.sendingLabel)
     await page.clock.runFor(1_500)
-    await expect(notice(page, "failure")).toBeVisible({
-      timeout: 5000,
-    })
+    await expect(notice(page, "failure")).toBeVisible()
     await expect(form.message).toHaveValue(message)
     await expect(form.send).toBeEnabled()
   })
@@ -276,9 +270,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
       .locator(`input[name="${CONTACT_NETLIFY_FORM.honeypot}"]`)
       .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"))
     await contactForm(page).send.click()
-    await expect(notice(page, "success")).toBeVisible({
-      timeout: 5000,
-    })
+    await expect(notice(page, "success")).toBeVisible()
     const { stored, dropped } = await submissions(page)
     expect(withMessage(stored, message)).toEqual([])
     expect(withMessage(dropped, message)).toHaveLength(1)
@@ -304,7 +296,7 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     }
     await page.clock.runFor(1)
     await page.clock.resume()
-    await expect(success).toBeVisible({ timeout: 5000 })
+    await expect(success).toBeVisible()
     expect(requests).toEqual([])
   })
 })

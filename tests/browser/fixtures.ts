@@ -129,7 +129,7 @@ const FRAME_MS = 16
  */
 export async function holdSends(page: Page): Promise<HeldSends> {
   const poll = async (done: () => Promise<boolean>) => {
-    await expect.poll(done, { timeout: 10_000 }).toBe(true)
+    await expect.poll(done).toBe(true)
     return true
   }
   if (content.contact.delivery === "netlify") {

@@ -28,24 +28,27 @@ test.describe("navigation", () => {
   test("the hero's call to action scrolls smoothly to #contact and moves focus there", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const distance = await contactTop(page)
-    // Every position the page scrolls through on its way.
+    // What the page asks the browser for. How many frames the browser's smooth scroll then shows depends on
+    // the machine's load, so the test checks the request and where the scroll ends, not the frames between.
     await page.evaluate(() => {
-      const positions: number[] = []
-      Object.assign(window, { __scrollPositions: positions })
-      window.addEventListener("scroll", () => positions.push(window.scrollY))
+      const requests: { id: string; options: unknown }[] = []
+      Object.assign(window, { __scrollRequests: requests })
+      const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView")!.value as (
+        this: Element,
+        options?: boolean | ScrollIntoViewOptions
+      ) => void
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        requests.push({ id: this.id, options })
+        scrollIntoView.call(this, options)
+      }
     })
     await callToAction(page).click()
-    // At the section once the scroll has run...
-    await expect.poll(() => contactTop(page), { timeout: 5000 }).toBeLessThanOrEqual(20)
+    expect(await page.evaluate(() => (window as unknown as { __scrollRequests: unknown[] }).__scrollRequests)).toEqual([
+      { id: "contact", options: { behavior: "smooth", block: "start" } },
+    ])
+    // At the section once the scroll has run.
+    await expect.poll(() => contactTop(page)).toBeLessThanOrEqual(20)
     expect(await contactTop(page)).toBeGreaterThanOrEqual(0)
-    // ...having passed through positions on the way: smooth, not a jump.
-    const positions = await page.evaluate(
-      () => (window as unknown as { __scrollPositions: number[] }).__scrollPositions
-    )
-    const end = positions[positions.length - 1]
-    expect(end).toBeGreaterThan(distance - 100)
-    expect(positions.filter(position => position > 0 && position < end - 100).length).toBeGreaterThan(0)
     await expect(page.locator("#contact-heading")).toBeFocused()
   })
 
@@ -116,7 +119,7 @@ test.describe("navigation", () => {
   test("'/#contact' opened directly lands on the contact section", async ({ page }) => {
     await page.goto("/#contact")
     await waitForHydration(page)
-    await expect.poll(() => contactTop(page), { timeout: 5000 }).toBeLessThanOrEqual(20)
+    await expect.poll(() => contactTop(page)).toBeLessThanOrEqual(20)
   })
 
   test("the 404 page's home link leads home", async ({ page }) => {

@@ -68,7 +68,7 @@ test.describe("sending the form with the keyboard", () => {
 
     await sends.release()
     const sent = notice(page, "success")
-    await expect(sent).toBeVisible({ timeout: 5000 })
+    await expect(sent).toBeVisible()
     await expect(page.locator(".Toastify[aria-live='polite']")).toContainText(noticeText("success").title)
     await expect(page.getByRole("alert")).toHaveCount(1)
     await expect(fields.send).toHaveText(form.submitLabel)
@@ -88,7 +88,7 @@ test.describe("sending the form with the keyboard", () => {
     await typeMessageWithKeyboard(page)
     await page.waitForLoadState("networkidle")
     await page.keyboard.press("Enter")
-    await expect(notice(page, "success")).toBeVisible({ timeout: 5000 })
+    await expect(notice(page, "success")).toBeVisible()
 
     for (const id of [null, "contact-message", "contact-name"]) {
       if (id) await page.locator(`#${id}`).focus()

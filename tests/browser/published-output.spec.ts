@@ -127,16 +127,13 @@ test.describe("published output (public/)", () => {
     }
     for (const icon of manifest.icons) readByOthers.add(fileFor(icon.src))
     // Scripts the pages' webpack runtime loads on demand (some only in cases these visits do not reach,
-    // such as Gatsby's 118-byte stub for partial hydration): its chunk map names them.
+    // such as Gatsby's 118-byte stub for partial hydration): the runtime names each by its content hash.
     const runtime = [...requested].find(file => /^webpack-runtime-[0-9a-f]+\.js$/.test(file))!
-    const chunkMap = /\.u=function\(\w\)\{return\(\{([^}]*)\}\[\w\]\|\|\w\)\+"-"\+\{([^}]*)\}\[\w\]\+"\.js"\}/.exec(
-      fs.readFileSync(path.join(PUBLIC, runtime), "utf8")
-    )
-    expect(chunkMap, `the chunk map in ${runtime}`).not.toBeNull()
-    const entries = (list: string) =>
-      Object.fromEntries([...list.matchAll(/(\d+):"([^"]+)"/g)].map(match => [match[1], match[2]]))
-    const [names, hashes] = [entries(chunkMap![1]), entries(chunkMap![2])]
-    for (const [id, hash] of Object.entries(hashes)) readByOthers.add(fileFor(`/${names[id] ?? id}-${hash}.js`))
+    const runtimeSource = fs.readFileSync(path.join(PUBLIC, runtime), "utf8")
+    for (const script of publishedFiles().filter(file => !file.startsWith(ADMIN))) {
+      const hash = /-([0-9a-f]{20})\.js$/.exec(script)?.[1]
+      if (hash && runtimeSource.includes(`"${hash}"`)) readByOthers.add(script)
+    }
     // The licence notices Terser moves out of a published script, which names its notice file.
     for (const script of [...requested].filter(file => file.endsWith(".js"))) {
       const notice = /^\/\*! For license information please see (\S+) \*\//.exec(
