@@ -20,22 +20,26 @@ import { scratchFolder } from "../scratch-folder"
  * data/home.json committed on main) and the content manager's clone of it. git runs without the machine's
  * own configuration, so that "the name git has for the project" is only what a test gives it.
  */
-const savedEnv = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
-beforeAll(() => {
-  const emptyConfig = path.join(scratchFolder("git-config-"), "config")
-  fs.writeFileSync(emptyConfig, "")
-  process.env.GIT_CONFIG_GLOBAL = emptyConfig
-  process.env.GIT_CONFIG_NOSYSTEM = "1"
-})
-afterAll(() => {
-  for (const [key, value] of [
-    ["GIT_CONFIG_GLOBAL", savedEnv.global],
-    ["GIT_CONFIG_NOSYSTEM", savedEnv.nosystem],
-  ] as const) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
-})
+/** For the enclosing block: git reads only `config` as the user's configuration, and no system one. */
+function useGitConfig(config: string) {
+  const saved = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
+  beforeAll(() => {
+    const file = path.join(scratchFolder("git-config-"), "config")
+    fs.writeFileSync(file, config)
+    process.env.GIT_CONFIG_GLOBAL = file
+    process.env.GIT_CONFIG_NOSYSTEM = "1"
+  })
+  afterAll(() => {
+    for (const [key, value] of [
+      ["GIT_CONFIG_GLOBAL", saved.global],
+      ["GIT_CONFIG_NOSYSTEM", saved.nosystem],
+    ] as const) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  })
+}
+useGitConfig("")
 
 /** git in `cwd`; commits are made as "Tester" unless the repository names someone. */
 function git(cwd: string, ...args: string[]): string {
@@ -487,23 +491,8 @@ describe("reviewMiddleware", () => {
  * so a test after it would run with the machine's git configuration.
  */
 describe("the review repository's first opening", () => {
-  const saved = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM }
-  beforeAll(() => {
-    const dir = scratchFolder("git-config-")
-    // git's configuration for the user, as the machine's would be: the one place the editor's name is.
-    fs.writeFileSync(path.join(dir, "config"), "[user]\n\tname = Global Editor\n\temail = editor@example.com\n")
-    process.env.GIT_CONFIG_GLOBAL = path.join(dir, "config")
-    process.env.GIT_CONFIG_NOSYSTEM = "1"
-  })
-  afterAll(() => {
-    for (const [key, value] of [
-      ["GIT_CONFIG_GLOBAL", saved.global],
-      ["GIT_CONFIG_NOSYSTEM", saved.nosystem],
-    ] as const) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  })
+  // git's configuration for the user, as the machine's would be: the one place the editor's name is.
+  useGitConfig("[user]\n\tname = Global Editor\n\temail = editor@example.com\n")
 
   it("clones into .cms/repository when that folder is already there but holds no repository, in the user's name", async () => {
     const dir = scratchFolder("review-edges-")
