@@ -7,7 +7,10 @@
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
-  roots: ["<rootDir>/tests/unit"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+  // The project's code is in the module map too, so that `jest --findRelatedTests <module>` finds every test
+  // whose imports reach that module (scripts/test-all.sh: the tests that read the content, per variant).
+  roots: ["<rootDir>/tests/unit", "<rootDir>/src", "<rootDir>/plugins", "<rootDir>/adapters", "<rootDir>/tools"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/setup/jest-preprocess.js" },
   // gatsby ships untranspiled ES modules that Jest must compile too, and so do @netlify/headers-parser and redirect-parser
   // (read by tools/host-like-server.ts) and the packages it imports.

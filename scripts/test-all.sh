@@ -59,7 +59,10 @@ content_run() {
     npx --no-install tsx scripts/write-content-variant.ts --out "${folder}" "$@"
   step "content ${name}: matches its schemas, in the repository's layout (npm run check:data)" \
     env CONTENT_DIR="${folder}" npm run --silent check:data
-  step "content ${name}: unit tests (jest)" env CONTENT_DIR="${folder}" npx --no-install jest
+  # The unit tests whose imports reach the module that reads CONTENT_DIR (data-files.ts); the others, which
+  # no content reaches, ran on data/ in the first steps.
+  step "content ${name}: unit tests that read the content (jest --findRelatedTests)" \
+    env CONTENT_DIR="${folder}" npx --no-install jest --findRelatedTests plugins/content-schema/data-files.ts
   step "content ${name}: production build" env CONTENT_DIR="${folder}" npx --no-install gatsby build
   step "content ${name}: browser tests of its specs (${specs[*]})" \
     env CONTENT_DIR="${folder}" npx --no-install playwright test "${specs[@]/#/tests/browser/}"

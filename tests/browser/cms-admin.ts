@@ -18,7 +18,7 @@ export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.ti
 const ADMIN_TIMEOUT = 60_000
 
 /** Logs in to the admin served at the page's base URL (the local backend needs no password). */
-export async function logIn(page: Page): Promise<void> {
+async function logIn(page: Page): Promise<void> {
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click({ timeout: ADMIN_TIMEOUT })
 }
@@ -27,11 +27,16 @@ export async function logIn(page: Page): Promise<void> {
  * One logged-in admin page for a whole spec file: loading the admin's 5 MB script is the slow part, and
  * Decap is a single-page app. Decap's questions are answered as an editor who knows what they do would:
  * yes to leaving an entry, publishing or deleting a draft; no to restoring a refused change that Decap
- * kept as a local backup.
+ * kept as a local backup. `beforeLoading` may watch the page before the admin is first requested.
  */
-export async function openAdmin(browser: Browser, baseURL: string): Promise<Page> {
+export async function openAdmin(
+  browser: Browser,
+  baseURL: string,
+  beforeLoading: (page: Page) => void = () => undefined
+): Promise<Page> {
   const page = await browser.newPage({ baseURL })
   page.on("dialog", dialog => void (/local backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()))
+  beforeLoading(page)
   await logIn(page)
   return page
 }
@@ -42,13 +47,18 @@ export async function openAdmin(browser: Browser, baseURL: string): Promise<Page
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
   if (folderOf(file)) {
-    await page.evaluate(target => (window.location.hash = target), `#/collections/${SERVICE_PAGES_COLLECTION}`)
+    await showCollection(page, SERVICE_PAGES_COLLECTION)
     await page.locator(`a[href$="/collections/${SERVICE_PAGES_COLLECTION}/entries/${idOf(file)}"]`).click()
   } else {
-    await page.evaluate(() => (window.location.hash = "#/collections/content"))
+    await showCollection(page, "content")
     await page.getByRole("link", { name: entryLabel(file) }).click()
   }
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
+}
+
+/** Shows a collection's list of entries (the admin is a single-page app: its address's #fragment). */
+export async function showCollection(page: Page, collection: string): Promise<void> {
+  await page.evaluate(target => (window.location.hash = target), `#/collections/${collection}`)
 }
 
 /** Decap's "Publish" menu, then "Publish now" (publishing at once: a save is a commit). */

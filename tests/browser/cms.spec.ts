@@ -1,11 +1,20 @@
 import fs from "fs"
-import type { Page } from "@playwright/test"
+import type { Page, Response } from "@playwright/test"
 import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
 import path from "path"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_SCRIPT } from "../../plugins/content-admin/names"
-import { answeredBy, entryLabel, fieldErrors, logIn, openAdmin, openEntry, publishNow, schemas } from "./cms-admin"
+import {
+  answeredBy,
+  entryLabel,
+  fieldErrors,
+  openAdmin,
+  openEntry,
+  publishNow,
+  schemas,
+  showCollection,
+} from "./cms-admin"
 import {
   REPOSITORY_DATA_DIR,
   SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
@@ -21,17 +30,30 @@ import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
  * The CMS at /admin/ as an editor uses it: the built admin, served with its headers, saving through its
  * local backend (as `npm run cms` runs it, publishing at once) into a temporary copy of data/.
  */
-// Each test loads the admin (a 5 MB script, once per page), and the tests share one host: one at a time.
+// The tests share one host and one logged-in admin page (loading the admin's 5 MB script is the slow
+// part): one at a time, in order.
 test.describe.configure({ mode: "serial", timeout: 180_000 })
 test.use({ baseURL: cmsTestUrl("edits") })
 
 let copy: CmsHost
-/** The editor's admin page, shared by the tests that edit (tests that look at loading use their own). */
+/** The editor's admin page, shared by the tests. */
 let editor: Page
 let watched: PageWatch
+/** What the editor's page requested from the first request for /admin/ on, and the answers for the admin. */
+const adminLoad = {
+  requests: [] as string[],
+  page: undefined as Promise<Response> | undefined,
+  script: undefined as Promise<Response> | undefined,
+}
 test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(cmsTestUrl("edits"))
-  editor = await openAdmin(browser, cmsTestUrl("edits"))
+  editor = await openAdmin(browser, cmsTestUrl("edits"), page => {
+    page.on("request", request => adminLoad.requests.push(request.url()))
+    adminLoad.page = page.waitForResponse(response => new URL(response.url()).pathname === "/admin/")
+    adminLoad.script = page.waitForResponse(response =>
+      ADMIN_SCRIPT.test(path.posix.basename(new URL(response.url()).pathname))
+    )
+  })
   watched = watch(editor)
 })
 test.afterAll(async () => {
@@ -97,33 +119,27 @@ test("the preview shows the entry in the site's real components, with the site's
 })
 
 test("the admin page is kept out of search engines, loads nothing from elsewhere, and its script is cached for good", async ({
-  page,
   baseURL,
 }) => {
-  const requests: string[] = []
-  page.on("request", request => requests.push(request.url()))
-  const script = page.waitForResponse(response =>
-    ADMIN_SCRIPT.test(path.posix.basename(new URL(response.url()).pathname))
-  )
-  const response = await page.goto("/admin/")
-  expect(response!.headers()["x-robots-tag"]).toContain("noindex")
+  const response = await adminLoad.page!
+  expect(response.headers()["x-robots-tag"]).toContain("noindex")
   // The page is checked for a newer version on every visit; the script it names, by its content's hash, never.
-  expect(response!.headers()["cache-control"]).toBe(REVALIDATE)
-  expect((await script).headers()["cache-control"]).toBe(IMMUTABLE)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: entryLabel("site.json") })).toBeVisible()
-  expect(requests.filter(url => !url.startsWith(baseURL!))).toEqual([])
+  expect(response.headers()["cache-control"]).toBe(REVALIDATE)
+  expect((await adminLoad.script!).headers()["cache-control"]).toBe(IMMUTABLE)
+  await expect(editor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+  // Everything the editor's page asked for since the admin was first requested, through the edits above.
+  expect(adminLoad.requests.length).toBeGreaterThan(0)
+  expect(adminLoad.requests.filter(url => !url.startsWith(baseURL!))).toEqual([])
   expect(fs.existsSync("public/admin/config.yml")).toBe(true)
-  const robots = await (await page.request.get("/robots.txt")).text()
+  const robots = await (await editor.request.get("/robots.txt")).text()
   expect(robots).toMatch(/^Disallow: \/admin\/$/m)
 })
 
 test("the entries are listed in the order of the site, no Media tab is offered, and View Live leads to the site on this computer", async ({
-  page,
   baseURL,
 }) => {
-  await logIn(page)
+  const page = editor
+  await showCollection(page, "content")
   const titles = SITE_ENTRIES.map(({ entry }) => entryLabel(`${entry}.json`))
   await expect(page.getByRole("link", { name: titles[0] })).toBeVisible()
   const listed = (await page.getByRole("link").allTextContents())
@@ -146,10 +162,10 @@ test.describe("service pages", () => {
   const file = (id: string) => `${SERVICE_PAGES_FOLDER}/${id}.json`
 
   test("are listed apart, each by its heading and address, and View Live leads to the page's address", async ({
-    page,
     baseURL,
   }) => {
-    await logIn(page)
+    const page = editor
+    await showCollection(page, "content")
     await page.getByRole("link", { name: "Service pages" }).click()
     for (const one of content.servicePages)
       await expect(page.getByRole("link", { name: `${one.heading} (/${one.address})` })).toBeVisible()

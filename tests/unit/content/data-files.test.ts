@@ -39,7 +39,31 @@ describe("the names of the content's files", () => {
     expect(REPOSITORY_DATA_DIR).toBe("data")
     expect(CONTENT_SOURCE).toBe("data")
   })
+
+  it("is the one module that reads CONTENT_DIR, so the tests whose imports reach it are the ones a content changes", () => {
+    // scripts/test-all.sh runs only those (jest --findRelatedTests data-files.ts) on each content variant.
+    const projectRoot = path.resolve(__dirname, "../../..")
+    const readers = ["src", "plugins", "adapters", "tools", "scripts"]
+      .flatMap(folder => sourceFiles(path.join(projectRoot, folder)))
+      .concat(
+        fs
+          .readdirSync(projectRoot)
+          .filter(file => /^gatsby-.*\.tsx?$/.test(file))
+          .map(file => path.join(projectRoot, file))
+      )
+      .filter(file => /process\.env\.CONTENT_DIR\b|process\.env\[["']CONTENT_DIR/.test(fs.readFileSync(file, "utf8")))
+      .map(file => path.relative(projectRoot, file))
+    expect(readers).toEqual(["plugins/content-schema/data-files.ts"])
+  })
 })
+
+/** The TypeScript and JavaScript files under `folder`, its subfolders included (none under node_modules). */
+function sourceFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter(entry => entry.isFile() && /\.[cm]?[jt]sx?$/.test(entry.name) && !entry.parentPath.includes("node_modules"))
+    .map(entry => path.join(entry.parentPath, entry.name))
+}
 
 describe("listDataFiles and listSchemaFiles", () => {
   const root = scratchFolder("data-files-")
