@@ -1,6 +1,6 @@
 // Mutation testing (`npm run test:mutation`): Stryker changes the project's logic one small edit at a time
 // (a mutant) and runs the unit tests that cover it; a mutant no test notices is a gap in the tests.
-// What is mutated, and why the rest is not, is in README.md ("Mutation testing").
+// What is mutated, and why the rest is not, is in docs/testing.md ("Mutation testing").
 // Stryker checks this file against its own schema when it starts (node_modules/@stryker-mutator/core/schema).
 export default {
   mutate: [
