@@ -89,6 +89,9 @@ test.describe("sending the form with the keyboard", () => {
     await page.waitForLoadState("networkidle")
     await page.keyboard.press("Enter")
     await expect(notice(page, "success")).toBeVisible()
+    // The pointer rests on the notice, which pauses its closing (react-toastify's pauseOnHover): it stays
+    // while the page scrolls under it, however long the scrolling takes on a busy machine.
+    await notice(page, "success").hover()
 
     for (const id of [null, "contact-message", "contact-name"]) {
       if (id) await page.locator(`#${id}`).focus()
