@@ -5,6 +5,7 @@ import {
   isPageFolderRoute,
   pageFileFor,
   publishPagesAsFiles,
+  removeStalePageFiles,
   restorePageFolders,
 } from "../../../adapters/static-host/page-files"
 import type { RoutesManifest } from "gatsby"
@@ -100,6 +101,33 @@ describe("publishPagesAsFiles and restorePageFolders, the edge cases", () => {
     for (const kept of ["no-data.html", "404.html", "taken.html", "admin/c.html", "static/d.html", "page-data/e.html"])
       expect(fs.existsSync(path.join(dir, kept))).toBe(true)
     expect(fs.readFileSync(path.join(dir, "taken", "index.html"), "utf8")).toBe("kept")
+  })
+
+  it("removes the published file of a page the build no longer has, and only that", () => {
+    const dir = buildFolder({
+      "index.html": "home",
+      "404.html": "404",
+      "live.html": "live",
+      "deep/live.html": "deep live",
+      "retired.html": "retired",
+      "deep/renamed.html": "renamed",
+      "admin/index.html": "admin",
+      "static/file.html": "static",
+      "page-data/live/page-data.json": "{}",
+      "page-data/deep/live/page-data.json": "{}",
+    })
+    expect(removeStalePageFiles(dir).sort()).toEqual(["deep/renamed.html", "retired.html"])
+    for (const gone of ["retired.html", "deep/renamed.html"]) expect(fs.existsSync(path.join(dir, gone))).toBe(false)
+    for (const kept of [
+      "index.html",
+      "404.html",
+      "live.html",
+      "deep/live.html",
+      "admin/index.html",
+      "static/file.html",
+    ])
+      expect(fs.existsSync(path.join(dir, kept))).toBe(true)
+    expect(removeStalePageFiles(path.join(os.tmpdir(), "no-such-build-folder"))).toEqual([])
   })
 
   it("finds nothing to put back where there is no build", () => {
