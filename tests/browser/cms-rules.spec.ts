@@ -234,7 +234,8 @@ test("every label and hint in the content manager is written for an editor: no k
   ]
   for (const entry of files) {
     await openEntry(page, entry)
-    await openAllLists(page)
+    // Decap renders the fields of a closed list item too, hidden: their labels and hints are in the
+    // document without opening the lists (which costs a re-render of the whole form per list).
     const { labels, hints } = await page
       .locator("form, body")
       .first()
