@@ -18,6 +18,9 @@ module.exports = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
+  // Every core: jest's default leaves one free, which on a 2-core machine runs the tests one file at a time
+  // (measured: 49 s → 31 s for the whole suite).
+  maxWorkers: "100%",
   // Mocks (gatsby's Link, spies) start each test with no calls from earlier ones.
   clearMocks: true,
   // Some tests run git, build folders or serve HTTP; on a busy machine these take several times the
