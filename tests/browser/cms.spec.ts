@@ -4,7 +4,7 @@ import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fi
 import path from "path"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
-import { ADMIN_SCRIPT } from "../../plugins/content-admin/names"
+import { ADMIN_SCRIPT, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import {
   answeredBy,
   entryLabel,
@@ -189,6 +189,8 @@ test.describe("service pages", () => {
 
     await page.getByLabel("Address", { exact: true }).fill(NEW_ADDRESS)
     await answeredBy(page, "persistEntry", () => publishNow(page))
+    // Decap then opens the saved page by its new address; leaving before it has (the next test) can hang it.
+    await expect(page).toHaveURL(new RegExp(`#/collections/${SERVICE_PAGES_COLLECTION}/entries/${NEW_ADDRESS}$`))
     const { formerAddresses: _stayWithTheOriginal, ...copied } = original
     expect(copy.read(file(NEW_ADDRESS))).toBe(
       canonicalJson({ ...copied, address: NEW_ADDRESS }, shapeOfSchema(schemas, SERVICE_PAGES_SCHEMA))
