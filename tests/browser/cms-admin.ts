@@ -1,5 +1,5 @@
 import path from "path"
-import type { Browser, Locator, Page } from "@playwright/test"
+import type { Browser, Locator, Page, Request } from "@playwright/test"
 import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
@@ -36,9 +36,29 @@ export async function openAdmin(
 ): Promise<Page> {
   const page = await browser.newPage({ baseURL })
   page.on("dialog", dialog => void (/local backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()))
+  const unanswered = new Set<Request>()
+  backendRequests.set(page, unanswered)
+  const toBackend = (request: Request) => new URL(request.url()).pathname === LOCAL_BACKEND_PATH
+  page.on("request", request => void (toBackend(request) && unanswered.add(request)))
+  page.on("requestfinished", request => void unanswered.delete(request))
+  page.on("requestfailed", request => void unanswered.delete(request))
   beforeLoading(page)
   await logIn(page)
   return page
+}
+
+/** The admin page's requests to the local backend that have no answer yet. */
+const backendRequests = new WeakMap<Page, Set<Request>>()
+
+/**
+ * Closes an admin page once the local backend has answered every request the page made: closing cuts a
+ * request off, while its git commands in the scratch repository run on and write into the folder that
+ * the host's `stop()` then removes.
+ */
+export async function closeAdmin(page: Page | undefined): Promise<void> {
+  if (!page) return
+  await expect.poll(() => backendRequests.get(page)?.size ?? 0, { timeout: ADMIN_TIMEOUT }).toBe(0)
+  await page.close()
 }
 
 /**

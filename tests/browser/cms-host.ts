@@ -94,9 +94,7 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
       Object.fromEntries(files(root).map(file => [path.relative(root, file), fs.readFileSync(file, "utf8")])),
     async stop() {
       await host.close()
-      // A git command of a request the closed admin page left may still be writing in .git: Node's rmSync
-      // tries again while a folder it empties gains files (ENOTEMPTY), until that command has finished.
-      fs.rmSync(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
+      fs.rmSync(root, { recursive: true, force: true })
     },
   }
 }

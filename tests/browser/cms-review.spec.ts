@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { answeredBy, entryLabel, openAdmin, openEntry } from "./cms-admin"
+import { answeredBy, closeAdmin, entryLabel, openAdmin, openEntry } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
 import { SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import { REPOSITORY_DATA_DIR, SERVICE_PAGES as SERVICE_PAGES_FOLDER } from "../../plugins/content-schema/data-files"
@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser }) => {
   page = await openAdmin(browser, url)
 })
 test.afterAll(async () => {
-  await page?.close()
+  await closeAdmin(page)
   await project?.stop()
 })
 

@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
+import { closeAdmin, fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
 import {
   REPOSITORY_DATA_DIR,
   SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser }) => {
   page = await openAdmin(browser, url)
 })
 test.afterAll(async () => {
-  await page?.close()
+  await closeAdmin(page)
   await copy?.stop()
 })
 

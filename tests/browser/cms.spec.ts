@@ -7,6 +7,7 @@ import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_SCRIPT, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import {
   answeredBy,
+  closeAdmin,
   entryLabel,
   fieldErrors,
   openAdmin,
@@ -57,7 +58,7 @@ test.beforeAll(async ({ browser }) => {
   watched = watch(editor)
 })
 test.afterAll(async () => {
-  await editor?.close()
+  await closeAdmin(editor)
   await copy?.stop()
 })
 
