@@ -19,8 +19,8 @@ step() {
   echo "✔ ${name} ($((SECONDS - started)) s)"
 }
 
-# Runs steps side by side, for checks that each keep one core busy; then prints each one's output in the
-# order given, and stops naming every step that failed. Arguments: a name, then its command as one string.
+# Runs steps side by side, then prints each one's output in the order given, and stops naming every step
+# that failed. Arguments: a name, then its command as one string, for each step.
 steps_side_by_side() {
   local names=() pids=() logs=() started=$SECONDS failed=()
   while [ $# -gt 0 ]; do
