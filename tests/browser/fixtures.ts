@@ -203,6 +203,21 @@ export function notice(page: Page, kind: "success" | "failure"): Locator {
   return page.getByRole("alert").filter({ hasText: noticeText(kind).title })
 }
 
+/**
+ * Stops a shown notice's timer, so that it stays for as long as a test looks at it, however busy the machine.
+ * The timer is the progress bar's CSS animation: react-toastify closes the notice when it ends. Paused
+ * through the Web Animations API, it stays paused whatever the page does next. A pointer resting on the
+ * notice (pauseOnHover) is not enough: react-toastify restarts the timer when the entrance animation ends,
+ * which on a busy machine can come after the pointer arrived.
+ */
+export async function stopNoticeTimer(shown: Locator): Promise<void> {
+  await expect(shown).toBeVisible()
+  const timer = shown.locator(".Toastify__progress-bar")
+  expect(
+    await timer.evaluate(bar => bar.getAnimations().map(animation => (animation.pause(), animation.playState)))
+  ).toEqual(["paused"])
+}
+
 /** Fills the contact form with a valid message. */
 export async function fillContactForm(page: Page, message = "Please call me about bookkeeping."): Promise<void> {
   const form = contactForm(page)

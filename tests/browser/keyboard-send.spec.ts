@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test"
-import { test, expect, ROUTES, contactForm, holdSends, notice, noticeText, waitForHydration } from "./fixtures"
+import {
+  test,
+  expect,
+  ROUTES,
+  contactForm,
+  holdSends,
+  notice,
+  noticeText,
+  stopNoticeTimer,
+  waitForHydration,
+} from "./fixtures"
 import { content } from "../../tools/content"
 
 /**
@@ -88,10 +98,8 @@ test.describe("sending the form with the keyboard", () => {
     await typeMessageWithKeyboard(page)
     await page.waitForLoadState("networkidle")
     await page.keyboard.press("Enter")
-    await expect(notice(page, "success")).toBeVisible()
-    // The pointer rests on the notice, which pauses its closing (react-toastify's pauseOnHover): it stays
-    // while the page scrolls under it, however long the scrolling takes on a busy machine.
-    await notice(page, "success").hover()
+    // The notice stays while the page scrolls under it, however long the scrolling takes on a busy machine.
+    await stopNoticeTimer(notice(page, "success"))
 
     for (const id of [null, "contact-message", "contact-name"]) {
       if (id) await page.locator(`#${id}`).focus()
