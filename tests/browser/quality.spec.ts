@@ -288,7 +288,7 @@ test.describe("motion and notices", () => {
     await expect(sent).toBeVisible({ timeout: SEND_TIMEOUT })
     // Axe, slow on a busy machine, still finds the notice.
     await stopNoticeTimer(sent)
-    // Contrast is measured once the entrance animation has finished (the notice's timer runs on, paused).
+    // Contrast is measured once the entrance animation has finished (the notice's timer stays paused).
     await page.waitForFunction(() =>
       document
         .getAnimations()
