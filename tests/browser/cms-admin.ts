@@ -23,6 +23,9 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click({ timeout: ADMIN_TIMEOUT })
 }
 
+/** The admin page's requests to the local backend that have no answer yet. */
+const backendRequests = new WeakMap<Page, Set<Request>>()
+
 /**
  * One logged-in admin page for a whole spec file: loading the admin's 5 MB script is the slow part, and
  * Decap is a single-page app. Decap's questions are answered as an editor who knows what they do would:
@@ -46,9 +49,6 @@ export async function openAdmin(
   await logIn(page)
   return page
 }
-
-/** The admin page's requests to the local backend that have no answer yet. */
-const backendRequests = new WeakMap<Page, Set<Request>>()
 
 /**
  * Closes an admin page once the local backend has answered every request the page made: closing cuts a

@@ -213,9 +213,13 @@ export function notice(page: Page, kind: "success" | "failure"): Locator {
 export async function stopNoticeTimer(shown: Locator): Promise<void> {
   await expect(shown).toBeVisible()
   const timer = shown.locator(".Toastify__progress-bar")
-  expect(
-    await timer.evaluate(bar => bar.getAnimations().map(animation => (animation.pause(), animation.playState)))
-  ).toEqual(["paused"])
+  const states = await timer.evaluate(bar =>
+    bar.getAnimations().map(animation => {
+      animation.pause()
+      return animation.playState
+    })
+  )
+  expect(states).toEqual(["paused"])
 }
 
 /** Fills the contact form with a valid message. */
