@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { CHROMIUM_ARGS, chromiumPath } from "./tools/chromium"
+import { chromiumLaunchOptions } from "./tools/chromium"
 
 /** The port of the host-like server the browser tests run against (see tools/host-like-server.ts). */
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 9100)
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
     // No trace: recording one costs every test about a sixth more processor time. To see why a test fails,
     // run it again with `--trace retain-on-failure` (docs/testing.md).
     trace: "off",

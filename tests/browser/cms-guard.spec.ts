@@ -3,7 +3,7 @@ import { chromium } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
-import { CHROMIUM_ARGS, chromiumPath } from "../../tools/chromium"
+import { chromiumLaunchOptions } from "../../tools/chromium"
 
 /**
  * The content manager's local backend (`npm run cms`) answers only the admin page its own server serves:
@@ -64,10 +64,7 @@ test("a page of another origin (another port) posts a plain-text write: refused,
 test("a page reached through a rebound DNS name (a forged Host) writes as JSON: refused, nothing changes", async () => {
   // The browser resolves evil.example to this computer, as a DNS-rebinding attack makes it do: to the
   // browser, the page and the API are then one origin, so no CORS rule applies.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP evil.example 127.0.0.1"],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions(["--host-resolver-rules=MAP evil.example 127.0.0.1"]))
   const before = copy.snapshot()
   try {
     const page = await browser.newPage()
