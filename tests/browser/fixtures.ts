@@ -59,14 +59,26 @@ export { expect }
 
 /**
  * Waits until React has started the page: it has hydrated the page frame (main) and every part that
- * responds to a visitor (the hero's call to action, every form, each in its own Suspense boundary). The
- * static parts (src/components/static-parts.ts) are never hydrated. React gives an element its fiber when it
- * hydrates it. Tests that need every request made wait for the network themselves.
+ * responds to a visitor (the hero's call to action, every form, each in its own Suspense boundary), and
+ * committed that hydration. The static parts (src/components/static-parts.ts) are never hydrated. Tests
+ * that need every request made wait for the network themselves.
+ *
+ * React gives an element its fiber while it renders the hydration, before committing it; until the commit,
+ * the fiber at the top of the part being hydrated carries React 18's Hydrating flag (4096,
+ * ReactFiberFlags), and an event in the part is not React's yet: a form submitted then is submitted by the
+ * browser. So an element counts as hydrated once it has a fiber and no fiber above it carries the flag.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const hydrated = (element: Element | null) =>
-      element !== null && Object.keys(element).some(key => key.startsWith("__reactFiber"))
+    const HYDRATING = 4096
+    const hydrated = (element: Element | null) => {
+      const key = element && Object.keys(element).find(name => name.startsWith("__reactFiber"))
+      if (!key) return false
+      type Fiber = { flags: number; return: Fiber | null }
+      for (let fiber = (element as unknown as Record<string, Fiber | null>)[key]; fiber; fiber = fiber.return)
+        if (fiber.flags & HYDRATING) return false
+      return true
+    }
     const interactive = document.querySelectorAll('main form, main a[href^="#"]')
     return hydrated(document.querySelector("main")) && [...interactive].every(hydrated)
   })
