@@ -33,8 +33,8 @@ export const CHROMIUM_ARGS = [
  * for in processor time. Headless Chromium opens a whole browser window for every page a test opens, and
  * preloads the window's address-bar dropdowns (web pages of its own, chrome://omnibox-popup.top-chrome/)
  * in a renderer process of their own; it also starts a spare renderer for a next navigation, which a test's
- * fresh context rarely makes. Turning them off changes nothing in the page under test, and measured on
- * this 2-core machine it took 38 % of the processor time of opening a page and hydrating it
+ * fresh context rarely makes. Turning them off changes nothing in the page under test; measured on
+ * this 2-core machine, they were over 40 % of the processor time of opening a page and hydrating it
  * (docs/testing.md, "What a new page costs").
  */
 export const UNSEEN_BROWSER_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "SpareRendererForSitePerProcess"]
