@@ -1,4 +1,5 @@
 import { execFileSync } from "child_process"
+import { expect } from "@playwright/test"
 import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
@@ -10,6 +11,20 @@ import { startHostLikeServer } from "../../tools/host-like-server"
 import { makeScratchProject } from "../../tools/content-folder"
 
 const projectRoot = path.resolve(__dirname, "../..")
+
+/** The processes whose working folder is `folder` or inside it, each as its id and command line. */
+function processesWorkingIn(folder: string): string[] {
+  return fs.readdirSync("/proc").flatMap(id => {
+    if (!/^\d+$/.test(id)) return []
+    try {
+      const cwd = fs.readlinkSync(`/proc/${id}/cwd`)
+      if (cwd !== folder && !cwd.startsWith(`${folder}/`)) return []
+      return [`${id}: ${fs.readFileSync(`/proc/${id}/cmdline`, "utf8").split("\0").join(" ").trim()}`]
+    } catch {
+      return [] // the process ended meanwhile
+    }
+  })
+}
 
 /**
  * The CMS tests' hosts, one port each (spec files run side by side): next to the port the site is served
@@ -94,6 +109,9 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
       Object.fromEntries(files(root).map(file => [path.relative(root, file), fs.readFileSync(file, "utf8")])),
     async stop() {
       await host.close()
+      // A git command the backend started may still be writing in the folder after the backend answered
+      // (the folder's removal then fails with ENOTEMPTY): remove it once no process works inside it.
+      await expect.poll(() => processesWorkingIn(root), { timeout: 60_000 }).toEqual([])
       fs.rmSync(root, { recursive: true, force: true })
     },
   }
