@@ -25,12 +25,27 @@ const PAGES: [string, string][] = [
   ["notFound", ROUTES.notFound],
 ]
 
-/** axe's violations of WCAG 2.0, 2.1 and 2.2 A/AA and its best practices on the page as it is now, by rule and element. */
+/**
+ * axe's violations of WCAG 2.0, 2.1 and 2.2 A/AA and its best practices on the page as it is now, by rule and
+ * element. axe runs in the page itself (its legacy mode) instead of opening a blank page of its own to put its
+ * results together: measured, about 1.5 s less per run, for the same results. That mode cannot enter a frame of
+ * another origin, so such a frame counts as a violation (the pages have no frame at all, and their policy
+ * allows none from elsewhere).
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin
+  const framesOfElsewhere = page
+    .frames()
+    .filter(frame => frame !== page.mainFrame() && new URL(frame.url(), origin).origin !== origin)
+    .map(frame => `a frame axe cannot enter: ${frame.url()}`)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .setLegacyMode()
     .analyze()
-  return results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+  return [
+    ...framesOfElsewhere,
+    ...results.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`),
+  ]
 }
 
 /**
