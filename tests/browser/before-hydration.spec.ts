@@ -32,7 +32,7 @@ test("'Get Started Today' jumps to the contact section, and focus lands on its h
   await callToAction(page).click()
   await expect(page).toHaveURL(/#contact$/)
   await expect(page.locator("#contact-heading")).toBeInViewport()
-  expect(await isHydrated(page.locator("main"))).toBe(false)
+  expect(await isHydrated(page, "main")).toBe(false)
 
   scripts.release()
   await waitForHydration(page)
@@ -57,10 +57,10 @@ test("text typed into the form before it hydrates stays when it hydrates; typing
   const form = contactForm(page)
   await form.name.pressSequentially("Grace")
   await form.message.pressSequentially("Please call me")
-  expect(await isHydrated(page.locator("#contact form"))).toBe(false)
+  expect(await isHydrated(page, "#contact form")).toBe(false)
 
   scripts.release()
-  await expect.poll(() => isHydrated(page.locator("#contact form"))).toBe(true)
+  await expect.poll(() => isHydrated(page, "#contact form")).toBe(true)
   await expect(form.name).toHaveValue("Grace")
   await expect(form.message).toHaveValue("Please call me")
 

@@ -58,35 +58,43 @@ export const test = base.extend<{ watched: PageWatch }>({
 export { expect }
 
 /**
- * Waits until React has started the page: it has hydrated the page frame (main) and every part that
- * responds to a visitor (the hero's call to action, every form, each in its own Suspense boundary), and
- * committed that hydration. The static parts (src/components/static-parts.ts) are never hydrated. Tests
- * that need every request made wait for the network themselves.
+ * Runs in the page: whether React has hydrated every element the selector finds (at least one) and
+ * committed that hydration. Without a selector: the page frame (main) and every part that responds to a
+ * visitor (the hero's call to action, every form, each in its own Suspense boundary); the static parts
+ * (src/components/static-parts.ts) are never hydrated.
  *
  * React gives an element its fiber while it renders the hydration, before committing it; until the commit,
  * the fiber at the top of the part being hydrated carries React 18's Hydrating flag (4096,
  * ReactFiberFlags), and an event in the part is not React's yet: a form submitted then is submitted by the
  * browser. So an element counts as hydrated once it has a fiber and no fiber above it carries the flag.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const HYDRATING = 4096
-    const hydrated = (element: Element | null) => {
-      const key = element && Object.keys(element).find(name => name.startsWith("__reactFiber"))
-      if (!key) return false
-      type Fiber = { flags: number; return: Fiber | null }
-      for (let fiber = (element as unknown as Record<string, Fiber | null>)[key]; fiber; fiber = fiber.return)
-        if (fiber.flags & HYDRATING) return false
-      return true
-    }
-    const interactive = document.querySelectorAll('main form, main a[href^="#"]')
-    return hydrated(document.querySelector("main")) && [...interactive].every(hydrated)
-  })
+function hydrationCommitted(selector?: string): boolean {
+  const HYDRATING = 4096
+  type Fiber = { flags: number; return: Fiber | null }
+  const committed = (element: Element | null) => {
+    const key = element && Object.keys(element).find(name => name.startsWith("__reactFiber"))
+    if (!key) return false
+    for (let fiber = (element as unknown as Record<string, Fiber | null>)[key]; fiber; fiber = fiber.return)
+      if (fiber.flags & HYDRATING) return false
+    return true
+  }
+  const elements = selector
+    ? [...document.querySelectorAll(selector)]
+    : [document.querySelector("main"), ...document.querySelectorAll('main form, main a[href^="#"]')]
+  return elements.length > 0 && elements.every(committed)
 }
 
-/** Whether React has hydrated the element the locator finds (React gives an element its fiber then). */
-export function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactFiber")))
+/**
+ * Waits until React has started the page (hydrationCommitted). Tests that need every request made wait for
+ * the network themselves.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrationCommitted, undefined)
+}
+
+/** Whether React has hydrated, and committed, every element the selector finds (hydrationCommitted). */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(hydrationCommitted, selector)
 }
 
 /**
