@@ -1,5 +1,6 @@
 /**
- * @jest-environment node
+ * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
