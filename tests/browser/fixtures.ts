@@ -58,6 +58,25 @@ export const test = base.extend<{ watched: PageWatch }>({
 export { expect }
 
 /**
+ * One page for a group of tests that only look at it: `open` loads it once, before the group's first test,
+ * in a context of its own, and every test of the group gets that page (and what `open` returned). Starting
+ * a page is most of a short test's processor time. The group's tests run in the order written, on one
+ * worker; a failing test ends its worker, and a new worker opens the page again for the tests left. Call it
+ * in the group's `test.describe`. A test that types, clicks or navigates opens a page of its own instead.
+ */
+export function sharedPage<Extra extends object>(open: (page: Page) => Promise<Extra>): () => Extra & { page: Page } {
+  test.describe.configure({ mode: "default" })
+  let shared: (Extra & { page: Page }) | undefined
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL })
+    shared = { ...(await open(page)), page }
+  })
+  // Closing a page that browser.newPage made closes its context too.
+  test.afterAll(async () => await shared?.page.close())
+  return () => shared!
+}
+
+/**
  * Runs in the page: whether React has hydrated every element the selector finds (at least one) and
  * committed that hydration. Without a selector: the page frame (main) and every part that responds to a
  * visitor (the hero's call to action, every form, each in its own Suspense boundary); the static parts

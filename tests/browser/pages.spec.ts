@@ -8,6 +8,7 @@ import {
   SERVICE_PAGES,
   contactForm,
   servicePageWithId,
+  sharedPage,
   waitForHydration,
 } from "./fixtures"
 
@@ -47,8 +48,14 @@ test.describe("routes", () => {
 })
 
 test.describe("home page", () => {
-  test("shows the sections in the specified order, the last of them #contact, then the footer", async ({ page }) => {
+  // These tests only read the page as it loads: one load serves them all.
+  const home = sharedPage(async page => {
     await page.goto(ROUTES.home)
+    return {}
+  })
+
+  test("shows the sections in the specified order, the last of them #contact, then the footer", async () => {
+    const { page } = home()
     const sections = await page
       .locator("main > section")
       .evaluateAll(elements => elements.map(element => element.querySelector("h1, h2")?.textContent))
@@ -65,8 +72,8 @@ test.describe("home page", () => {
     await expect(page.locator("main + footer")).toHaveCount(1)
   })
 
-  test("hero: headline, subline, call to action and every claim", async ({ page }) => {
-    await page.goto(ROUTES.home)
+  test("hero: headline, subline, call to action and every claim", async () => {
+    const { page } = home()
     const hero = page.locator("main > section").first()
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
     await expect(hero).toContainText(content.home.hero.subline)
@@ -74,15 +81,13 @@ test.describe("home page", () => {
     await expect(hero.locator("li")).toHaveText(content.home.hero.claims.map(claim => `${claim.value}${claim.label}`))
   })
 
-  test("about: every point, in order", async ({ page }) => {
-    await page.goto(ROUTES.home)
+  test("about: every point, in order", async () => {
+    const { page } = home()
     await expect(page.locator("#about h3")).toHaveText(content.home.about.points.map(point => point.title))
   })
 
-  test("services: every group with its cards, and a link on exactly the cards that have one, leading to the page services.json chooses", async ({
-    page,
-  }) => {
-    await page.goto(ROUTES.home)
+  test("services: every group with its cards, and a link on exactly the cards that have one, leading to the page services.json chooses", async () => {
+    const { page } = home()
     const services = page.locator("#services")
     const { groups } = content.services
     await expect(services.locator("h3")).toHaveText(groups.map(group => group.title))
@@ -97,8 +102,8 @@ test.describe("home page", () => {
     }
   })
 
-  test("how it works, why choose, and every testimonial with its rating read as text", async ({ page }) => {
-    await page.goto(ROUTES.home)
+  test("how it works, why choose, and every testimonial with its rating read as text", async () => {
+    const { page } = home()
     await expect(page.locator("#how-it-works h3")).toHaveText(content.steps.steps.map(step => step.title))
     await expect(page.locator("#why-choose h3")).toHaveText(content.whyChoose.reasons.map(reason => reason.title))
     const stories = page.locator("#testimonials li")
@@ -115,10 +120,8 @@ test.describe("home page", () => {
     }
   })
 
-  test("contact: email link, the call and served-area cards as plain text, and the form's fields labelled from contact.json", async ({
-    page,
-  }) => {
-    await page.goto(ROUTES.home)
+  test("contact: email link, the call and served-area cards as plain text, and the form's fields labelled from contact.json", async () => {
+    const { page } = home()
     const contact = page.locator("#contact")
     const { email } = content.site
     await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`)
@@ -136,10 +139,8 @@ test.describe("home page", () => {
     await expect(fields.send).toHaveText(form.submitLabel)
   })
 
-  test("footer: services, email link, the decorative social icons, the copyright and plain-text legal notices", async ({
-    page,
-  }) => {
-    await page.goto(ROUTES.home)
+  test("footer: services, email link, the decorative social icons, the copyright and plain-text legal notices", async () => {
+    const { page } = home()
     const footer = page.getByRole("contentinfo")
     const { services, copyright, legalNotices, socialIcons } = content.site.footer
     for (const service of services) {

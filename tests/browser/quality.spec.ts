@@ -13,6 +13,7 @@ import {
   notice,
   SERVICE_PAGES,
   SEND_TIMEOUT,
+  sharedPage,
   stopNoticeTimer,
   waitForHydration,
   watch,
@@ -97,20 +98,26 @@ const WIDTHS = [360, 768, 1440]
 
 for (const [name, route] of PAGES) {
   test.describe(`${name} page (${route})`, () => {
-    test("loads without console errors, hydration warnings, CSP violations or failed requests, all from its own origin", async ({
-      page,
-      watched,
-      baseURL,
-    }) => {
+    // The four checks look at one load of the page, watched from its first request, hydrated; in this order,
+    // since the first scrolls it to the bottom and the last lays it out at other widths.
+    const loaded = sharedPage(async page => {
+      const watched = watch(page)
       const failed: string[] = []
       const expectedMisses = route === ROUTES.notFound ? [route, `/page-data${route}/page-data.json`] : []
       page.on("response", response => {
-        const path = response.url().replace(baseURL!, "")
-        if (response.status() >= 400 && !expectedMisses.includes(path))
+        const { pathname } = new URL(response.url())
+        if (response.status() >= 400 && !expectedMisses.includes(pathname))
           failed.push(`${response.status()} ${response.url()}`)
       })
       await page.goto(route)
       await waitForHydration(page)
+      return { watched, failed }
+    })
+
+    test("loads without console errors, hydration warnings, CSP violations or failed requests, all from its own origin", async ({
+      baseURL,
+    }) => {
+      const { page, watched, failed } = loaded()
       // Exercise the page a little: scroll to the bottom so everything lazy has run.
       await page.mouse.wheel(0, 20000)
       await page.waitForLoadState("networkidle")
@@ -121,19 +128,40 @@ for (const [name, route] of PAGES) {
       expect(foreign).toEqual([])
     })
 
-    test("has no axe violations of WCAG 2.0, 2.1 and 2.2 A/AA or best practice", async ({ page }) => {
-      await page.goto(route)
-      await waitForHydration(page)
-      expect(await axeViolations(page)).toEqual([])
+    test("has no axe violations of WCAG 2.0, 2.1 and 2.2 A/AA or best practice", async () => {
+      expect(await axeViolations(loaded().page)).toEqual([])
     })
 
-    test(`fits ${WIDTHS.join(", ")} px without horizontal scrolling, every text inside its box, with touch targets of at least 24×24 px`, async ({
-      page,
+    test("is readable without JavaScript: the same headings and text in the built HTML as once it runs", async ({
+      browser,
+      baseURL,
     }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 900 })
-      await page.goto(route)
-      await waitForHydration(page)
-      // One load, laid out again at each width (the layout is CSS's alone: media queries, no script).
+      // What a page shows, as reading it goes: its headings, and every paragraph and list item of main.
+      const reading = (target: Page) =>
+        target
+          .locator("main")
+          .locator("h1, h2, h3, h4, p, li")
+          .evaluateAll(elements =>
+            elements
+              .filter(element => !element.closest("noscript") && element.getClientRects().length > 0)
+              .map(element => `${element.tagName}: ${(element.textContent ?? "").trim()}`)
+          )
+      const withScript = await reading(loaded().page)
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      try {
+        const withoutScript = await context.newPage()
+        await withoutScript.goto(route)
+        await expect(withoutScript.getByRole("heading", { level: 1 })).toBeVisible()
+        await expect(withoutScript.getByRole("contentinfo")).toContainText(content.site.footer.copyright)
+        expect(await reading(withoutScript)).toEqual(withScript)
+      } finally {
+        await context.close()
+      }
+    })
+
+    test(`fits ${WIDTHS.join(", ")} px without horizontal scrolling, every text inside its box, with touch targets of at least 24×24 px`, async () => {
+      const { page } = loaded()
+      // The one load, laid out again at each width (the layout is CSS's alone: media queries, no script).
       for (const width of WIDTHS)
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 900 })
@@ -151,36 +179,6 @@ for (const [name, route] of PAGES) {
           )
           expect(small).toEqual([])
         })
-    })
-
-    test("is readable without JavaScript: the same headings and text in the built HTML as once it runs", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      // What a page shows, as reading it goes: its headings, and every paragraph and list item of main.
-      const reading = (target: Page) =>
-        target
-          .locator("main")
-          .locator("h1, h2, h3, h4, p, li")
-          .evaluateAll(elements =>
-            elements
-              .filter(element => !element.closest("noscript") && element.getClientRects().length > 0)
-              .map(element => `${element.tagName}: ${(element.textContent ?? "").trim()}`)
-          )
-      await page.goto(route)
-      await waitForHydration(page)
-      const withScript = await reading(page)
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-      try {
-        const withoutScript = await context.newPage()
-        await withoutScript.goto(route)
-        await expect(withoutScript.getByRole("heading", { level: 1 })).toBeVisible()
-        await expect(withoutScript.getByRole("contentinfo")).toContainText(content.site.footer.copyright)
-        expect(await reading(withoutScript)).toEqual(withScript)
-      } finally {
-        await context.close()
-      }
     })
   })
 }
