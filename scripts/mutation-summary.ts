@@ -40,10 +40,11 @@ function add(tally: Tally, status: Status): void {
   else if (status === "CompileError" || status === "RuntimeError") tally.invalid++
 }
 
-function score(tally: Tally): number {
+/** The score, or undefined when no mutant of the folder ran (Stryker was run on other folders). */
+function score(tally: Tally): number | undefined {
   const detected = tally.killed + tally.timeout
   const valid = detected + tally.survived + tally.noCoverage
-  return valid === 0 ? 100 : (100 * detected) / valid
+  return valid === 0 ? undefined : (100 * detected) / valid
 }
 
 if (!fs.existsSync(REPORT)) {
@@ -67,7 +68,7 @@ const rows = [
   ["folder", "score", "killed", "timed out", "survived", "no coverage", "not compiling"],
   ...[...byFolder, ["all five", overall] as const].map(([folder, tally]) => [
     folder,
-    `${score(tally).toFixed(2)} %`,
+    score(tally)?.toFixed(2).concat(" %") ?? "not run",
     ...[tally.killed, tally.timeout, tally.survived, tally.noCoverage, tally.invalid].map(String),
   ]),
 ]
@@ -78,7 +79,9 @@ for (const row of rows)
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
   )
 
-const below = [...byFolder].filter(([, tally]) => score(tally) < FOLDER_MINIMUM).map(([folder]) => folder)
+const below = [...byFolder]
+  .filter(([, tally]) => (score(tally) ?? FOLDER_MINIMUM) < FOLDER_MINIMUM)
+  .map(([folder]) => folder)
 if (below.length > 0) {
   console.error(`\nBelow the ${FOLDER_MINIMUM} % every folder must reach: ${below.join(", ")}`)
   process.exit(1)

@@ -4,7 +4,7 @@ import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fi
 import path from "path"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
-import { ADMIN_SCRIPT, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
+import { ADMIN_PATH, ADMIN_SCRIPT, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
 import {
   answeredBy,
   closeAdmin,
@@ -134,6 +134,23 @@ test("the admin page is kept out of search engines, loads nothing from elsewhere
   expect(fs.existsSync("public/admin/config.yml")).toBe(true)
   const robots = await (await editor.request.get("/robots.txt")).text()
   expect(robots).toMatch(/^Disallow: \/admin\/$/m)
+})
+
+test("every published file under /admin/ is requested by the editor's page, or is its script's licence notice", () => {
+  // The page, its script and the configuration the script fetched once it ran (before the login).
+  const requested = new Set(
+    adminLoad.requests
+      .map(url => new URL(url).pathname)
+      .filter(pathname => pathname.startsWith(ADMIN_PATH))
+      .map(pathname => path.posix.join(pathname.slice(1), pathname.endsWith("/") ? "index.html" : ""))
+  )
+  const published = fs
+    .readdirSync(path.join("public", ADMIN_PATH))
+    .map(file => path.posix.join(ADMIN_PATH.slice(1), file))
+  expect(published.filter(file => file.endsWith(".js")).length).toBeGreaterThan(0)
+  // The licence notices, published beside the bundle (plugins/content-admin/build-admin.ts).
+  const licence = (file: string) => /\.LICENSE\.txt$/.test(file)
+  expect(published.filter(file => !requested.has(file) && !licence(file))).toEqual([])
 })
 
 test("the entries are listed in the order of the site, no Media tab is offered, and View Live leads to the site on this computer", async ({

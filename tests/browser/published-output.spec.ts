@@ -148,20 +148,4 @@ test.describe("published output (public/)", () => {
     )
     expect(unexpected).toEqual([])
   })
-
-  test("every published file under /admin/ is requested by the content manager's page, or is its script's licence notice", async ({
-    page,
-    baseURL,
-  }) => {
-    const requested = recordRequestedFiles(page, baseURL!)
-    // Its page, its script and the configuration the script fetches once it runs.
-    const configuration = page.waitForResponse(response => new URL(response.url()).pathname === "/admin/config.yml")
-    await page.goto("/admin/")
-    await configuration
-    // The licence notices, published beside the bundle (plugins/content-admin/build-admin.ts).
-    const licences = (file: string) => /^admin\/[^/]+\.LICENSE\.txt$/.test(file)
-    const adminFiles = publishedFiles().filter(file => file.startsWith(ADMIN))
-    expect(adminFiles.filter(file => file.endsWith(".js")).length).toBeGreaterThan(0)
-    expect(adminFiles.filter(file => !requested.has(file) && !licences(file))).toEqual([])
-  })
 })
