@@ -49,6 +49,32 @@ export default tseslint.config(
     },
   },
   {
+    // scripts/test-all.sh runs, on each content variant, only the unit tests whose imports reach the module
+    // that reads CONTENT_DIR (jest --findRelatedTests plugins/content-schema/data-files.ts). Code or a test
+    // that read it itself would escape those runs: everything else takes the folder from data-files.ts.
+    // Setting CONTENT_DIR for a child process (`env: { ...process.env, CONTENT_DIR: folder }`) is allowed.
+    files: ["**/*.{js,cjs,mjs,ts,tsx}"],
+    ignores: ["plugins/content-schema/data-files.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          // process.env.CONTENT_DIR, env.CONTENT_DIR, process.env[CONTENT_DIR]
+          "MemberExpression[property.name='CONTENT_DIR']",
+          // process.env["CONTENT_DIR"], a key kept in a constant, a quoted key in a pattern
+          "Literal[value='CONTENT_DIR']",
+          "TemplateLiteral[expressions.length=0][quasis.0.value.cooked='CONTENT_DIR']",
+          // const { CONTENT_DIR } = process.env
+          "ObjectPattern > Property[key.name='CONTENT_DIR']",
+        ].map(selector => ({
+          selector,
+          message:
+            "Only plugins/content-schema/data-files.ts reads CONTENT_DIR: import DATA_DIR from it. scripts/test-all.sh runs on each content variant only the unit tests whose imports reach that module (jest --findRelatedTests).",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.tsx"],
     extends: [react.configs.flat.recommended, reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     settings: { react: { version: "detect" } },

@@ -7,6 +7,8 @@
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
+  // The test of a project file <path>/<name>.<ext> is tests/unit/<path>/<name>.test.ts(x); shared test support is in
+  // tests/unit/support. tests/unit/jest.config.test.ts checks that every test file is named after what it tests.
   testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
   // The project's code is in the module map too, so that `jest --findRelatedTests <module>` finds every test
   // whose imports reach that module (scripts/test-all.sh: the tests that read the content, per variant).

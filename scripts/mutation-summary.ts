@@ -14,11 +14,12 @@ import path from "path"
 const REPORT = path.join("reports", "mutation", "mutation.json")
 const FOLDERS = ["src/lib", "plugins/content-schema", "plugins/content-admin", "adapters/static-host", "tools"]
 /** No folder may score below this (README, "Mutation testing"). */
-const FOLDER_MINIMUM = 75
+export const FOLDER_MINIMUM = 75
 
 type Status = "Killed" | "Timeout" | "Survived" | "NoCoverage" | "CompileError" | "RuntimeError" | "Ignored" | "Pending"
 
-interface Report {
+/** The part of Stryker's JSON report the summary reads: each mutated file's mutants, by the file's path. */
+export interface Report {
   files: Record<string, { mutants: { status: Status }[] }>
 }
 
@@ -47,42 +48,52 @@ function score(tally: Tally): number | undefined {
   return valid === 0 ? undefined : (100 * detected) / valid
 }
 
-if (!fs.existsSync(REPORT)) {
-  console.error(`${REPORT} is missing: Stryker did not finish (see its output above).`)
-  process.exit(1)
-}
-const report = JSON.parse(fs.readFileSync(REPORT, "utf8")) as Report
-const byFolder = new Map(FOLDERS.map(folder => [folder, empty()]))
-const overall = empty()
-for (const [file, { mutants }] of Object.entries(report.files)) {
-  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join("/")
-  const folder = FOLDERS.find(candidate => relative.startsWith(`${candidate}/`))
-  if (!folder) throw new Error(`${relative} is in none of the folders this summary knows: ${FOLDERS.join(", ")}`)
-  for (const { status } of mutants) {
-    add(byFolder.get(folder)!, status)
-    add(overall, status)
+/**
+ * The summary of a report whose file paths are relative to `cwd` (or absolute): the table's rows (a header,
+ * a row per folder, one for all five) and the folders that scored below FOLDER_MINIMUM.
+ */
+export function summarize(report: Report, cwd: string): { rows: string[][]; below: string[] } {
+  const byFolder = new Map(FOLDERS.map(folder => [folder, empty()]))
+  const overall = empty()
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const relative = path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join("/")
+    const folder = FOLDERS.find(candidate => relative.startsWith(`${candidate}/`))
+    if (!folder) throw new Error(`${relative} is in none of the folders this summary knows: ${FOLDERS.join(", ")}`)
+    for (const { status } of mutants) {
+      add(byFolder.get(folder)!, status)
+      add(overall, status)
+    }
   }
+
+  const rows = [
+    ["folder", "score", "killed", "timed out", "survived", "no coverage", "not compiling"],
+    ...[...byFolder, ["all five", overall] as const].map(([folder, tally]) => [
+      folder,
+      score(tally)?.toFixed(2).concat(" %") ?? "not run",
+      ...[tally.killed, tally.timeout, tally.survived, tally.noCoverage, tally.invalid].map(String),
+    ]),
+  ]
+  const below = [...byFolder]
+    .filter(([, tally]) => (score(tally) ?? FOLDER_MINIMUM) < FOLDER_MINIMUM)
+    .map(([folder]) => folder)
+  return { rows, below }
 }
 
-const rows = [
-  ["folder", "score", "killed", "timed out", "survived", "no coverage", "not compiling"],
-  ...[...byFolder, ["all five", overall] as const].map(([folder, tally]) => [
-    folder,
-    score(tally)?.toFixed(2).concat(" %") ?? "not run",
-    ...[tally.killed, tally.timeout, tally.survived, tally.noCoverage, tally.invalid].map(String),
-  ]),
-]
-const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
-console.log("\nMutation score per folder (Stryker's JSON report, reports/mutation/mutation.json):")
-for (const row of rows)
-  console.log(
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
-  )
-
-const below = [...byFolder]
-  .filter(([, tally]) => (score(tally) ?? FOLDER_MINIMUM) < FOLDER_MINIMUM)
-  .map(([folder]) => folder)
-if (below.length > 0) {
-  console.error(`\nBelow the ${FOLDER_MINIMUM} % every folder must reach: ${below.join(", ")}`)
-  process.exit(1)
+// Run as a script (tsx scripts/mutation-summary.ts), not when a test imports it.
+if (require.main === module) {
+  if (!fs.existsSync(REPORT)) {
+    console.error(`${REPORT} is missing: Stryker did not finish (see its output above).`)
+    process.exit(1)
+  }
+  const { rows, below } = summarize(JSON.parse(fs.readFileSync(REPORT, "utf8")) as Report, process.cwd())
+  const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
+  console.log("\nMutation score per folder (Stryker's JSON report, reports/mutation/mutation.json):")
+  for (const row of rows)
+    console.log(
+      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
+    )
+  if (below.length > 0) {
+    console.error(`\nBelow the ${FOLDER_MINIMUM} % every folder must reach: ${below.join(", ")}`)
+    process.exit(1)
+  }
 }

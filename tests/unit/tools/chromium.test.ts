@@ -6,7 +6,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { chromiumLaunchOptions, UNSEEN_BROWSER_FEATURES } from "../../../tools/chromium"
-import { scratchFolder } from "../scratch-folder"
+import { scratchFolder } from "../support/scratch-folder"
 
 /** A stand-in for Chromium that prints the arguments it was started with, one per line. */
 function fakeChromium(): string {
@@ -39,37 +39,5 @@ describe("chromiumLaunchOptions: how Playwright starts Chromium", () => {
     const { executablePath } = chromiumLaunchOptions()
     expect(path.basename(executablePath!)).toBe("chromium-joined-features.sh")
     expect(argumentsReceived(["--headless"])).toEqual(["--headless"])
-  })
-})
-
-describe("tools/chromium-joined-features.sh: Chromium gets one --disable-features switch", () => {
-  test("every --disable-features switch is joined into one, at the end, in the order given", () => {
-    expect(
-      argumentsReceived([
-        "--disable-features=PaintHolding,MediaRouter",
-        "--headless",
-        "--disable-features=WebUIOmniboxPopup",
-        "--user-data-dir=/tmp/a profile",
-      ])
-    ).toEqual([
-      "--headless",
-      "--user-data-dir=/tmp/a profile",
-      "--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup",
-    ])
-  })
-
-  test("without a --disable-features switch the arguments pass unchanged, spaces and all", () => {
-    expect(argumentsReceived(["--headless", "about:blank", "two words"])).toEqual([
-      "--headless",
-      "about:blank",
-      "two words",
-    ])
-  })
-
-  test("without CHROMIUM_BINARY it fails, saying what is missing", () => {
-    const { executablePath } = chromiumLaunchOptions()
-    expect(() =>
-      execFileSync(executablePath!, ["--headless"], { env: { PATH: process.env.PATH }, stdio: "pipe" })
-    ).toThrow(/CHROMIUM_BINARY names the Chromium to start/)
   })
 })

@@ -1,0 +1,178 @@
+import fs from "fs"
+import path from "path"
+import type { RoutesManifest } from "gatsby"
+import {
+  isBuildOnlyFile,
+  isLeftFromEarlierBuild,
+  removeBuildOnlyFiles,
+  removeEarlierBuildFiles,
+} from "../../../../adapters/static-host/unpublished-files"
+import { IMMUTABLE, REVALIDATE } from "../../../../adapters/static-host/caching"
+import { buildFolder } from "../../support/build-folder"
+
+type Route = RoutesManifest[number]
+
+const files = (root: string): string[] =>
+  (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter(file => fs.statSync(path.join(root, file)).isFile())
+    .map(file => file.split(path.sep).join("/"))
+    .sort()
+
+describe("isBuildOnlyFile: what Gatsby writes into public/ for itself", () => {
+  it.each([
+    "webpack.stats.json",
+    "chunk-map.json",
+    "~partytown/partytown.js",
+    "~partytown/debug/partytown-sw.js",
+    "_gatsby/slices/_gatsby-scripts-1.html",
+    "app-0123456789abcdef0123.js.map",
+    ["styles", "styles.css.map"].join(path.sep),
+  ])("%s stays unpublished", file => {
+    expect(isBuildOnlyFile(file, false)).toBe(true)
+  })
+
+  it.each([
+    "index.html",
+    "404/index.html",
+    "app-0123456789abcdef0123.js",
+    "page-data/index/page-data.json",
+    "static/webpack.stats.json",
+    "partytown.js",
+    "x_gatsby/a.html",
+    "sitemap-index.xml",
+  ])("%s is published", file => {
+    expect(isBuildOnlyFile(file, false)).toBe(false)
+  })
+
+  it("keeps source maps when a developer asked for them (SOURCE_MAPS=1), and only then", () => {
+    expect(isBuildOnlyFile("app-0123456789abcdef0123.js.map", true)).toBe(false)
+    expect(isBuildOnlyFile("webpack.stats.json", true)).toBe(true)
+    const previous = process.env.SOURCE_MAPS
+    try {
+      process.env.SOURCE_MAPS = "1"
+      expect(isBuildOnlyFile("app.js.map")).toBe(false)
+      process.env.SOURCE_MAPS = "0"
+      expect(isBuildOnlyFile("app.js.map")).toBe(true)
+      delete process.env.SOURCE_MAPS
+      expect(isBuildOnlyFile("app.js.map")).toBe(true)
+    } finally {
+      if (previous === undefined) delete process.env.SOURCE_MAPS
+      else process.env.SOURCE_MAPS = previous
+    }
+  })
+})
+
+describe("removeBuildOnlyFiles", () => {
+  it("deletes the build-only files and the folders they leave empty, and returns them sorted", () => {
+    const root = buildFolder({
+      "index.html": "",
+      "webpack.stats.json": "{}",
+      "chunk-map.json": "{}",
+      "~partytown/partytown.js": "",
+      "_gatsby/slices/a.html": "",
+      "app.js": "",
+      "app.js.map": "",
+      "static/logo.png": "",
+    })
+    fs.mkdirSync(path.join(root, "empty-already"))
+    expect(removeBuildOnlyFiles(root, false)).toEqual([
+      "_gatsby/slices/a.html",
+      "app.js.map",
+      "chunk-map.json",
+      "webpack.stats.json",
+      "~partytown/partytown.js",
+    ])
+    expect(files(root)).toEqual(["app.js", "index.html", "static/logo.png"])
+    expect(fs.readdirSync(root).sort()).toEqual(["app.js", "index.html", "static"])
+  })
+
+  it("keeps source maps when asked to", () => {
+    const root = buildFolder({ "app.js": "", "app.js.map": "", "webpack.stats.json": "{}" })
+    expect(removeBuildOnlyFiles(root, true)).toEqual(["webpack.stats.json"])
+    expect(files(root)).toEqual(["app.js", "app.js.map"])
+  })
+
+  it("lists what it removed in order of path, whatever order it walked them in", () => {
+    const root = buildFolder({ "a/x.js.map": "", "a.js.map": "", "index.html": "" })
+    expect(removeBuildOnlyFiles(root, false)).toEqual(["a.js.map", path.join("a", "x.js.map")])
+  })
+})
+
+describe("isLeftFromEarlierBuild: a content-hashed script of an earlier build", () => {
+  const route = (urlPath: string, cacheControl?: string, key = "cache-control"): Route =>
+    ({
+      type: "static",
+      path: urlPath,
+      filePath: `public${urlPath}`,
+      headers: cacheControl ? [{ key, value: cacheControl }] : [],
+    }) as unknown as Route
+
+  it.each([
+    "/app-0123456789abcdef0123.js",
+    "/app-0123456789abcdef0123.js.LICENSE.txt",
+    "/app-0123456789abcdef0123.js.map",
+  ])("%s without Gatsby's immutable caching is left over", urlPath => {
+    expect(isLeftFromEarlierBuild(route(urlPath))).toBe(true)
+    expect(isLeftFromEarlierBuild(route(urlPath, REVALIDATE))).toBe(true)
+  })
+
+  it("a script Gatsby marks immutable is this build's, whatever the header's letter case", () => {
+    expect(isLeftFromEarlierBuild(route("/app-0123456789abcdef0123.js", IMMUTABLE))).toBe(false)
+    expect(isLeftFromEarlierBuild(route("/app-0123456789abcdef0123.js", IMMUTABLE, "Cache-Control"))).toBe(false)
+    expect(isLeftFromEarlierBuild(route("/app-0123456789abcdef0123.js", IMMUTABLE, "x-cache-control"))).toBe(true)
+  })
+
+  it.each([
+    "/app-0123456789abcdef012.js",
+    "/app-0123456789abcdef0123.css",
+    "/app-0123456789abcdef0123.jsx",
+    "/app-0123456789ABCDEF0123.js",
+    "/app0123456789abcdef0123.js",
+    "/index.html",
+  ])("%s is not a content-hashed script", urlPath => {
+    expect(isLeftFromEarlierBuild(route(urlPath))).toBe(false)
+  })
+
+  it("a redirect is no file at all", () => {
+    const redirect = { type: "redirect", path: "/app-0123456789abcdef0123.js", headers: [] } as unknown as Route
+    expect(isLeftFromEarlierBuild(redirect)).toBe(false)
+  })
+})
+
+describe("removeEarlierBuildFiles", () => {
+  it("deletes the files of the routes an earlier build left, and returns them", () => {
+    const root = buildFolder({
+      "app-0123456789abcdef0123.js": "old",
+      "app-aaaaaaaaaaaaaaaaaaaa.js": "new",
+      "index.html": "",
+    })
+    const at = (file: string) => path.join(root, file)
+    const manifest = [
+      {
+        type: "static",
+        path: "/app-0123456789abcdef0123.js",
+        filePath: at("app-0123456789abcdef0123.js"),
+        headers: [],
+      },
+      {
+        type: "static",
+        path: "/app-aaaaaaaaaaaaaaaaaaaa.js",
+        filePath: at("app-aaaaaaaaaaaaaaaaaaaa.js"),
+        headers: [{ key: "cache-control", value: IMMUTABLE }],
+      },
+      // Already gone: nothing to delete, no error.
+      {
+        type: "static",
+        path: "/app-bbbbbbbbbbbbbbbbbbbb.js",
+        filePath: at("app-bbbbbbbbbbbbbbbbbbbb.js"),
+        headers: [],
+      },
+      { type: "static", path: "/", filePath: at("index.html"), headers: [] },
+    ] as unknown as RoutesManifest
+    expect(removeEarlierBuildFiles(manifest)).toEqual([
+      at("app-0123456789abcdef0123.js"),
+      at("app-bbbbbbbbbbbbbbbbbbbb.js"),
+    ])
+    expect(files(root)).toEqual(["app-aaaaaaaaaaaaaaaaaaaa.js", "index.html"])
+  })
+})

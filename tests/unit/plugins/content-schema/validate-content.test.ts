@@ -1,0 +1,265 @@
+import fs from "fs"
+import path from "path"
+import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-schema/validate-content"
+import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-schema/content-shape"
+import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../../plugins/content-schema/data-files"
+import { listSiteRoutes } from "../../../../plugins/content-schema/site-routes"
+import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import { scratchProject } from "../../support/scratch-project"
+import { repoRoot } from "../../support/repo-root"
+
+/**
+ * The content check on broken copies of the content the tests read (data/, or CONTENT_DIR). Each break
+ * is made where the schemas guarantee there is something to break (every list has at least one item),
+ * so it works on any valid content; the messages name the file by the folder it is in.
+ */
+describe("validateContent on the content as it is", () => {
+  it("finds every data file valid", () => {
+    const project = scratchProject()
+    const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
+    expect(problems).toEqual([])
+    expect(checkedFiles).toEqual(listDataFiles(repoRoot, DATA_DIR))
+  })
+})
+
+/** A problem line as the content check prints it: the file, the field's labels and place, the message. */
+function line(file: string, pointer: string, message: string): string {
+  const { schemas } = loadSchemas(repoRoot)
+  const titles = fieldTitles(shapeOfSchema(schemas, schemaFileFor(file)), pointer).join(" › ")
+  return `${DATA_DIR}/${file}: ${titles} (${dottedPath(pointer)}): ${message}`
+}
+
+describe("validateContent on broken copies", () => {
+  it("names the file, the field by its labels and its place, what is wrong and what it holds now", () => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    const { problems } = validateContent(project.root, project.dataDir)
+    expect(problems).toEqual([line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 7)")])
+    // The list item by its place in words, the field by its place in the file.
+    expect(problems[0]).toMatch(/^[^ ]+\/testimonials\.json: [^›]+ › 1st [a-z ]+ › [^›]+ \(items\[0\]\.rating\): /)
+  })
+
+  it("refuses a number that is not whole instead of rounding it, and a number given as text", () => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => {
+      data.items[0].rating = 4.5
+      data.items.push({ ...data.items[0], rating: "5" })
+    })
+    const last = `/items/${JSON.parse(fs.readFileSync(`${project.root}/${project.dataDir}/testimonials.json`, "utf8")).items.length - 1}/rating`
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 4.5)"),
+      line("testimonials.json", last, 'A whole number from 1 to 5 (now "5")'),
+    ])
+  })
+
+  it("reports a removed required field", () => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => delete data.items[0].quote)
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("testimonials.json", "/items/0/quote", "Required (now missing)"),
+    ])
+  })
+
+  it("reports a misspelt key as an unknown field and suggests the right one", () => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => {
+      data.items[0].qoute = data.items[0].quote
+      delete data.items[0].quote
+    })
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("testimonials.json", "/items/0/quote", "Required (now missing)"),
+      line(
+        "testimonials.json",
+        "/items/0/qoute",
+        'Not a known field; did you mean "quote"? (expected one of: quote, name, role, rating)'
+      ),
+    ])
+  })
+
+  it("reports an empty list where the page needs items", () => {
+    const project = scratchProject()
+    project.edit("why-choose.json", data => (data.reasons = []))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("why-choose.json", "/reasons", "At least 1 item (now none)"),
+    ])
+  })
+
+  it("reports an empty text and a text of spaces only as required", () => {
+    const project = scratchProject()
+    project.edit("home.json", data => {
+      data.hero.headline = ""
+      data.hero.subline = "  "
+    })
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("home.json", "/hero/headline", "Required (now empty)"),
+      line("home.json", "/hero/subline", "Required (now only spaces)"),
+    ])
+  })
+
+  it("reports an over-long text with its length", () => {
+    const project = scratchProject()
+    project.edit("home.json", data => (data.seo.title = "x".repeat(112)))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("home.json", "/seo/title", "At most 70 characters (now 112)"),
+    ])
+  })
+
+  it("reports a link to a page the site does not have, and one that is not a site path at all", () => {
+    const project = scratchProject()
+    project.edit("not-found.json", data => (data.homeLink.to = "/financial-advise"))
+    project.edit("thank-you.json", data => (data.homeLink.to = "contact"))
+    const pages = listSiteRoutes(repoRoot).join(" or ")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line(
+        "not-found.json",
+        "/homeLink/to",
+        `A page of this site (${pages}), optionally followed by #section (now "/financial-advise")`
+      ),
+      line("thank-you.json", "/homeLink/to", 'A path on this site, starting with / (now "contact")'),
+    ])
+  })
+
+  it("reports a half-filled optional link", () => {
+    const project = scratchProject()
+    project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More" }))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("services.json", "/groups/0/cards/0/link/page", "Required (now missing)"),
+    ])
+  })
+
+  it("reports an invalid email address and a send delay outside the sane range", () => {
+    const project = scratchProject()
+    project.edit("site.json", data => (data.email = "a..b@example.com"))
+    project.edit("contact.json", data => (data.sendDelayMs = 60000))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("contact.json", "/sendDelayMs", "A whole number from 0 to 10000 (now 60000)"),
+      line("site.json", "/email", 'An e-mail address such as name@example.com (now "a..b@example.com")'),
+    ])
+  })
+
+  it("reports a language and a locale not in their forms, in the words their schema gives", () => {
+    const project = scratchProject()
+    project.edit("site.json", data => {
+      data.language = "English"
+      data.locale = "en-us"
+    })
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("site.json", "/language", 'A language tag such as en or en-GB (now "English")'),
+      line("site.json", "/locale", 'A language and country such as en_US (now "en-us")'),
+    ])
+  })
+
+  it("reports an icon that is not in the icon set", () => {
+    const project = scratchProject()
+    project.edit("steps.json", data => (data.steps[0].icon = "unicorn"))
+    const [problem] = validateContent(project.root, project.dataDir).problems
+    expect(problem.startsWith(line("steps.json", "/steps/0/icon", "One of: brain-circuit, briefcase, "))).toBe(true)
+    expect(problem).toMatch(/ \(now "unicorn"\)$/)
+  })
+
+  it("names the line and column of a JSON syntax error", () => {
+    const project = scratchProject()
+    project.write("steps.json", '{\n  "heading": "How It Works",\n  "intro": "x",\n}\n')
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json: invalid JSON at line 4, column 1: expected a field name in double quotes (is there a comma too many?)`,
+    ])
+  })
+
+  it("reports every problem in every file at once", () => {
+    const project = scratchProject()
+    project.edit("testimonials.json", data => (data.items[0].rating = 0))
+    project.edit("contact.json", data => delete data.notices.success.title)
+    project.write("steps.json", "{")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      line("contact.json", "/notices/success/title", "Required (now missing)"),
+      expect.stringMatching(/\/steps.json: invalid JSON at line 1, column 2: /),
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 0)"),
+    ])
+  })
+
+  it("reports a missing data file, a data file without a schema and a wrong $schema reference", () => {
+    const project = scratchProject()
+    project.write("extra.json", "{}")
+    project.edit("home.json", data => (data.$schema = "./schemas/site.schema.json"))
+    fs.rmSync(`${project.root}/${project.dataDir}/steps.json`)
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json: file is missing (the site needs it; its schema is ${project.dataDir}/schemas/steps.schema.json)`,
+      `${project.dataDir}/extra.json: no schema ${project.dataDir}/schemas/extra.schema.json describes this file (add one, or move the file out of ${project.dataDir}/)`,
+      `${project.dataDir}/home.json: $schema must be "./schemas/home.schema.json", so that editors' tools find the file's rules (now "./schemas/site.schema.json")`,
+    ])
+  })
+})
+
+describe("validateContent on broken schemas and odd files", () => {
+  it("reports a schema the checker cannot take, and checks no file against the schemas then", () => {
+    const project = scratchProject()
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
+    fs.writeFileSync(schemaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(schemaFile, "utf8")), type: 5 }))
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    const { problems } = validateContent(project.root, project.dataDir)
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${project.dataDir}/schemas: schema is invalid: `))])
+  })
+
+  it("reports a schema that breaks a rule of the checker, naming it, and checks the other files", () => {
+    const project = scratchProject()
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
+    fs.writeFileSync(schemaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(schemaFile, "utf8")), maxLenght: 3 }))
+    project.edit("testimonials.json", data => (data.items[0].rating = 7))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/schemas/steps.schema.json: strict mode: unknown keyword: "maxLenght"`,
+      line("testimonials.json", "/items/0/rating", "A whole number from 1 to 5 (now 7)"),
+    ])
+  })
+
+  it("reports a data file that holds no group of fields, without asking it for $schema", () => {
+    const project = scratchProject()
+    project.write("steps.json", "null")
+    project.write("why-choose.json", "[]")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/steps.json:  (): A group of fields in { } (now null)`,
+      `${project.dataDir}/why-choose.json:  (): A group of fields in { } (now none)`,
+      `${project.dataDir}/why-choose.json: $schema must be "./schemas/why-choose.schema.json", so that editors' tools find the file's rules (now missing)`,
+    ])
+  })
+
+  it("asks no $schema of a data file whose value is not a group of fields", () => {
+    const project = scratchProject()
+    const schemaDir = path.join(project.root, project.dataDir, "schemas")
+    fs.writeFileSync(
+      path.join(schemaDir, "edge-note.schema.json"),
+      JSON.stringify({ title: "Note", description: "A note.", type: "string" })
+    )
+    project.write("edge-note.json", JSON.stringify("a note"))
+    const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
+    expect(checkedFiles).toContain("edge-note.json")
+    expect(problems.filter(problem => problem.includes("edge-note"))).toEqual([])
+  })
+})
+
+describe("problemReport", () => {
+  it("counts the problems, lists each on its own indented line and says where to get help", () => {
+    expect(problemReport(["a.json: one", "b.json: two"])).toBe(
+      `The content in ${DATA_DIR}/ has 2 problems:\n  a.json: one\n  b.json: two\nFix them and save; see docs/editing-content.md for what each message means.`
+    )
+    expect(problemReport(["a.json: one"])).toBe(
+      `The content in ${DATA_DIR}/ has 1 problem:\n  a.json: one\nFix it and save; see docs/editing-content.md for what each message means.`
+    )
+  })
+})
+
+describe("dottedPath", () => {
+  it.each([
+    ["", ""],
+    ["/items/1/rating", "items[1].rating"],
+    ["/0", "[0]"],
+    ["/a~1b/c~0d", "a/b.c~d"],
+    ["/groups/0/cards/12", "groups[0].cards[12]"],
+    ["/1a/b", "1a.b"],
+  ])("writes %j as %j", (pointer, dotted) => {
+    expect(dottedPath(pointer)).toBe(dotted)
+  })
+
+  it("writes only whole-number parts as list positions", () => {
+    expect(dottedPath("/item1/2")).toBe("item1[2]")
+  })
+})

@@ -1,0 +1,76 @@
+import React from "react"
+import { render, screen, waitFor, within } from "@testing-library/react"
+import { Helmet } from "react-helmet"
+import { Layout } from "../../../../../src/components/layout/Layout"
+import { pageSeo, site, siteUrl } from "../../../support/fixtures"
+
+// The layout's head, header and footer are static parts (src/components/static-parts.ts): rendered in the
+// browser, as here, their code arrives a moment later, so each test waits for them.
+describe("Layout", () => {
+  it("has a skip link to the main landmark, then header, main and footer landmarks", async () => {
+    render(
+      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/" }}>
+        <p>Page body</p>
+      </Layout>
+    )
+    const skipLink = await screen.findByRole("link", { name: site.skipLinkLabel })
+    expect(skipLink).toHaveAttribute("href", "#main")
+    const main = screen.getByRole("main")
+    expect(main).toHaveAttribute("id", "main")
+    expect(within(main).getByText("Page body")).toBeInTheDocument()
+    expect(screen.getByRole("banner")).toHaveTextContent(site.firmName)
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument()
+    // The skip link comes first in the document, before the header.
+    expect(skipLink.compareDocumentPosition(screen.getByRole("banner"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+
+  it("sets the document's language, title, description, canonical link, share tags and the firm's schema.org data", async () => {
+    render(
+      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/financial-advisory" }}>
+        <p />
+      </Layout>
+    )
+    await waitFor(() => expect(Helmet.peek().linkTags).toContainEqual(expect.objectContaining({ rel: "canonical" })))
+    const head = Helmet.peek()
+    expect(head.htmlAttributes).toEqual({ lang: site.language })
+    expect(head.title).toBe(pageSeo.title)
+    const meta = (name: string) =>
+      head.metaTags.find(tag => tag.name === name || (tag as { property?: string }).property === name)?.content
+    expect(meta("description")).toBe(pageSeo.description)
+    expect(meta("og:title")).toBe(pageSeo.title)
+    expect(meta("og:url")).toBe(`${siteUrl}/financial-advisory`)
+    expect(meta("og:locale")).toBe(site.locale)
+    expect(meta("og:site_name")).toBe(site.firmName)
+    expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`)
+    expect(meta("og:image:width")).toBe("1200")
+    expect(meta("og:image:height")).toBe("630")
+    expect(meta("twitter:card")).toBe("summary_large_image")
+    expect(meta("robots")).toBeUndefined()
+    expect(head.linkTags).toContainEqual(
+      expect.objectContaining({ rel: "canonical", href: `${siteUrl}/financial-advisory` })
+    )
+    expect(head.linkTags).toContainEqual(expect.objectContaining({ rel: "icon", href: "/favicon.svg" }))
+
+    const jsonLd: unknown = JSON.parse(head.scriptTags.find(tag => tag.type === "application/ld+json")!.innerHTML)
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.firmName,
+      description: site.description,
+      email: site.email,
+      areaServed: site.areaServed,
+      url: `${siteUrl}/`,
+    })
+  })
+
+  it("keeps the 404 page out of search results", async () => {
+    render(
+      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/404", noindex: true }}>
+        <p />
+      </Layout>
+    )
+    await waitFor(() =>
+      expect(Helmet.peek().metaTags).toContainEqual(expect.objectContaining({ name: "robots", content: "noindex" }))
+    )
+  })
+})

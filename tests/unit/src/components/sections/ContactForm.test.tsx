@@ -1,0 +1,253 @@
+import React from "react"
+// The Node build of the server renderer, as Gatsby renders the pages (the browser build needs TextEncoder).
+import { renderToString } from "react-dom/server.node"
+import { hydrateRoot } from "react-dom/client"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm } from "../../../../../src/components/sections/ContactForm"
+import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
+import { createSimulatedSender } from "../../../../../src/lib/simulated-send"
+import { CONTACT_NETLIFY_FORM } from "../../../../../src/lib/netlify-send"
+import type { SendMessage } from "../../../../../src/lib/send-message"
+import { contact, notices } from "../../../support/fixtures"
+
+const { form } = contact
+
+/** Notices that show nothing, each call recorded. */
+const quietNotices = (): NoticeApi => ({ notify: jest.fn(), prepare: jest.fn() })
+
+/** The form as the contact section renders it; `netlify`: delivered through Netlify Forms. */
+function formElement(send: SendMessage, noticeApi: NoticeApi, { netlify = false } = {}) {
+  return (
+    <NoticeApiProvider value={noticeApi}>
+      <ContactForm
+        texts={contact.form}
+        notices={notices}
+        send={send}
+        netlify={netlify ? CONTACT_NETLIFY_FORM : undefined}
+      />
+    </NoticeApiProvider>
+  )
+}
+
+function renderForm(send: SendMessage) {
+  const noticeApi = quietNotices()
+  return { ...render(formElement(send, noticeApi)), noticeApi }
+}
+
+/** The server-rendered HTML, parsed: what a visitor without JavaScript (and Netlify's form detection) gets. */
+function serverHtml(element: React.ReactElement): HTMLElement {
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(element)
+  return container
+}
+
+const fields = () => ({
+  name: screen.getByLabelText(form.nameLabel),
+  email: screen.getByLabelText(form.emailLabel),
+  message: screen.getByLabelText(form.messageLabel),
+})
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(fields().name, "Grace Hopper")
+  await user.type(fields().email, "grace@example.com")
+  await user.type(fields().message, "Please call me about bookkeeping.")
+}
+
+// What a test put in the page itself (Testing Library cleans up only what render() added).
+afterEach(() => document.body.replaceChildren())
+
+describe("ContactForm", () => {
+  // The simulated sender's delay, passed by the fake clock.
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("has three labelled, required fields of the right types, posted rather than put in the URL", () => {
+    const { container } = renderForm(createSimulatedSender(1000))
+    const { name, email, message } = fields()
+    expect(name).toHaveAttribute("type", "text")
+    expect(email).toHaveAttribute("type", "email")
+    expect(message.tagName).toBe("TEXTAREA")
+    for (const field of [name, email, message]) {
+      expect(field).toBeRequired()
+      expect(field).not.toHaveAttribute("maxlength")
+    }
+    expect(container.querySelector("form")).toHaveAttribute("method", "post")
+  })
+
+  it("shows the sending label on a disabled button that keeps focus during the send, then clears the fields and shows the success notice", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const { noticeApi } = renderForm(createSimulatedSender(1000))
+    await fillIn(user)
+
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    const button = screen.getByRole("button", { name: form.sendingLabel })
+    // Disabled for assistive technology, yet focusable: keyboard focus stays on the button.
+    expect(button).toHaveAttribute("aria-disabled", "true")
+    expect(button).not.toHaveAttribute("disabled")
+    expect(button).toHaveFocus()
+
+    act(() => jest.advanceTimersByTime(999))
+    expect(screen.getByRole("button", { name: form.sendingLabel })).toHaveAttribute("aria-disabled", "true")
+    expect(noticeApi.notify).not.toHaveBeenCalled()
+
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    expect(screen.getByRole("button", { name: form.submitLabel })).toBeEnabled()
+    expect(screen.getByRole("button", { name: form.submitLabel })).not.toHaveAttribute("aria-disabled")
+    expect(screen.getByRole("button", { name: form.submitLabel })).toHaveFocus()
+    expect(fields().name).toHaveValue("")
+    expect(fields().email).toHaveValue("")
+    expect(fields().message).toHaveValue("")
+    expect(noticeApi.notify).toHaveBeenCalledTimes(1)
+    expect(noticeApi.notify).toHaveBeenCalledWith({ kind: "success", ...notices.success })
+  })
+
+  it("keeps what a visitor typed before the page's scripts ran when it hydrates, and sends it with what is typed after", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const noticeApi = quietNotices()
+    const send = jest.fn(createSimulatedSender(1000))
+    // The server's HTML, typed into as a visitor does while the scripts are still on their way.
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(formElement(send, noticeApi))
+    await user.type(fields().name, "Grace")
+    await user.type(fields().message, "Please call me")
+
+    await act(async () => {
+      hydrateRoot(container, formElement(send, noticeApi))
+      await Promise.resolve()
+    })
+    expect(fields().name).toHaveValue("Grace")
+    expect(fields().message).toHaveValue("Please call me")
+
+    await user.type(fields().name, " Hopper")
+    await user.type(fields().email, "grace@example.com")
+    await user.type(fields().message, " about bookkeeping.")
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0][0]).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call me about bookkeeping.",
+    })
+    expect(fields().name).toHaveValue("")
+  })
+
+  it("keeps what was typed and shows the destructive failure notice when the send fails", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const failingSend: SendMessage = () => Promise.reject(new Error("offline"))
+    const { noticeApi } = renderForm(failingSend)
+    await fillIn(user)
+
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+
+    expect(await screen.findByRole("button", { name: form.submitLabel })).toBeEnabled()
+    expect(fields().name).toHaveValue("Grace Hopper")
+    expect(fields().email).toHaveValue("grace@example.com")
+    expect(fields().message).toHaveValue("Please call me about bookkeeping.")
+    expect(noticeApi.notify).toHaveBeenCalledWith({ kind: "error", ...notices.failure })
+  })
+
+  it("sends the typed message once, however often it is submitted while sending", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const send = jest.fn(createSimulatedSender(1000))
+    const { container } = renderForm(send)
+    await fillIn(user)
+
+    await user.dblClick(screen.getByRole("button", { name: form.submitLabel }))
+    fireEvent.submit(container.querySelector("form")!)
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0][0]).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call me about bookkeeping.",
+    })
+  })
+
+  it("cancels the send when the form goes away mid-send, with no notice and no warning", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    let signal: AbortSignal | undefined
+    const simulated = createSimulatedSender(1000)
+    const send: SendMessage = (message, abortSignal) => {
+      signal = abortSignal
+      return simulated(message, abortSignal)
+    }
+    const { noticeApi, unmount } = renderForm(send)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+
+    unmount()
+    await act(() => jest.advanceTimersByTimeAsync(2000))
+
+    expect(signal?.aborted).toBe(true)
+    expect(noticeApi.notify).not.toHaveBeenCalled()
+    expect(errorSpy).not.toHaveBeenCalled()
+    errorSpy.mockRestore()
+  })
+
+  it("loads the notice code as soon as the visitor starts filling in the form", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const { noticeApi } = renderForm(createSimulatedSender(1000))
+    expect(noticeApi.prepare).not.toHaveBeenCalled()
+    await user.click(fields().name)
+    expect(noticeApi.prepare).toHaveBeenCalled()
+  })
+})
+
+describe('the contact form, simulated (contact.json delivery "simulated")', () => {
+  it("is rendered with its send button disabled, and enabled once React runs it in the browser", async () => {
+    const container = serverHtml(formElement(jest.fn(), quietNotices()))
+    expect(container.querySelector("button[type=submit]")).toBeDisabled()
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, formElement(jest.fn(), quietNotices()))
+      await Promise.resolve()
+    })
+    expect(container.querySelector("button[type=submit]")).toBeEnabled()
+  })
+
+  it("carries nothing of Netlify Forms", () => {
+    const formTag = serverHtml(formElement(jest.fn(), quietNotices())).querySelector("form")!
+    for (const attribute of ["name", "action", "data-netlify", "netlify-honeypot"])
+      expect(formTag).not.toHaveAttribute(attribute)
+    expect(formTag.querySelectorAll("input[type=hidden], [hidden]")).toHaveLength(0)
+  })
+})
+
+describe("the contact form, delivered through Netlify Forms", () => {
+  it("has in its HTML what Netlify's deploy-time detection needs, the form-name first and the honeypot hidden", () => {
+    const formTag = serverHtml(formElement(jest.fn(), quietNotices(), { netlify: true })).querySelector("form")!
+    expect(formTag).toHaveAttribute("name", CONTACT_NETLIFY_FORM.name)
+    expect(formTag).toHaveAttribute("method", "post")
+    expect(formTag).toHaveAttribute("action", CONTACT_NETLIFY_FORM.action)
+    expect(formTag).toHaveAttribute("data-netlify", "true")
+    expect(formTag).toHaveAttribute("netlify-honeypot", CONTACT_NETLIFY_FORM.honeypot)
+    const first = formTag.firstElementChild!
+    expect(first).toHaveAttribute("type", "hidden")
+    expect(first).toHaveAttribute("name", "form-name")
+    expect(first).toHaveAttribute("value", CONTACT_NETLIFY_FORM.name)
+    const trap = formTag.querySelector(`input[name="${CONTACT_NETLIFY_FORM.honeypot}"]`)!
+    expect(trap.closest("[hidden]")).not.toBeNull()
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    // Without JavaScript the post works, so the button is not disabled.
+    expect(formTag.querySelector("button[type=submit]")).toBeEnabled()
+  })
+
+  it("hands the sender the fields and the hidden fields, exactly as a post without JavaScript would carry them", async () => {
+    const user = userEvent.setup()
+    const send = jest.fn<ReturnType<SendMessage>, Parameters<SendMessage>>(() => Promise.resolve())
+    render(formElement(send, quietNotices(), { netlify: true }))
+    await user.type(fields().name, "Grace Hopper")
+    await user.type(fields().email, "grace@example.com")
+    await user.type(fields().message, "Hello")
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    expect(send).toHaveBeenCalledTimes(1)
+    const [message, , hiddenFields] = send.mock.calls[0]
+    expect(message).toEqual({ name: "Grace Hopper", email: "grace@example.com", message: "Hello" })
+    expect(hiddenFields).toEqual({ "form-name": CONTACT_NETLIFY_FORM.name, [CONTACT_NETLIFY_FORM.honeypot]: "" })
+  })
+})

@@ -1,0 +1,37 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import NotFoundPage from "../../../../src/pages/404"
+import { notFound, pageSeo, site, siteUrl } from "../../support/fixtures"
+
+const notFoundData: Queries.NotFoundPageQuery = {
+  site: { siteMetadata: { siteUrl } },
+  siteJson: site,
+  notFoundJson: { seo: pageSeo, ...notFound },
+}
+
+function renderNotFound(pathname: string) {
+  const props = { data: notFoundData, location: { pathname } } as unknown as PageProps<Queries.NotFoundPageQuery>
+  return render(<NotFoundPage {...props} />)
+}
+
+describe("404 page", () => {
+  let errorSpy: jest.SpyInstance
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+  afterEach(() => errorSpy.mockRestore())
+
+  it("says the page was not found and links home", async () => {
+    renderNotFound("/missing")
+    // The page's text is a static part (src/components/static-parts.ts): rendered in the browser, its code arrives a moment later.
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
+    expect(screen.getByRole("link", { name: notFound.homeLink.label })).toHaveAttribute("href", notFound.homeLink.to)
+  })
+
+  it("logs the missing path to the console once it runs in the browser", () => {
+    renderNotFound("/some/missing/page")
+    expect(errorSpy).toHaveBeenCalledTimes(1)
+    expect(errorSpy.mock.calls[0].join(" ")).toContain("/some/missing/page")
+  })
+})

@@ -1,0 +1,55 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { copyContentFolder, makeScratchProject } from "../../../tools/content-folder"
+import { DATA_DIR, listDataFiles, listSchemaFiles } from "../../../plugins/content-schema/data-files"
+import { repoRoot } from "../support/repo-root"
+import { removedAfterTests, scratchFolder } from "../support/scratch-folder"
+
+const pageFiles = () => fs.readdirSync(path.join(repoRoot, "src", "pages")).sort()
+
+describe("copyContentFolder", () => {
+  it("copies the data files and their schemas, replacing what the target held", () => {
+    const target = scratchFolder("copy-")
+    fs.writeFileSync(path.join(target, "stale.json"), "{}")
+    copyContentFolder(path.join(repoRoot, DATA_DIR), target)
+    expect(listDataFiles(target, ".")).toEqual(listDataFiles(repoRoot))
+    expect(listSchemaFiles(target, ".")).toEqual(listSchemaFiles(repoRoot))
+    expect(fs.existsSync(path.join(target, "stale.json"))).toBe(false)
+    const [first] = listDataFiles(repoRoot)
+    expect(fs.readFileSync(path.join(target, first), "utf8")).toBe(
+      fs.readFileSync(path.join(repoRoot, DATA_DIR, first), "utf8")
+    )
+  })
+})
+
+describe("makeScratchProject", () => {
+  it("makes a folder shaped like the repository: the content where the build reads it, and the page files' names", () => {
+    const root = removedAfterTests(makeScratchProject())
+    expect(path.basename(root).startsWith("content-")).toBe(true)
+    expect(path.dirname(root)).toBe(os.tmpdir())
+    expect(listDataFiles(root)).toEqual(listDataFiles(repoRoot))
+    expect(fs.readdirSync(path.join(root, "src", "pages")).sort()).toEqual(pageFiles())
+    for (const page of pageFiles()) expect(fs.readFileSync(path.join(root, "src", "pages", page), "utf8")).toBe("")
+  })
+
+  it("puts the content where it is asked to, under the name asked for", () => {
+    const root = removedAfterTests(makeScratchProject({ from: DATA_DIR, as: "content/copy", prefix: "named-" }))
+    expect(path.basename(root).startsWith("named-")).toBe(true)
+    expect(listDataFiles(root, "content/copy")).toEqual(listDataFiles(repoRoot))
+    expect(fs.existsSync(path.join(root, DATA_DIR, "schemas"))).toBe(DATA_DIR === "content/copy")
+  })
+
+  it("takes the content from a folder named by its absolute path", () => {
+    const root = removedAfterTests(makeScratchProject({ from: path.join(repoRoot, DATA_DIR), as: "data" }))
+    expect(listDataFiles(root, "data")).toEqual(listDataFiles(repoRoot))
+  })
+
+  it("refuses an absolute place for the content inside it", () => {
+    const before = fs.readdirSync(os.tmpdir()).filter(name => name.startsWith("absolute-")).length
+    expect(() => makeScratchProject({ as: "/tmp/elsewhere", prefix: "absolute-" })).toThrow(
+      "the content's place in a scratch project must be relative (got /tmp/elsewhere)"
+    )
+    expect(fs.readdirSync(os.tmpdir()).filter(name => name.startsWith("absolute-"))).toHaveLength(before)
+  })
+})

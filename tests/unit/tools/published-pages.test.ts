@@ -1,0 +1,79 @@
+import { hostAnswer, pageUrlPath, publicPages } from "../../../tools/published-pages"
+import { buildFolder } from "../support/build-folder"
+
+describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
+  const root = buildFolder({
+    "index.html": "home",
+    "file.html": "file",
+    "folder/index.html": "folder",
+    "app-0123456789abcdef0123.js": "js",
+  })
+
+  it("answers /x from x.html and redirects /x/ to /x", () => {
+    expect(hostAnswer(root, "/file")).toEqual({ status: 200, file: "file.html" })
+    expect(hostAnswer(root, "/file/")).toEqual({ status: 301, location: "/file" })
+    expect(hostAnswer(root, "/file.html")).toEqual({ status: 200, file: "file.html" })
+  })
+
+  it("redirects /x to /x/ when only x/index.html exists, and answers /x/ from it", () => {
+    expect(hostAnswer(root, "/folder")).toEqual({ status: 301, location: "/folder/" })
+    expect(hostAnswer(root, "/folder/")).toEqual({ status: 200, file: "folder/index.html" })
+  })
+
+  it("answers other files by name and everything else with 404", () => {
+    expect(hostAnswer(root, "/")).toEqual({ status: 200, file: "index.html" })
+    expect(hostAnswer(root, "/app-0123456789abcdef0123.js")).toEqual({
+      status: 200,
+      file: "app-0123456789abcdef0123.js",
+    })
+    expect(hostAnswer(root, "/missing")).toEqual({ status: 404 })
+    expect(hostAnswer(root, "/missing/")).toEqual({ status: 404 })
+  })
+
+  it("names each built page by the address answered without a redirect", () => {
+    expect(["index.html", "file.html", "folder/index.html"].map(pageUrlPath)).toEqual(["/", "/file", "/folder/"])
+  })
+})
+
+describe("publicPages: the built pages a visitor can land on", () => {
+  it("names every HTML file by its address, the home page first, but not the 404 page or the CMS", () => {
+    const root = buildFolder({
+      "index.html": "",
+      "thank-you.html": "",
+      "financial-advisory.html": "",
+      "folder/index.html": "",
+      "deep/er/page.html": "",
+      "404.html": "",
+      "admin/index.html": "",
+      "app.js": "",
+      "page-data/index/page-data.json": "",
+    })
+    expect(publicPages(root)).toEqual(["/", "/deep/er/page", "/financial-advisory", "/folder/", "/thank-you"])
+    expect(publicPages(buildFolder({ "b.html": "", "a.html": "", "index.html": "" }))).toEqual(["/", "/a", "/b"])
+  })
+})
+
+describe("published-pages, the edge cases", () => {
+  it("redirects /x// to /x, and names a page v1.html5.html by /v1.html5", () => {
+    const root = buildFolder({ "index.html": "", "file.html": "" })
+    expect(hostAnswer(root, "/file//")).toEqual({ status: 301, location: "/file" })
+    expect(hostAnswer(root, "//file/")).toEqual({ status: 301, location: "/file" })
+    expect(pageUrlPath("v1.html5.html")).toBe("/v1.html5")
+  })
+
+  it("lists the home page first and the others in order", () => {
+    const names = ["e", "b", "d", "a", "c", "g", "f", "h", "j", "i", "k", "m", "l"]
+    const root = buildFolder(
+      Object.fromEntries([["index.html", ""], ["a/index.html", ""], ...names.map(name => [`${name}.html`, ""])])
+    )
+    expect(publicPages(root)).toEqual([
+      "/",
+      "/a",
+      "/a/",
+      ...[...names]
+        .sort()
+        .slice(1)
+        .map(name => `/${name}`),
+    ])
+  })
+})

@@ -1,0 +1,49 @@
+import zlib from "zlib"
+import { transferSize } from "../../../tools/transfer-size"
+import { buildFolder } from "../support/build-folder"
+
+const text = (lines: number) =>
+  Array.from({ length: lines }, (_, index) => `<p>Line ${index} of the page</p>`).join("\n")
+/** Text that compresses differently at each quality: numbers that do not repeat in a short pattern. */
+const varied = (lines: number) =>
+  Array.from(
+    { length: lines },
+    (_, index) => `<p class="c${index % 7}">Line ${index}: ${(index * 7919) % 1013}</p>`
+  ).join("\n")
+const root = buildFolder({
+  "index.html": text(200),
+  "financial-advisory.html": text(100),
+  "folder/index.html": text(50),
+  "app-0123456789abcdef0123.js": text(20),
+})
+
+describe("transferSize: what a built file costs over the wire", () => {
+  it("counts the raw bytes, gzip at level 9 and brotli at its highest quality", () => {
+    const bytes = Buffer.from(text(20))
+    expect(transferSize(root, "/app-0123456789abcdef0123.js")).toEqual({
+      path: "/app-0123456789abcdef0123.js",
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    })
+  })
+
+  it("finds the file a host answers the address with: / from index.html, /x from x.html or x/index.html", () => {
+    expect(transferSize(root, "/").raw).toBe(Buffer.byteLength(text(200)))
+    expect(transferSize(root, "/financial-advisory").raw).toBe(Buffer.byteLength(text(100)))
+    expect(transferSize(root, "/folder").raw).toBe(Buffer.byteLength(text(50)))
+  })
+
+  it("says which address has no built file", () => {
+    expect(() => transferSize(root, "/missing")).toThrow(`No built file for /missing in ${root}/`)
+    // A folder is not a file: /folder/ has its index.html, but a folder without one answers nothing.
+    const withEmptyFolder = buildFolder({ "index.html": "", "empty/.keep": "" })
+    expect(() => transferSize(withEmptyFolder, "/empty")).toThrow(`No built file for /empty`)
+  })
+
+  it("counts gzip at level 9, not the default level", () => {
+    const bytes = Buffer.from(varied(3000))
+    const root = buildFolder({ "page.txt": bytes })
+    expect(transferSize(root, "/page.txt").gzip).toBe(zlib.gzipSync(bytes, { level: 9 }).length)
+  })
+})
