@@ -16,7 +16,7 @@ import React, { lazy, memo, Suspense, useState, useSyncExternalStore, type Compo
  *
  * `elements` are the names of the part's top-level elements, in order, as the server renders them
  * (`["section"]`; none for a part that renders into the head only). A unit test renders every part and
- * checks them (tests/unit/components/static-parts.test.tsx): a name that differs would make React
+ * checks them (tests/unit/src/components/static-parts.test.tsx): a name that differs would make React
  * throw the page's HTML away. (React's Suspense boundaries would keep a part's HTML without naming its
  * elements, but React 18 renders such a boundary anew, with an error, when the page's address changes.)
  *

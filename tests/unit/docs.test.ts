@@ -1,0 +1,79 @@
+/**
+ * The documentation a newcomer reads (README.md, docs/, and the README of every plugin, the adapter,
+ * tools/ and bench/) stays in step with the files: every project path it names exists, and each folder's
+ * README names every file in its folder.
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ */
+import fs from "fs"
+import path from "path"
+import { repoRoot } from "./support/repo-root"
+
+const FOLDER_READMES = ["plugins/*", "adapters/*", "tools", "bench"].flatMap(pattern =>
+  pattern.endsWith("/*")
+    ? fs
+        .readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
+        .filter(entry => entry.isDirectory())
+        .map(entry => `${pattern.slice(0, -2)}/${entry.name}/README.md`)
+    : [`${pattern}/README.md`]
+)
+const DOCS = [
+  "README.md",
+  ...fs.readdirSync(path.join(repoRoot, "docs")).flatMap(name => (name.endsWith(".md") ? [`docs/${name}`] : [])),
+  ...FOLDER_READMES,
+]
+
+/** The folders whose paths a document may name; anything else (public/, .cms/) is made by a build or a tool. */
+const PROJECT_FOLDERS = ["src", "plugins", "adapters", "tools", "scripts", "tests", "docs", "data", "static", "bench"]
+
+/**
+ * The project paths a document names in backticks or as a link: `tools/content.ts`, [x](hosting.md).
+ * Patterns (`data/*.json`, `<folder>`) and paths the build or a run writes are left out.
+ */
+function namedPaths(markdown: string, documentFolder: string): string[] {
+  const candidates = [
+    ...[...markdown.matchAll(/`([^`\s]+)`/g)].map(match => ({ text: match[1], relativeTo: "" })),
+    ...[...markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map(match => ({
+      text: match[1],
+      relativeTo: documentFolder,
+    })),
+  ]
+  return candidates.flatMap(({ text, relativeTo }) => {
+    if (/[*<>{}$]|^https?:|\.\.\.|^\/|:\d/.test(text)) return []
+    const target = path.posix.normalize(path.posix.join(relativeTo, text.replace(/[.,;:]$/, "")))
+    return PROJECT_FOLDERS.includes(target.split("/")[0]) && target.includes("/") ? [target] : []
+  })
+}
+
+/** The files of a folder, as paths relative to it, its README and folders that tools write left out. */
+function filesIn(folder: string): string[] {
+  return fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true }).flatMap(entry => {
+    const relative = path.posix.join(folder, entry.name)
+    if (entry.isDirectory()) {
+      return ["node_modules", "public", ".cache"].includes(entry.name) ? [] : filesIn(relative)
+    }
+    return entry.name === "README.md" ? [] : [relative]
+  })
+}
+
+describe("the documentation", () => {
+  it.each(DOCS)("%s names only project paths that exist", document => {
+    const markdown = fs.readFileSync(path.join(repoRoot, document), "utf8")
+    const folder = path.posix.dirname(document)
+    // A folder's README may name its own files from there (`stack-minimal/data/page.json` in bench/).
+    const missing = namedPaths(markdown, folder).filter(
+      named => !fs.existsSync(path.join(repoRoot, named)) && !fs.existsSync(path.join(repoRoot, folder, named))
+    )
+    expect([...new Set(missing)]).toEqual([])
+  })
+
+  it.each(FOLDER_READMES)("%s names every file of its folder", readme => {
+    const folder = path.posix.dirname(readme)
+    const markdown = fs.readFileSync(path.join(repoRoot, readme), "utf8")
+    // A file is named by its path in the folder (`admin/cms.tsx`) or, where that is unique, by its name.
+    const unnamed = filesIn(folder).filter(file => {
+      const inFolder = path.posix.relative(folder, file)
+      return !markdown.includes(`\`${inFolder}\``) && !markdown.includes(`\`${path.posix.basename(file)}\``)
+    })
+    expect(unnamed).toEqual([])
+  })
+})
