@@ -64,6 +64,19 @@ function project(): string {
   write("node_modules/decap-cms-app/dist/decap-cms-app.js", 'module.exports = { bundle: "prebuilt" }\n')
   write("node_modules/decap-cms-app/dist/esm/index.js", 'export default { bundle: "esm" }\n')
   write("node_modules/decap-cms-app/dist/decap-cms-app.js.LICENSE.txt", "Decap's licences\n")
+  // A retired page beside the live ones (a copy of the first, if the content has one): the admin's facts
+  // of the site list only live pages, its published pages every one.
+  const [first] = readServicePages(root)
+  if (first) {
+    const copy = JSON.parse(
+      fs.readFileSync(path.join(root, DATA_DIR, "service-pages", `${first.id}.json`), "utf8")
+    ) as Record<string, unknown>
+    const retired = `${first.id}-retired`
+    write(
+      path.join(DATA_DIR, "service-pages", `${retired}.json`),
+      JSON.stringify({ ...copy, address: retired, formerAddresses: [], retiredTo: first.id })
+    )
+  }
   return root
 }
 
@@ -129,6 +142,8 @@ describe("buildAdmin", () => {
   it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, and the schemas, data files, pages and service pages", () => {
     const script = adminFile(scriptName())
     const { schemas } = loadSchemas(root)
+    const pages = readServicePages(root)
+    if (pages.length > 0) expect(pages.filter(page => !isLive(page))).toHaveLength(1)
     expect(run(script)).toEqual({
       decap: "prebuilt",
       gatsby: "the admin's gatsby",
@@ -137,11 +152,9 @@ describe("buildAdmin", () => {
       schemas: JSON.parse(JSON.stringify([...schemas.values()])),
       site: {
         routes: listSiteRoutes(root),
-        servicePages: readServicePages(root)
-          .filter(isLive)
-          .map(page => page.id),
+        servicePages: pages.filter(isLive).map(page => page.id),
       },
-      published: { pages: readServicePages(root), reserved: reservedAddresses(root) },
+      published: { pages, reserved: reservedAddresses(root) },
       optional: null,
     })
   })

@@ -418,6 +418,13 @@ describe("the collection of service pages", () => {
     })
   })
 
+  it("speaks to editors: its name, one page's name, what it is for, and each page listed and sortable by heading and address", () => {
+    for (const text of [pagesCollection.label, pagesCollection.label_singular, pagesCollection.description])
+      expect(text).toMatch(/^[A-Za-z].{4,}/)
+    expect(pagesCollection.summary).toBe("{{heading}} (/{{address}})")
+    expect(pagesCollection.sortable_fields).toEqual(["heading", "address"])
+  })
+
   it("names a new page's file, and so its id, after the address it is created with", () => {
     expect(pagesCollection.slug).toBe("{{fields.address}}")
   })
@@ -461,6 +468,26 @@ describe("the collection of service pages", () => {
 })
 
 describe("the CMS configuration at its edges", () => {
+  it("offers no collection for a content folder whose schema is missing", () => {
+    const withoutPages = new Map(schemas)
+    withoutPages.delete(SERVICE_PAGES.schemaFile)
+    expect(adminFiles(withoutPages).filter(file => file.folder)).toEqual([])
+    expect(cmsConfig(withoutPages, options, []).collections.map(one => one.name)).toEqual([COLLECTION])
+  })
+
+  it("names the service page field that has no title, and its schema", () => {
+    const schema = schemas.get(SERVICE_PAGES.schemaFile)!
+    const [name, property] = Object.entries(schema.properties!).find(([key]) => key !== "$schema")!
+    const untitled = new Map(schemas)
+    untitled.set(SERVICE_PAGES.schemaFile, {
+      ...schema,
+      properties: { ...schema.properties, [name]: { ...property, title: undefined } },
+    })
+    expect(() => cmsConfig(untitled, options, servicePages)).toThrow(
+      `${SERVICE_PAGES.schemaFile} (${name}): "title" is missing: the content manager labels every field with it`
+    )
+  })
+
   it("stops when site-entries.ts names a data file that does not exist", () => {
     const { entry } = SITE_ENTRIES[SITE_ENTRIES.length - 1]
     const fewer = new Map(schemas)
