@@ -563,6 +563,27 @@ describe("the most variant of small files", () => {
     expect(words.slice(long + 1)).toEqual(expect.arrayContaining(["dc", "ba"]))
   })
 
+  it("repeats the text's words for as long as they fit, up to exactly its length", () => {
+    expect(smallVariant("most", { short: { type: "string", maxLength: 11 } }, { short: "ab cd" }).short).toBe(
+      "dc ba dc ba"
+    )
+  })
+
+  it("keeps a list of values the schema gives a shape as it is: copies would be the same values again", () => {
+    const link: JsonSchema = { type: "string", pattern: "^/" }
+    const mail: JsonSchema = { type: "string", format: "email" }
+    const result = smallVariant(
+      "most",
+      {
+        paths: { type: "array", items: link },
+        mails: { type: "array", items: mail },
+        none: { type: "array", items: link },
+      },
+      { paths: ["/a", "/b"], mails: ["a@b.c"], none: [] }
+    )
+    expect(result).toMatchObject({ paths: ["/a", "/b"], mails: ["a@b.c"], none: [] })
+  })
+
   it("lengthens a text with no letters or digits", () => {
     const marks = smallVariant("most", { marks: text }, { marks: "?!" }).marks as string
     expect(marks).toHaveLength(LONG_TEXT_LENGTH)
@@ -594,6 +615,52 @@ describe("the most variant of small files", () => {
     const one: JsonSchema = { type: "string", maxLength: 1 }
     const result = smallVariant("most", { a: one, b: one }, { a: "", b: "" })
     for (const value of [result.a, result.b] as string[]) expect(value.length).toBeLessThanOrEqual(1)
+  })
+})
+
+/** A content folder holding only service pages (by id, each file's fields), described by a small schema of their own. */
+function servicePagesContent(pages: Record<string, Record<string, unknown>>) {
+  const root = scratchFolder("variants-")
+  const source = path.join(root, "source")
+  const id: JsonSchema = { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }
+  const schema: JsonSchema = {
+    type: "object",
+    properties: {
+      $schema: text,
+      address: id,
+      formerAddresses: { type: "array", items: id },
+      retiredTo: id,
+      heading: text,
+    },
+  }
+  fs.mkdirSync(path.join(source, "schemas"), { recursive: true })
+  fs.mkdirSync(path.join(source, SERVICE_PAGES.folder))
+  fs.writeFileSync(path.join(source, "schemas", SERVICE_PAGES.schemaFile), JSON.stringify(schema))
+  for (const [pageId, data] of Object.entries(pages))
+    fs.writeFileSync(
+      path.join(source, SERVICE_PAGES.folder, `${pageId}.json`),
+      JSON.stringify({ $schema: `../schemas/${SERVICE_PAGES.schemaFile}`, ...data })
+    )
+  return { source, target: path.join(root, "variant") }
+}
+
+describe("the service pages the most variant adds to a small folder", () => {
+  it("take the first numbered ids and addresses that no page has yet, after one an editor already took", () => {
+    const { source, target } = servicePagesContent({
+      a: { address: "a", heading: "First" },
+      b: { address: "a-2", heading: "Second" },
+    })
+    writeVariant(source, target, "most")
+    const pages = servicePageFiles(target).map(file => servicePageOf(path.basename(file, ".json"), read(target, file)))
+    expect(
+      pages.map(({ id, address, formerAddresses, retiredTo }) => ({ id, address, formerAddresses, retiredTo }))
+    ).toEqual([
+      { id: "a-3", address: "a-3", formerAddresses: [] },
+      { id: "a-4", address: "a-4", formerAddresses: [] },
+      { id: "a-5", address: "a-5", formerAddresses: [], retiredTo: "a" },
+      { id: "a", address: "a-renamed-2", formerAddresses: ["a"] },
+      { id: "b", address: "a-2", formerAddresses: [] },
+    ])
   })
 })
 

@@ -2,12 +2,14 @@
  * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
+import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-like-server"
 import { transferSize } from "../../../tools/transfer-size"
 import { REVALIDATE } from "../../../adapters/static-host/caching"
 import { buildFolder as build } from "../support/build-folder"
+import { scratchFolder } from "../support/scratch-folder"
 import { request as httpRequest, type RequestOptions } from "../support/http-request"
 
 /** One request to the server, its answer with the body as sent (still compressed, if it was). */
@@ -22,6 +24,23 @@ const varied = (lines: number) =>
   ).join("\n")
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`
+
+/**
+ * The problems startHostLikeServer names when it refuses to start with a host file of the build in `root` it
+ * could not read (its message: `<root>/<file> is not valid: ` and the problems, joined by "; ").
+ */
+async function problemsOf(root: string, file: string): Promise<string[]> {
+  const message = await startHostLikeServer({ root, port: 0 }).then(
+    async server => {
+      await server.close()
+      return "started"
+    },
+    (error: Error) => error.message
+  )
+  const start = `${path.join(root, file)} is not valid: `
+  expect(message.slice(0, start.length)).toBe(start)
+  return message.slice(start.length).split("; ")
+}
 
 const site = {
   "index.html": page("Home"),
@@ -209,6 +228,16 @@ describe("startHostLikeServer with large files and other builds", () => {
     )
   })
 
+  it("refuses to start with a _headers file the host could not read, naming every problem, one after the other", async () => {
+    const problems = await problemsOf(
+      build({ "index.html": page("Home"), _headers: "X-One: 1\nX-Two: 2\n" }),
+      "_headers"
+    )
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toContain("X-One")
+    expect(problems[1]).toContain("X-Two")
+  })
+
   it("fails to start on a port that is taken", async () => {
     const root = build({ "index.html": page("Home") })
     const first = await startHostLikeServer({ root, port: 0 })
@@ -233,6 +262,89 @@ describe("startHostLikeServer with large files and other builds", () => {
       expect((await request(server, "/")).body.toString()).toBe(page("Home"))
     } finally {
       await server.close()
+    }
+  })
+})
+
+describe("startHostLikeServer with the build's _redirects", () => {
+  const redirects = [
+    "# the build's redirects",
+    "/old /financial-advisory 301",
+    "/moved/ / 301",
+    "/kept /elsewhere 301",
+    "/forced /folder/ 301!",
+    "",
+  ]
+  let server: HostLikeServer
+  beforeAll(async () => {
+    const root = build({
+      "index.html": page("Home"),
+      "financial-advisory.html": page("Advisory"),
+      "folder/index.html": page("Folder"),
+      "kept.html": page("Kept"),
+      "forced.html": page("Forced"),
+      _redirects: redirects.join("\n"),
+    })
+    server = await startHostLikeServer({ root, port: 0 })
+  })
+  afterAll(() => server.close())
+
+  it("redirects a path no file answers by its rule, with or without a trailing slash, keeping the query", async () => {
+    for (const [urlPath, location] of [
+      ["/old", "/financial-advisory"],
+      ["/old/?from=mail", "/financial-advisory?from=mail"],
+      ["/moved", "/"],
+      ["/moved/", "/"],
+    ]) {
+      const answer = await request(server, urlPath)
+      expect({ urlPath, status: answer.status, location: answer.headers.location }).toEqual({
+        urlPath,
+        status: 301,
+        location,
+      })
+    }
+  })
+
+  it("answers a file over its rule unless the rule is forced, and other paths as before", async () => {
+    const kept = await request(server, "/kept")
+    expect(kept.status).toBe(200)
+    expect(kept.body.toString()).toBe(page("Kept"))
+    const forced = await request(server, "/forced")
+    expect(forced.status).toBe(301)
+    expect(forced.headers.location).toBe("/folder/")
+    expect((await request(server, "/financial-advisory")).status).toBe(200)
+    expect((await request(server, "/older")).status).toBe(404)
+  })
+})
+
+describe("startHostLikeServer with a _redirects file the host could not read", () => {
+  it("refuses to start, naming the file and every line it could not read, one after the other", async () => {
+    const root = build({ "index.html": page("Home"), _redirects: "/no-target\n/old elsewhere 301\n" })
+    const problems = await problemsOf(root, "_redirects")
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toContain("/no-target")
+    expect(problems[1]).toContain("/old elsewhere")
+  })
+})
+
+describe("startHostLikeServer's defaults", () => {
+  it("serves the build in public/ of the folder it runs in, as `npm run serve` does", async () => {
+    const folder = scratchFolder("serve-")
+    fs.mkdirSync(path.join(folder, "public"))
+    fs.writeFileSync(path.join(folder, "public", "index.html"), page("Home"))
+    const startDir = process.cwd()
+    process.chdir(folder)
+    try {
+      const server = await startHostLikeServer({ port: 0 })
+      try {
+        const answer = await request(server, "/")
+        expect(answer.status).toBe(200)
+        expect(answer.body.toString()).toBe(page("Home"))
+      } finally {
+        await server.close()
+      }
+    } finally {
+      process.chdir(startDir)
     }
   })
 })

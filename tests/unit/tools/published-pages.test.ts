@@ -1,4 +1,4 @@
-import { hostAnswer, pageUrlPath, publicPages } from "../../../tools/published-pages"
+import { hostAnswer, pageUrlPath, publicPages, type Redirect } from "../../../tools/published-pages"
 import { buildFolder } from "../support/build-folder"
 
 describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
@@ -32,6 +32,43 @@ describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
 
   it("names each built page by the address answered without a redirect", () => {
     expect(["index.html", "file.html", "folder/index.html"].map(pageUrlPath)).toEqual(["/", "/file", "/folder/"])
+  })
+})
+
+describe("hostAnswer with the build's _redirects rules", () => {
+  const root = buildFolder({ "index.html": "home", "file.html": "file", "folder/index.html": "folder" })
+  const rule = (from: string, to: string, force = false): Redirect => ({ from, to, status: 301, force })
+
+  it("redirects a path no file answers by the rule for it, with or without a trailing slash on either", () => {
+    const rules = [rule("/old", "/file"), rule("/moved/", "/")]
+    for (const urlPath of ["/old", "/old/", "/old//"])
+      expect({ urlPath, answer: hostAnswer(root, urlPath, rules) }).toEqual({
+        urlPath,
+        answer: { status: 301, location: "/file" },
+      })
+    for (const urlPath of ["/moved", "/moved/"])
+      expect({ urlPath, answer: hostAnswer(root, urlPath, rules) }).toEqual({
+        urlPath,
+        answer: { status: 301, location: "/" },
+      })
+  })
+
+  it("answers paths no rule is for as without rules: a path that only starts like a rule's is not its", () => {
+    const rules = [rule("/old", "/file")]
+    expect(hostAnswer(root, "/older", rules)).toEqual({ status: 404 })
+    expect(hostAnswer(root, "/ol", rules)).toEqual({ status: 404 })
+    expect(hostAnswer(root, "/file", rules)).toEqual({ status: 200, file: "file.html" })
+  })
+
+  it("answers with a file, or its own redirect, over a rule for its path, unless the rule is forced", () => {
+    const rules = [rule("/file", "/elsewhere"), rule("/folder", "/elsewhere"), rule("/", "/elsewhere")]
+    expect(hostAnswer(root, "/file", rules)).toEqual({ status: 200, file: "file.html" })
+    expect(hostAnswer(root, "/folder", rules)).toEqual({ status: 301, location: "/folder/" })
+    expect(hostAnswer(root, "/", rules)).toEqual({ status: 200, file: "index.html" })
+    expect(hostAnswer(root, "/file", [rule("/file", "/elsewhere", true)])).toEqual({
+      status: 301,
+      location: "/elsewhere",
+    })
   })
 })
 

@@ -14,7 +14,7 @@ import { listSiteRoutes, readServicePages, reservedAddresses } from "../../../..
 import { isLive } from "../../../../plugins/content-schema/service-pages"
 import { makeScratchProject } from "../../../../tools/content-folder"
 import { removedAfterTests } from "../../support/scratch-folder"
-import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
+import { DATA_DIR, SERVICE_PAGES } from "../../../../plugins/content-schema/data-files"
 
 /**
  * buildAdmin on a scratch project: the content and page names of the repository, and, in place of the
@@ -69,11 +69,11 @@ function project(): string {
   const [first] = readServicePages(root)
   if (first) {
     const copy = JSON.parse(
-      fs.readFileSync(path.join(root, DATA_DIR, "service-pages", `${first.id}.json`), "utf8")
+      fs.readFileSync(path.join(root, DATA_DIR, SERVICE_PAGES.folder, `${first.id}.json`), "utf8")
     ) as Record<string, unknown>
     const retired = `${first.id}-retired`
     write(
-      path.join(DATA_DIR, "service-pages", `${retired}.json`),
+      path.join(DATA_DIR, SERVICE_PAGES.folder, `${retired}.json`),
       JSON.stringify({ ...copy, address: retired, formerAddresses: [], retiredTo: first.id })
     )
   }
@@ -143,7 +143,8 @@ describe("buildAdmin", () => {
     const script = adminFile(scriptName())
     const { schemas } = loadSchemas(root)
     const pages = readServicePages(root)
-    if (pages.length > 0) expect(pages.filter(page => !isLive(page))).toHaveLength(1)
+    // The copy retired above (the content may retire pages of its own too).
+    if (pages.length > 0) expect(pages.some(page => !isLive(page))).toBe(true)
     expect(run(script)).toEqual({
       decap: "prebuilt",
       gatsby: "the admin's gatsby",

@@ -1,4 +1,10 @@
-import { createContentChecker, problemsOf, type SiteFacts } from "../../../../plugins/content-schema/content-rules"
+import type { ErrorObject } from "ajv/dist/2020"
+import {
+  SERVICE_PAGE_FORMAT,
+  createContentChecker,
+  problemsOf,
+  type SiteFacts,
+} from "../../../../plugins/content-schema/content-rules"
 import { MULTILINE_KEYWORD } from "../../../../plugins/content-schema/content-shape"
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 
@@ -171,6 +177,14 @@ describe("problemsOf: what is wrong, in plain words, the rule first and then wha
     expect(problem({ type: "integer" }, value)).toBe(`A whole number (now ${now})`)
   })
 
+  it("tells a field the schema does not list as unknown, even where a rule inside allOf describes it", () => {
+    // additionalProperties looks only at the properties beside it, so the checker refuses the field twice.
+    const inside: JsonSchema = { allOf: [{ type: "object", properties: { rating: { type: "integer" } } }] }
+    expect(problems({ name: { type: "string" } }, { rating: "x" }, inside)).toEqual([
+      { pointer: "/rating", message: "Not a known field (expected one of: name)" },
+    ])
+  })
+
   it("names the one most telling problem of a place, and each place once, in the order found", () => {
     // Not even a text: not also told it is too short or not in its form.
     expect(problem({ type: "string", minLength: 3, pattern: "^/" }, 12)).toBe("A text in double quotes (now 12)")
@@ -298,5 +312,61 @@ describe("problemsOf, edge cases", () => {
   it("says a value that is not there is missing", () => {
     const [only] = problems({ type: "string" }, undefined)
     expect(only).toEqual({ pointer: "", message: "A text in double quotes (now missing)" })
+  })
+})
+
+describe("problemsOf, links to service pages", () => {
+  /** The problem of a link to the page `id` on a site whose live service pages are `servicePages`. */
+  function linkProblem(servicePages: string[], id: string) {
+    const site: SiteFacts = { ...SITE, servicePages }
+    const checker = createContentChecker(
+      [{ $id: "link.schema.json", type: "string", format: SERVICE_PAGE_FORMAT }],
+      site
+    )
+    const validate = checker.getSchema("link.schema.json")!
+    expect(validate(id)).toBe(false)
+    return problemsOf(validate.errors!, id, site)
+  }
+
+  it("offers the live service pages by their ids", () => {
+    expect(linkProblem(["financial-advisory", "tax-planning"], "old-page")).toEqual([
+      {
+        pointer: "",
+        message: 'A published service page that is not retired (financial-advisory or tax-planning) (now "old-page")',
+      },
+    ])
+  })
+
+  it("says that there is none to choose when no service page is live", () => {
+    expect(linkProblem([], "old-page")).toEqual([
+      { pointer: "", message: 'A published service page that is not retired (there is none) (now "old-page")' },
+    ])
+  })
+})
+
+describe("problemsOf on errors the content checker does not make", () => {
+  /** An error at the field `field`, as another checker (or another set-up of Ajv) might report it. */
+  const error = (fields: Pick<ErrorObject, "keyword"> & Partial<ErrorObject>): ErrorObject => ({
+    instancePath: "/field",
+    schemaPath: "#/properties/field",
+    params: {},
+    ...fields,
+  })
+
+  it.each([
+    ["a schema's own words that came without words", error({ keyword: "errorMessage" }), "Not in the expected form"],
+    ["a rule it has no words of its own for, without the checker's", error({ keyword: "const" }), "Not allowed"],
+    [
+      "a format it does not know, by its name",
+      error({ keyword: "format", params: { format: "date" } }),
+      "A valid date",
+    ],
+    [
+      "a limit that is not a number, by leaving it out",
+      error({ keyword: "maximum", parentSchema: { type: "integer", minimum: "1", maximum: 5 } }),
+      "A whole number up to 5",
+    ],
+  ])("words %s", (_case, found, rule) => {
+    expect(problemsOf([found], { field: 7 }, SITE)).toEqual([{ pointer: "/field", message: `${rule} (now 7)` }])
   })
 })

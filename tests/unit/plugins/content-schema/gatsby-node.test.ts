@@ -6,9 +6,9 @@ import {
   onPostBootstrap,
   onPreBootstrap,
 } from "../../../../plugins/content-schema/gatsby-node"
-import { graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
+import { ITEM_ID_FIELD, graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { DATA_DIR, listDataFiles } from "../../../../plugins/content-schema/data-files"
+import { DATA_DIR, SERVICE_PAGES, listDataFiles } from "../../../../plugins/content-schema/data-files"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 
@@ -125,6 +125,29 @@ describe("the build's content check (gatsby-node.ts)", () => {
       expect(reporter.error).not.toHaveBeenCalled()
       expect(reporter.success).not.toHaveBeenCalled()
     })
+  })
+
+  it("gives each node of a content folder's file its id, its file's name, and no other node", async () => {
+    const createNodeField = jest.fn()
+    const files: Record<string, { name: string }> = { "file-1": { name: "tax-planning" }, "file-2": { name: "steps" } }
+    const create = (node: object) =>
+      onCreateNode!(
+        {
+          node,
+          getNode: (id: string) => files[id],
+          actions: { createNodeField },
+          reporter: fakeReporter(),
+        } as unknown as Args<"onCreateNode">,
+        { plugins: [] },
+        () => undefined
+      )
+    const page = { id: "page-1", parent: "file-1", internal: { type: SERVICE_PAGES.typeName } }
+    await create(page)
+    expect(createNodeField).toHaveBeenCalledTimes(1)
+    expect(createNodeField).toHaveBeenCalledWith({ node: page, name: ITEM_ID_FIELD, value: "tax-planning" })
+    await create({ id: "steps-1", parent: "file-2", internal: { type: "StepsJson" } })
+    await create({ id: "page-2", parent: null, internal: { type: SERVICE_PAGES.typeName } })
+    expect(createNodeField).toHaveBeenCalledTimes(1)
   })
 
   it("gives Gatsby the GraphQL types derived from the schemas of the project it builds", async () => {

@@ -1,8 +1,15 @@
 import fs from "fs"
 import path from "path"
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
-import { DATA_DIR, SCHEMA_DIR, listDataFiles, typeNameForDataFile } from "../../../../plugins/content-schema/data-files"
+import { ITEM_ID_FIELD, graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
+import { SERVICE_PAGE_FORMAT } from "../../../../plugins/content-schema/content-rules"
+import {
+  DATA_DIR,
+  SCHEMA_DIR,
+  SERVICE_PAGES,
+  listDataFiles,
+  typeNameForDataFile,
+} from "../../../../plugins/content-schema/data-files"
 import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 
@@ -170,6 +177,77 @@ describe("graphqlTypeDefs on small schemas", () => {
     expect(only({ title: "A" })).toContain(`"""\nA Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node`)
     expect(only({ description: "About a." })).toContain(`"""\nAbout a. Edited in ${DATA_DIR}/a.json.\n"""`)
     expect(only({})).toContain(`"""\n Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer {\n\n}`)
+  })
+
+  it("names a data file's type after its schema's name less the final .schema.json only", () => {
+    expect(typeDefs({ "notes.schema.json.schema.json": { type: "object", properties: {} } })).toContain(
+      `"""\n Edited in ${DATA_DIR}/notes.schema.json.json.\n"""\ntype NotesSchemaJsonJson implements Node @dontInfer {`
+    )
+  })
+
+  it("writes one Node type for all the files of a content folder, with the id the build adds to each", () => {
+    const page: JsonSchema = {
+      title: "Page",
+      description: "A page.",
+      type: "object",
+      properties: { heading: { type: "string", description: "Its heading." } },
+    }
+    const { folder, typeName } = SERVICE_PAGES
+    expect(typeDefs({ [SERVICE_PAGES.schemaFile]: page })).toBe(
+      [
+        '"""',
+        `What the build adds to each file of ${DATA_DIR}/${folder}/.`,
+        '"""',
+        `type ${typeName}Fields {`,
+        '  """',
+        "  The file's name without .json: the item's id, set when it was created.",
+        '  """',
+        `  ${ITEM_ID_FIELD}: String!`,
+        "}",
+        "",
+        '"""',
+        `Page. A page. Each file in ${DATA_DIR}/${folder}/ is one.`,
+        '"""',
+        `type ${typeName} implements Node @dontInfer {`,
+        '  """',
+        "  Its heading.",
+        '  """',
+        "  heading: String",
+        '  """',
+        "  What the build adds to the file.",
+        '  """',
+        `  fields: ${typeName}Fields!`,
+        "}",
+        "",
+      ].join("\n")
+    )
+  })
+
+  it("makes a text that names a service page by its id that page's node, whether it or its definition has the format", () => {
+    const shared: JsonSchema = {
+      $defs: {
+        PageId: { description: "A page's id.", type: "string", format: SERVICE_PAGE_FORMAT },
+        Text: { description: "A line.", type: "string" },
+      },
+    }
+    const card: JsonSchema = {
+      type: "object",
+      required: ["page"],
+      properties: {
+        page: { $ref: "common.schema.json#/$defs/PageId" },
+        also: { $ref: "common.schema.json#/$defs/Text", format: SERVICE_PAGE_FORMAT, description: "Another page." },
+        text: { $ref: "common.schema.json#/$defs/Text" },
+      },
+    }
+    const fields = typeDefs({ "common.schema.json": shared, "card.schema.json": card })
+      .split("\n")
+      .filter(row => /^ {2}\w+:/.test(row))
+    const link = `@link(by: "fields.${ITEM_ID_FIELD}")`
+    expect(fields).toEqual([
+      `  page: ${SERVICE_PAGES.typeName}! ${link}`,
+      `  also: ${SERVICE_PAGES.typeName} ${link}`,
+      "  text: String",
+    ])
   })
 
   it("says where a field has no description, a list no items, and a type is not one GraphQL is given", () => {

@@ -76,6 +76,12 @@ describe("redirectsOf: every address that no longer has a page of its own leads 
     ])
   })
 
+  it("never redirects the home page itself, for a retired page without an address (the content check refuses it)", () => {
+    expect(
+      redirectsOf([page("gone", { address: "", formerAddresses: ["gone-before"], retiredTo: HOME_PAGE })])
+    ).toEqual([{ from: "/gone-before", to: "/" }])
+  })
+
   it("has nothing to redirect for live pages that never moved", () => {
     expect(redirectsOf([page("a"), page("b")])).toEqual([])
   })

@@ -46,9 +46,11 @@ describe("the service pages in the site's routes", () => {
     write("tax", { address: "tax-planning", formerAddresses: ["tax"], heading: "Tax" })
     write("old", { address: "old-service", retiredTo: "/", heading: "Old" })
     fs.writeFileSync(path.join(root, "data", "service-pages", "broken.json"), "{")
+    // A data file beside the folder, shaped like a page: not a page.
+    fs.writeFileSync(path.join(root, "data", "site.json"), JSON.stringify({ address: "site", heading: "Site" }))
   })
 
-  it("reads every file of data/service-pages/ as a page named by its file, a broken file as an empty page", () => {
+  it("reads every file of data/service-pages/, and no other data file, as a page named by its file, a broken file as an empty page", () => {
     expect(readServicePages(root, "data")).toEqual([
       { id: "broken", address: "", formerAddresses: [], heading: "" },
       { id: "old", address: "old-service", formerAddresses: [], retiredTo: "/", heading: "Old" },

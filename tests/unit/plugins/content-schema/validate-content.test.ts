@@ -2,8 +2,16 @@ import fs from "fs"
 import path from "path"
 import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-schema/content-shape"
-import { DATA_DIR, listDataFiles, schemaFileFor } from "../../../../plugins/content-schema/data-files"
-import { listSiteRoutes } from "../../../../plugins/content-schema/site-routes"
+import {
+  DATA_DIR,
+  DATA_FOLDERS,
+  SERVICE_PAGES,
+  listDataFiles,
+  schemaFileFor,
+  schemaReferenceFor,
+} from "../../../../plugins/content-schema/data-files"
+import { HOME_PAGE } from "../../../../plugins/content-schema/service-pages"
+import { listSiteRoutes, reservedAddresses } from "../../../../plugins/content-schema/site-routes"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
@@ -233,6 +241,80 @@ describe("validateContent on broken schemas and odd files", () => {
     const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
     expect(checkedFiles).toContain("edge-note.json")
     expect(problems.filter(problem => problem.includes("edge-note"))).toEqual([])
+  })
+})
+
+describe("validateContent on the content's folders", () => {
+  it("reports each folder that is neither the schemas nor a content folder, in order, naming the content folders", () => {
+    const project = scratchProject()
+    const dataDir = path.join(project.root, project.dataDir)
+    fs.mkdirSync(path.join(dataDir, SERVICE_PAGES.folder), { recursive: true })
+    // Made in reverse order, so that the order of the report is the code's, not the file system's.
+    const strays = ["old", "notes", "extra", "drafts", "backup", "archive"]
+    for (const stray of strays) {
+      fs.mkdirSync(path.join(dataDir, stray))
+      fs.writeFileSync(path.join(dataDir, stray, "page.json"), "{}")
+    }
+    const contentFolders = DATA_FOLDERS.map(({ folder }) => `${folder}/`).join(", ")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual(
+      [...strays]
+        .sort()
+        .map(
+          stray =>
+            `${project.dataDir}/${stray}/: no schema describes the files in this folder (content folders: ${contentFolders}); move its files out of ${project.dataDir}/`
+        )
+    )
+  })
+
+  it("names the missing data file of a schema by its name less the final .schema.json only", () => {
+    const project = scratchProject()
+    const schema = "notes.schema.json.schema.json"
+    fs.writeFileSync(path.join(project.root, project.dataDir, "schemas", schema), JSON.stringify({ type: "object" }))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/notes.schema.json.json: file is missing (the site needs it; its schema is ${project.dataDir}/schemas/${schema})`,
+    ])
+  })
+})
+
+describe("validateContent on service pages", () => {
+  /**
+   * Adds the service page `id` to the copy, holding only `fields` (and its $schema): the schema's check then
+   * finds its other fields missing, which these tests leave aside.
+   */
+  function addPage(project: ReturnType<typeof scratchProject>, id: string, fields: object): void {
+    const file = `${SERVICE_PAGES.folder}/${id}.json`
+    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGES.folder), { recursive: true })
+    project.write(file, JSON.stringify({ $schema: schemaReferenceFor(file), ...fields }))
+  }
+  const notMissing = (problem: string) => !problem.endsWith(": Required (now missing)")
+
+  it("reports pages that clash at the page's file and the field to change, by its labels and its place", () => {
+    const project = scratchProject()
+    const [reserved] = reservedAddresses(project.root)
+    addPage(project, "unit-first", { address: "unit-shared" })
+    addPage(project, "unit-second", { address: "unit-shared", formerAddresses: [reserved] })
+    const page = (id: string) => `${SERVICE_PAGES.folder}/${id}.json`
+    const problems = validateContent(project.root, project.dataDir).problems.filter(notMissing)
+    expect(problems).toEqual([
+      line(page("unit-first"), "/address", 'Already the address of the page "unit-second" (now "unit-shared")'),
+      line(page("unit-second"), "/address", 'Already the address of the page "unit-first" (now "unit-shared")'),
+      line(page("unit-second"), "/formerAddresses/0", `Already an address of the site itself (now "${reserved}")`),
+    ])
+    // A former address by the list's label and the item's place in words, and by its place in the file.
+    expect(problems[2]).toMatch(/\/unit-second\.json: [^›]+ › 1st [a-z ]+ \(formerAddresses\[0\]\): /)
+  })
+
+  it("refuses a link to a retired page: only live pages can be chosen", () => {
+    const project = scratchProject()
+    addPage(project, "unit-retired", { address: "unit-retired", retiredTo: HOME_PAGE })
+    project.edit("services.json", data => (data.groups[0].cards[0].link = { label: "More", page: "unit-retired" }))
+    const problems = validateContent(project.root, project.dataDir).problems.filter(problem =>
+      problem.startsWith(`${project.dataDir}/services.json: `)
+    )
+    expect(problems).toHaveLength(1)
+    const rule = line("services.json", "/groups/0/cards/0/link/page", "A published service page that is not retired (")
+    expect(problems[0].startsWith(rule)).toBe(true)
+    expect(problems[0].endsWith(' (now "unit-retired")')).toBe(true)
   })
 })
 
