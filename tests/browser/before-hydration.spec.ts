@@ -9,7 +9,6 @@ import {
   contactForm,
   headingAt,
   holdScripts,
-  holdSends,
   isHydrated,
   linkedCards,
   notice,
@@ -51,6 +50,7 @@ test("a service card's link leads to its page", async ({ page }) => {
 
 test("text typed into the form before it hydrates stays when it hydrates; typing goes on from it, and the send shows the sending label, then the notice, and carries all of it", async ({
   page,
+  sends,
 }) => {
   const scripts = await holdScripts(page)
   await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" })
@@ -69,7 +69,7 @@ test("text typed into the form before it hydrates stays when it hydrates; typing
   await form.email.pressSequentially("grace@example.com")
   await form.message.press("End")
   await form.message.pressSequentially(" about bookkeeping.")
-  const sends = await holdSends(page)
+  await sends.hold()
   const posted = netlify ? page.waitForRequest(request => request.method() === "POST") : undefined
   await form.send.click()
   await expect(form.send).toHaveText(content.contact.form.sendingLabel)

@@ -178,25 +178,19 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
 
   test("netlify: the sending label while the post is on its way, one URL-encoded post to / with form-name, then the success notice and empty fields", async ({
     page,
+    sends,
   }) => {
     test.skip(!netlify, "only when the form really sends")
     const form = contactForm(page)
     const message = uniqueMessage("fetch")
     await fillContactForm(page, message)
-    await page.waitForLoadState("networkidle")
-    let release: () => void = () => undefined
-    const held = new Promise<void>(resolve => (release = resolve))
-    await page.route("/", async route => {
-      if (route.request().method() !== "POST") return route.fallback()
-      await held
-      await route.continue()
-    })
+    await sends.hold()
     const posted = page.waitForRequest(request => request.method() === "POST")
     await form.send.dblclick()
     const post = await posted
     await expect(form.send).toHaveText(texts.form.sendingLabel)
     await expect(form.send).toBeDisabled()
-    release()
+    await sends.release()
 
     await expect(notice(page, "success")).toBeVisible()
     expect(new URL(post.url()).pathname).toBe("/")

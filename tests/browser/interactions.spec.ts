@@ -11,7 +11,6 @@ import {
   contactForm,
   fillContactForm,
   headingAt,
-  holdSends,
   linkedCards,
   SERVICE_PAGES,
   navigateInApp,
@@ -155,10 +154,11 @@ test.describe("contact form", () => {
 
   test("a valid message shows the sending label on a disabled button while it is on its way, then the success notice, and clears the fields", async ({
     page,
+    sends,
   }) => {
     const fields = contactForm(page)
     await fillContactForm(page)
-    const sends = await holdSends(page)
+    await sends.hold()
     await fields.send.click()
     await expect(fields.send).toHaveText(content.contact.form.sendingLabel)
     await expect(fields.send).toBeDisabled()
@@ -176,10 +176,10 @@ test.describe("contact form", () => {
     await expect(page.locator(".Toastify[aria-live='polite']")).toHaveCount(1)
   })
 
-  test("a double click sends once: one notice", async ({ page }) => {
+  test("a double click sends once: one notice", async ({ page, sends }) => {
     const fields = contactForm(page)
     await fillContactForm(page)
-    const sends = await holdSends(page)
+    await sends.hold()
     await fields.send.dblclick()
     await sends.release()
     await expect(notice(page, "success")).toBeVisible({ timeout: SEND_TIMEOUT })
@@ -189,10 +189,10 @@ test.describe("contact form", () => {
     await expect(page.getByRole("alert")).toHaveCount(1)
   })
 
-  test("leaving the page mid-send cancels the send: no error and no notice", async ({ page, watched }) => {
+  test("leaving the page mid-send cancels the send: no error and no notice", async ({ page, watched, sends }) => {
     const fields = contactForm(page)
     await fillContactForm(page)
-    const sends = await holdSends(page)
+    await sends.hold()
     const cancelled =
       content.contact.delivery === "netlify"
         ? page.waitForEvent("requestfailed", request => request.method() === "POST")

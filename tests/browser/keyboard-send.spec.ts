@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test"
-import {
-  test,
-  expect,
-  ROUTES,
-  contactForm,
-  holdSends,
-  notice,
-  noticeText,
-  stopNoticeTimer,
-  waitForHydration,
-} from "./fixtures"
+import { test, expect, ROUTES, contactForm, notice, noticeText, stopNoticeTimer, waitForHydration } from "./fixtures"
 import { content } from "../../tools/content"
 
 /**
@@ -55,7 +45,7 @@ async function typeMessageWithKeyboard(page: Page) {
 }
 
 test.describe("sending the form with the keyboard", () => {
-  test("focus stays on the send button while sending and after; the notice is announced", async ({ page }) => {
+  test("focus stays on the send button while sending and after; the notice is announced", async ({ page, sends }) => {
     const { form } = content.contact
     const fields = contactForm(page)
     await page.goto(ROUTES.home)
@@ -64,7 +54,7 @@ test.describe("sending the form with the keyboard", () => {
     expect(await focused(page)).toEqual({ tag: "button", id: "", text: form.submitLabel, ariaDisabled: null })
     await page.waitForLoadState("networkidle") // the notice code loads when the form is first used
     // The send stays in flight until released, however fast the delivery mode answers.
-    const sends = await holdSends(page)
+    await sends.hold()
 
     await page.keyboard.press("Enter")
     await expect(fields.send).toHaveText(form.sendingLabel)
