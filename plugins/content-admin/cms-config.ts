@@ -171,7 +171,7 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions,
     label: "Service pages",
     label_singular: "service page",
     description:
-      "A page for each service, at an address of its own. Create a page with New Service page; to take one down, retire it (at the end of its form) so that its address leads on. The preview beside the form shows the page as the site will.",
+      "A page for each service, at an address of its own. Create a page with New service page; to take one down, retire it (at the end of its form) so that its address leads on. The preview beside the form shows the page as the site will.",
     folder: `${REPOSITORY_DATA_DIR}/${pagesFile.folder}`,
     format: CANONICAL_FORMAT,
     extension: "json",

@@ -421,6 +421,8 @@ describe("the collection of service pages", () => {
   it("speaks to editors: its name, one page's name, what it is for, and each page listed and sortable by heading and address", () => {
     for (const text of [pagesCollection.label, pagesCollection.label_singular, pagesCollection.description])
       expect(text).toMatch(/^[A-Za-z].{4,}/)
+    // Decap's button for a new entry reads "New <label_singular>": the description names it as shown.
+    expect(pagesCollection.description).toContain(`New ${pagesCollection.label_singular}`)
     expect(pagesCollection.summary).toBe("{{heading}} (/{{address}})")
     expect(pagesCollection.sortable_fields).toEqual(["heading", "address"])
   })
