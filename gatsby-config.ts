@@ -27,8 +27,9 @@ const config: GatsbyConfig = {
   plugins: [
     // Local plugins, in plugins/: checks data/ against its schemas and declares the content's GraphQL types.
     "content-schema",
-    // Local plugin: a page for every file in data/service-pages/, and redirects from the addresses pages had before.
-    "service-pages",
+    // Local plugin: a page for every live entry of every kind (service pages, people, articles, pages), each
+    // kind's index pages, and redirects from the addresses that no longer have a page of their own.
+    "content-pages",
     // Local plugin: the icons' SVG markup, drawn at build time and delivered with the content (no icon code in the browser).
     "build-time-icons",
     {
@@ -62,6 +63,13 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => typeNameForDataFile(node.relativePath),
       },
     },
+    // Gatsby's image pipeline: a person's photo (data/people/photos/) in the sizes and formats each page
+    // needs, made at build time (src/components/ui/Portrait.tsx shows them without a script).
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["avif", "webp"], placeholder: "none", quality: 75 } },
+    },
+    "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-sitemap",

@@ -9,7 +9,8 @@
 import path from "path"
 import { DATA_DIR } from "../plugins/content-schema/data-files"
 import { copyContentFolder } from "../tools/content-folder"
-import { VARIANTS, setField, writeVariant, type Variant } from "../tools/content-variants"
+import { VARIANTS, writeVariant, type Variant } from "../tools/content-variants"
+import { setField } from "../tools/set-content-field"
 
 function parseValue(text: string): unknown {
   try {

@@ -25,8 +25,15 @@ type Scalars = {
   Float: number;
   /** A date string, such as 2007-12-03, compliant with the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   Date: string;
+  GatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
+};
+
+type AVIFOptions = {
+  readonly lossless: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+  readonly speed: InputMaybe<Scalars['Int']>;
 };
 
 /** The section that presents the firm. */
@@ -57,11 +64,351 @@ type AboutSortInput = {
   readonly points: InputMaybe<FeatureItemSortInput>;
 };
 
+/** Article. An article of the Insights, at /insights/ and its address, signed by one of the firm's people and, for advice, reviewed by a second who holds a credential. Each article is a file of its own; its name, set when the article is created, is its id. Each file in data/articles/ is one. */
+type ArticleJson = Node & {
+  /** Address: The article's address on the site, after /insights/: lowercase letters, digits and hyphens, such as 2026-tax-changes. Change it only if you must: the old address keeps leading here. */
+  readonly address: Scalars['String'];
+  /** Written by: The person who wrote it, chosen by name from Team. Their name and credentials sign it. */
+  readonly author: PersonJson;
+  /** Article: The article itself. Headings start below its title. */
+  readonly body: Scalars['String'];
+  /** Article as HTML, made at build time from its Markdown: headings start at h2, and nothing in it can run. */
+  readonly bodyHtml: Scalars['String'];
+  /** How many minutes Article takes to read, at 238 words a minute, computed at build time. */
+  readonly bodyReadingMinutes: Scalars['Int'];
+  /** Category: One of the categories listed in Insights (Site content › Insights and team). */
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
+  /** Former addresses: Addresses this article had before; each leads here. The content manager adds the old address when the address of a published article changes. */
+  readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Published on: The day it was first published, year-month-day. */
+  readonly published: Scalars['String'];
+  /** Retired, visitors sent to: Leave empty while the article is published. To take the article down, choose where its visitors go instead: another article, or /insights for the list of articles. A retired article is not published; its addresses lead there. */
+  readonly retiredTo: Maybe<Scalars['String']>;
+  /** Reviewed on: Optional. The day of its last review, year-month-day: not before the publication date. Check the article again at least once a year; npm run check:data lists those reviewed more than 12 months ago. */
+  readonly reviewed: Maybe<Scalars['String']>;
+  /** Reviewed by: Optional. A second person, holding a credential, who checked the advice; with the review date below. Leave empty for an article that gives no advice. */
+  readonly reviewer: Maybe<PersonJson>;
+  /** Related services: Up to three service pages the article is about, linked at its end. */
+  readonly services: ReadonlyArray<ServicePageJson>;
+  /** Summary: One or two sentences: shown in the list of articles, in the feed and under the title in search results. 70 to 160 characters read best. */
+  readonly summary: Scalars['String'];
+  /** Title: The article's headline, also its title in search results (about 60 characters show there). */
+  readonly title: Scalars['String'];
+};
+
+type ArticleJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleJsonEdge>;
+  readonly group: ReadonlyArray<ArticleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleJsonConnection_distinctArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonConnection_groupArgs = {
+  field: ArticleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleJsonConnection_maxArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonConnection_minArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonConnection_sumArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+type ArticleJsonEdge = {
+  readonly next: Maybe<ArticleJson>;
+  readonly node: ArticleJson;
+  readonly previous: Maybe<ArticleJson>;
+};
+
+type ArticleJsonFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<PersonJsonFieldSelector>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly bodyReadingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
+  readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly retiredTo: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<PersonJsonFieldSelector>;
+  readonly services: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleJsonFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<PersonJsonFilterInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewer: InputMaybe<PersonJsonFilterInput>;
+  readonly services: InputMaybe<ServicePageJsonFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleJsonGroupConnection_distinctArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonGroupConnection_groupArgs = {
+  field: ArticleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleJsonGroupConnection_maxArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonGroupConnection_minArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+
+type ArticleJsonGroupConnection_sumArgs = {
+  field: ArticleJsonFieldSelector;
+};
+
+type ArticleJsonSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<PersonJsonSortInput>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly bodyReadingMinutes: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
+  readonly formerAddresses: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly retiredTo: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<PersonJsonSortInput>;
+  readonly services: InputMaybe<ServicePageJsonSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The words around an article. */
+type ArticleLabels = {
+  /** Author: Before the author's name, such as By. */
+  readonly byline: Scalars['String'];
+  /** Closing call to action: The band at the end of every article, with a button to the contact form. */
+  readonly cta: CallToAction;
+  /** More articles heading: The heading above up to three more articles of the same category. Write {category} where its name goes. */
+  readonly moreInCategory: Scalars['String'];
+  /** Publication date: Before the publication date, such as Published. */
+  readonly published: Scalars['String'];
+  /** Reading time: Write {minutes} where the number goes, such as {minutes} min read. */
+  readonly readingTime: Scalars['String'];
+  /** Related services heading: The heading above the links to the article's service pages, such as Related services. */
+  readonly relatedServices: Scalars['String'];
+  /** Reviewer: Before the reviewer's name, such as Reviewed by. */
+  readonly reviewedBy: Scalars['String'];
+  /** Review date: Between the reviewer and the review date, such as on. */
+  readonly reviewedOn: Scalars['String'];
+  /** Page title: The title in the browser tab and search results. Write {title} where the article's title goes. */
+  readonly seoTitle: Scalars['String'];
+};
+
+type ArticleLabelsFieldSelector = {
+  readonly byline: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly moreInCategory: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relatedServices: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleLabelsFilterInput = {
+  readonly byline: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly moreInCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleLabelsSortInput = {
+  readonly byline: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly moreInCategory: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relatedServices: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type BlurredOptions = {
+  /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
+  readonly toFormat: InputMaybe<ImageFormat>;
+  /** Width of the generated low-res preview. Default is 20px */
+  readonly width: InputMaybe<Scalars['Int']>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** A band with a heading, a sentence and a button, such as the one at the end of a service page or an article. */
+type CallToAction = {
+  /** Heading: The band's heading. */
+  readonly heading: Scalars['String'];
+  /** Button: The button, for example Schedule Consultation, leading to /#contact. */
+  readonly link: ContentLink;
+  /** Text: A sentence under the heading. */
+  readonly text: Scalars['String'];
+};
+
+type CallToActionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A category of articles. */
+type Category = {
+  /** Description: A sentence under the category's name on its page, and its page's summary in search results. */
+  readonly description: Scalars['String'];
+  /** Id: The category's address after /insights/category/: lowercase letters, digits and hyphens, such as tax. Articles name their category by it, so change it only with theirs. */
+  readonly id: Scalars['String'];
+  /** Name: The category's name, such as Tax. */
+  readonly name: Scalars['String'];
+  /** The path of its page, which lists its live insights entries while it has one. */
+  readonly path: Scalars['String'];
+};
+
+type CategoryFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CategoryFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<CategoryFilterInput>;
+};
+
+/** The page of each category. */
+type CategoryPage = {
+  /** Link to every article: The link back to the list of every article, such as All insights. */
+  readonly allArticlesLink: Scalars['String'];
+  /** Page title: The title in the browser tab and search results. Write {category} where the category's name goes. */
+  readonly seoTitle: Scalars['String'];
+};
+
+type CategoryPageFieldSelector = {
+  readonly allArticlesLink: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type CategoryPageFilterInput = {
+  readonly allArticlesLink: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CategoryPageSortInput = {
+  readonly allArticlesLink: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type CategorySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 /** A headline figure with what it measures. */
@@ -351,6 +698,42 @@ type ContactNoticesSortInput = {
   readonly success: InputMaybe<NoticeSortInput>;
 };
 
+/** What the build adds to each entry of a kind of page (an entry is a file of its kind's folder). */
+type ContentEntryFields = {
+  /** The file's name without .json: the entry's id, set when it was created. */
+  readonly itemId: Scalars['String'];
+  /** Whether the entry is published: false once it is retired (its addresses then lead elsewhere). */
+  readonly live: Scalars['Boolean'];
+  /** Where the entry is published: its kind's base path and its address, such as /team/jane-doe. */
+  readonly path: Scalars['String'];
+};
+
+type ContentEntryFieldsFieldSelector = {
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly live: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentEntryFieldsFilterInput = {
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly live: InputMaybe<BooleanQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentEntryFieldsSortInput = {
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly live: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+/** A kind's index page (/team, /insights): published while the kind has a live entry. */
+type ContentIndex = {
+  /** The index page's path, such as /team. */
+  readonly path: Scalars['String'];
+  /** Whether the page is published: true while at least one entry of the kind is live. */
+  readonly published: Scalars['Boolean'];
+};
+
 /** A link to a page or section of this site. */
 type ContentLink = {
   /** Link text: The words of the link. */
@@ -372,6 +755,48 @@ type ContentLinkFilterInput = {
 type ContentLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** A professional licence or designation: what it is, its short form and who issued it. */
+type Credential = {
+  /** Short form: As it follows the name in a byline, such as CPA. */
+  readonly abbreviation: Scalars['String'];
+  /** Issued by: The body that issued it, such as California Board of Accountancy. */
+  readonly issuer: Scalars['String'];
+  /** Licence number: Optional. The licence or registration number, as the issuer shows it. */
+  readonly licenseNumber: Maybe<Scalars['String']>;
+  /** Credential: Its full name, such as Certified Public Accountant. */
+  readonly name: Scalars['String'];
+  /** Look-up address: Optional. The issuer's public page where anyone can check the licence, starting with https://. */
+  readonly verifyUrl: Maybe<Scalars['String']>;
+};
+
+type CredentialFieldSelector = {
+  readonly abbreviation: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly verifyUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type CredentialFilterInput = {
+  readonly abbreviation: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly verifyUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CredentialFilterListInput = {
+  readonly elemMatch: InputMaybe<CredentialFilterInput>;
+};
+
+type CredentialSortInput = {
+  readonly abbreviation: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly licenseNumber: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly verifyUrl: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -681,6 +1106,12 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DuotoneGradient = {
+  readonly highlight: Scalars['String'];
+  readonly opacity: InputMaybe<Scalars['Int']>;
+  readonly shadow: Scalars['String'];
+};
+
 /** The contact card with the firm's e-mail address. */
 type EmailCard = {
   /** Icon: The card's small picture. */
@@ -761,6 +1192,10 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
+  /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
+  readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InsightsJson or null if there are no children of given type on this node */
+  readonly childInsightsJson: Maybe<InsightsJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
   /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
@@ -782,6 +1217,10 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
+  /** Returns all children nodes filtered by type ImageSharp */
+  readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InsightsJson */
+  readonly childrenInsightsJson: Maybe<ReadonlyArray<Maybe<InsightsJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
   /** Returns all children nodes filtered by type ServicePageJson */
@@ -942,6 +1381,8 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -953,6 +1394,8 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -1003,6 +1446,8 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -1014,6 +1459,8 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -1105,6 +1552,8 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1116,6 +1565,8 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1169,8 +1620,8 @@ type Footer = {
   readonly contactHeading: Scalars['String'];
   /** Copyright line: For example © 2024 Verity Ledger. All rights reserved. */
   readonly copyright: Scalars['String'];
-  /** Legal notices: Names of legal documents, shown beside the copyright line as plain text (they are not links). */
-  readonly legalNotices: ReadonlyArray<Scalars['String']>;
+  /** Legal notices: The legal documents named beside the copyright line: plain text, or a link to the page that holds the document once it is published (Pages). */
+  readonly legalNotices: ReadonlyArray<LegalNotice>;
   /** Services listed: The services listed in the footer, as plain text. */
   readonly services: ReadonlyArray<Scalars['String']>;
   /** Services heading: The heading of the footer's list of services. */
@@ -1186,7 +1637,7 @@ type Footer = {
 type FooterFieldSelector = {
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
-  readonly legalNotices: InputMaybe<FieldSelectorEnum>;
+  readonly legalNotices: InputMaybe<LegalNoticeFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly socialIcons: InputMaybe<FieldSelectorEnum>;
@@ -1196,7 +1647,7 @@ type FooterFieldSelector = {
 type FooterFilterInput = {
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
-  readonly legalNotices: InputMaybe<StringQueryOperatorInput>;
+  readonly legalNotices: InputMaybe<LegalNoticeFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly socialIcons: InputMaybe<StringQueryOperatorInput>;
@@ -1206,11 +1657,18 @@ type FooterFilterInput = {
 type FooterSortInput = {
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
-  readonly legalNotices: InputMaybe<SortOrderEnum>;
+  readonly legalNotices: InputMaybe<LegalNoticeSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly socialIcons: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type GatsbyImageDataQueryOperatorInput = {
+  readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+  readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
 /** The first thing visitors see: the headline, a sentence, the button to the contact form and the figures. */
@@ -1380,6 +1838,645 @@ type HomeJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type ImageCropFocus =
+  | 17
+  | 0
+  | 2
+  | 16
+  | 1
+  | 5
+  | 8
+  | 3
+  | 6
+  | 7
+  | 4;
+
+type ImageFit =
+  | 'contain'
+  | 'cover'
+  | 'fill'
+  | 'inside'
+  | 'outside';
+
+type ImageFormat =
+  | ''
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type ImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type ImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
+type ImageSharp = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fixed: Maybe<ImageSharpFixed>;
+  readonly fluid: Maybe<ImageSharpFluid>;
+  readonly gatsbyImageData: Scalars['GatsbyImageData'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly original: Maybe<ImageSharpOriginal>;
+  readonly parent: Maybe<Node>;
+  readonly resize: Maybe<ImageSharpResize>;
+};
+
+
+type ImageSharp_fixedArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_fluidArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  maxHeight: InputMaybe<Scalars['Int']>;
+  maxWidth: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  sizes?: InputMaybe<Scalars['String']>;
+  srcSetBreakpoints?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_gatsbyImageDataArgs = {
+  aspectRatio: InputMaybe<Scalars['Float']>;
+  avifOptions: InputMaybe<AVIFOptions>;
+  backgroundColor: InputMaybe<Scalars['String']>;
+  blurredOptions: InputMaybe<BlurredOptions>;
+  breakpoints: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  formats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>>>;
+  height: InputMaybe<Scalars['Int']>;
+  jpgOptions: InputMaybe<JPGOptions>;
+  layout?: InputMaybe<ImageLayout>;
+  outputPixelDensities: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  placeholder: InputMaybe<ImagePlaceholder>;
+  pngOptions: InputMaybe<PNGOptions>;
+  quality: InputMaybe<Scalars['Int']>;
+  sizes: InputMaybe<Scalars['String']>;
+  tracedSVGOptions: InputMaybe<Potrace>;
+  transformOptions: InputMaybe<TransformOptions>;
+  webpOptions: InputMaybe<WebPOptions>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_resizeArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64?: InputMaybe<Scalars['Boolean']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionLevel?: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+type ImageSharpConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpEdge = {
+  readonly next: Maybe<ImageSharp>;
+  readonly node: ImageSharp;
+  readonly previous: Maybe<ImageSharp>;
+};
+
+type ImageSharpFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fixed: InputMaybe<ImageSharpFixedFieldSelector>;
+  readonly fluid: InputMaybe<ImageSharpFluidFieldSelector>;
+  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly original: InputMaybe<ImageSharpOriginalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resize: InputMaybe<ImageSharpResizeFieldSelector>;
+};
+
+type ImageSharpFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly original: InputMaybe<ImageSharpOriginalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+type ImageSharpFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageSharpFilterInput>;
+};
+
+type ImageSharpFixed = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly base64: Maybe<Scalars['String']>;
+  readonly height: Scalars['Float'];
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Scalars['Float'];
+};
+
+type ImageSharpFixedFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFixedFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpFixedSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpFluid = {
+  readonly aspectRatio: Scalars['Float'];
+  readonly base64: Maybe<Scalars['String']>;
+  readonly originalImg: Maybe<Scalars['String']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly presentationHeight: Scalars['Int'];
+  readonly presentationWidth: Scalars['Int'];
+  readonly sizes: Scalars['String'];
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+};
+
+type ImageSharpFluidFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly originalImg: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly presentationHeight: InputMaybe<FieldSelectorEnum>;
+  readonly presentationWidth: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFluidFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly originalImg: InputMaybe<StringQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly presentationHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly presentationWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImageSharpFluidSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly originalImg: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly presentationHeight: InputMaybe<SortOrderEnum>;
+  readonly presentationWidth: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpGroupConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpGroupConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpOriginal = {
+  readonly height: Maybe<Scalars['Float']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Float']>;
+};
+
+type ImageSharpOriginalFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpOriginalFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpOriginalSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpResize = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly height: Maybe<Scalars['Int']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type ImageSharpResizeFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpResizeFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ImageSharpResizeSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedSortInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidSortInput>;
+  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly original: InputMaybe<ImageSharpOriginalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+/** The page that lists every published article. */
+type InsightsIndex = {
+  /** Feed title: The name feed readers show for the articles' feed (RSS), such as Verity Ledger Insights. */
+  readonly feedTitle: Scalars['String'];
+  /** Main heading: The page's main heading, such as Insights. */
+  readonly heading: Scalars['String'];
+  /** Introduction: A sentence or two under the heading. */
+  readonly intro: Scalars['String'];
+  /** Link text: The link to this page in the header and the footer, such as Insights. */
+  readonly navigationLabel: Scalars['String'];
+  /** Search result and link preview: How the page appears in search results and when its address is shared; also the feed's description. */
+  readonly seo: PageSeo;
+};
+
+type InsightsIndexFieldSelector = {
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type InsightsIndexFilterInput = {
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type InsightsIndexSortInput = {
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly navigationLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+/** Insights and team. The texts of the Insights (the list of articles, its categories and the article pages) and of the Team (the list of people and each person's page). Their pages and navigation links appear once there is a published article or person. Edited in data/insights.json. */
+type InsightsJson = Node & {
+  /** An article's page: The words every article's page shows around the article itself. */
+  readonly article: ArticleLabels;
+  /** Categories: The categories an article can be filed under, each with a page of its own while it has a published article. */
+  readonly categories: ReadonlyArray<Category>;
+  /** A category's list of articles: The page of each category, at /insights/category/ and the category's id, listing its articles. */
+  readonly categoryPage: CategoryPage;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** The list of articles: The page at /insights that lists every published article, newest first. */
+  readonly insights: InsightsIndex;
+  readonly internal: Internal;
+  /** Navigation: The names of the header's and the footer's links to Insights and Team, which show while each has a published article or person. */
+  readonly navigation: NavigationLabels;
+  /** The firm's own pages: The words every page of Pages (privacy policy, terms) shows around its text. */
+  readonly page: PageLabels;
+  readonly parent: Maybe<Node>;
+  /** A person's page: The words every person's page shows around what their file says. */
+  readonly person: PersonLabels;
+  /** The team page: The page at /team that lists every published person. */
+  readonly team: TeamIndex;
+};
+
+type InsightsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsJsonEdge>;
+  readonly group: ReadonlyArray<InsightsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsJsonConnection_distinctArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonConnection_groupArgs = {
+  field: InsightsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsJsonConnection_maxArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonConnection_minArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonConnection_sumArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+type InsightsJsonEdge = {
+  readonly next: Maybe<InsightsJson>;
+  readonly node: InsightsJson;
+  readonly previous: Maybe<InsightsJson>;
+};
+
+type InsightsJsonFieldSelector = {
+  readonly article: InputMaybe<ArticleLabelsFieldSelector>;
+  readonly categories: InputMaybe<CategoryFieldSelector>;
+  readonly categoryPage: InputMaybe<CategoryPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<InsightsIndexFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
+  readonly page: InputMaybe<PageLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<PersonLabelsFieldSelector>;
+  readonly team: InputMaybe<TeamIndexFieldSelector>;
+};
+
+type InsightsJsonFilterInput = {
+  readonly article: InputMaybe<ArticleLabelsFilterInput>;
+  readonly categories: InputMaybe<CategoryFilterListInput>;
+  readonly categoryPage: InputMaybe<CategoryPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<InsightsIndexFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
+  readonly page: InputMaybe<PageLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<PersonLabelsFilterInput>;
+  readonly team: InputMaybe<TeamIndexFilterInput>;
+};
+
+type InsightsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightsJsonFilterInput>;
+};
+
+type InsightsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsightsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsJsonGroupConnection_distinctArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonGroupConnection_groupArgs = {
+  field: InsightsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsJsonGroupConnection_maxArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonGroupConnection_minArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+
+type InsightsJsonGroupConnection_sumArgs = {
+  field: InsightsJsonFieldSelector;
+};
+
+type InsightsJsonSortInput = {
+  readonly article: InputMaybe<ArticleLabelsSortInput>;
+  readonly categories: InputMaybe<CategorySortInput>;
+  readonly categoryPage: InputMaybe<CategoryPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<InsightsIndexSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly navigation: InputMaybe<NavigationLabelsSortInput>;
+  readonly page: InputMaybe<PageLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<PersonLabelsSortInput>;
+  readonly team: InputMaybe<TeamIndexSortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1439,6 +2536,11 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type JPGOptions = {
+  readonly progressive: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
 type JSONQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['JSON']>;
   readonly glob: InputMaybe<Scalars['JSON']>;
@@ -1446,6 +2548,61 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** A legal document named in the footer, such as Privacy Policy. */
+type LegalNotice = {
+  /** Name: Its name as the footer shows it, such as Privacy Policy. */
+  readonly label: Scalars['String'];
+  /** Links to: Optional. The page that holds it (Pages); leave empty to show the name as plain text. */
+  readonly page: Maybe<PageJson>;
+  /** This is the privacy policy: Tick for the privacy policy: once it links to a page, the privacy notice under the contact form links to that page too, where visitors give their details. */
+  readonly privacyPolicy: Maybe<Scalars['Boolean']>;
+};
+
+type LegalNoticeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<PageJsonFieldSelector>;
+  readonly privacyPolicy: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalNoticeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<PageJsonFilterInput>;
+  readonly privacyPolicy: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LegalNoticeFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalNoticeFilterInput>;
+};
+
+type LegalNoticeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<PageJsonSortInput>;
+  readonly privacyPolicy: InputMaybe<SortOrderEnum>;
+};
+
+/** The names of the navigation landmarks, which screen readers announce. */
+type NavigationLabels = {
+  /** Footer navigation: The name of the footer's links, such as Explore. */
+  readonly footer: Scalars['String'];
+  /** Header navigation: The name of the header's links, such as Main. */
+  readonly header: Scalars['String'];
+};
+
+type NavigationLabelsFieldSelector = {
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly header: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationLabelsFilterInput = {
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly header: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationLabelsSortInput = {
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly header: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -1648,6 +2805,11 @@ type NoticeSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PNGOptions = {
+  readonly compressionSpeed: InputMaybe<Scalars['Int']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1656,6 +2818,189 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+/** Page. One of the firm's own pages, such as its privacy policy or terms of service, at its address. Each page is a file of its own; its name, set when the page is created, is its id. Each file in data/pages/ is one. */
+type PageJson = Node & {
+  /** Address: The page's address on the site, after the slash: lowercase letters, digits and hyphens, such as privacy-policy. Change it only if you must: the old address keeps leading here. */
+  readonly address: Scalars['String'];
+  /** Text: The page's text. Headings start below its title. */
+  readonly body: Scalars['String'];
+  /** Text as HTML, made at build time from its Markdown: headings start at h2, and nothing in it can run. */
+  readonly bodyHtml: Scalars['String'];
+  /** How many minutes Text takes to read, at 238 words a minute, computed at build time. */
+  readonly bodyReadingMinutes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
+  /** Former addresses: Addresses this page had before; each leads here. The content manager adds the old address when the address of a published page changes. */
+  readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Retired, visitors sent to: Leave empty while the page is published. To take the page down, choose where its visitors go instead: another page, or / for the home page. A retired page is not published; its addresses lead there. */
+  readonly retiredTo: Maybe<Scalars['String']>;
+  /** Search result and link preview: How the page appears in search results and when its address is shared. */
+  readonly seo: PageSeo;
+  /** Title: The page's main heading, such as Privacy Policy. */
+  readonly title: Scalars['String'];
+  /** Last updated: The day its text last changed, year-month-day; shown on the page. */
+  readonly updated: Scalars['String'];
+};
+
+type PageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageJsonEdge>;
+  readonly group: ReadonlyArray<PageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageJsonConnection_distinctArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonConnection_groupArgs = {
+  field: PageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageJsonConnection_maxArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonConnection_minArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonConnection_sumArgs = {
+  field: PageJsonFieldSelector;
+};
+
+type PageJsonEdge = {
+  readonly next: Maybe<PageJson>;
+  readonly node: PageJson;
+  readonly previous: Maybe<PageJson>;
+};
+
+type PageJsonFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly bodyReadingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
+  readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly retiredTo: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageJsonFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageJsonGroupConnection_distinctArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonGroupConnection_groupArgs = {
+  field: PageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageJsonGroupConnection_maxArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonGroupConnection_minArgs = {
+  field: PageJsonFieldSelector;
+};
+
+
+type PageJsonGroupConnection_sumArgs = {
+  field: PageJsonFieldSelector;
+};
+
+type PageJsonSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly bodyReadingMinutes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
+  readonly formerAddresses: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly retiredTo: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** The words around a page's text. */
+type PageLabels = {
+  /** Last updated: Before the date the page last changed, such as Last updated. */
+  readonly updated: Scalars['String'];
+};
+
+type PageLabelsFieldSelector = {
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLabelsFilterInput = {
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLabelsSortInput = {
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 /** What search engines and link previews show for a page. */
@@ -1680,6 +3025,282 @@ type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
+
+/** Person. One of the firm's people: a page at /team/ and their address, with their job, credentials, biography and articles, and their name on the articles they write or review. Each person is a file of their own; its name, set when the person is added, is their id. Each file in data/people/ is one. */
+type PersonJson = Node & {
+  /** Address: The person's address on the site, after /team/: lowercase letters, digits and hyphens, such as jane-doe. Change it only if you must: the old address keeps leading here. */
+  readonly address: Scalars['String'];
+  /** Biography: Their background and experience, in a few paragraphs. Headings start below their name. */
+  readonly bio: Scalars['String'];
+  /** Biography as HTML, made at build time from its Markdown: headings start at h2, and nothing in it can run. */
+  readonly bioHtml: Scalars['String'];
+  /** How many minutes Biography takes to read, at 238 words a minute, computed at build time. */
+  readonly bioReadingMinutes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  /** Credentials: Their professional licences and designations, each with who issued it; readers can check a licence where a look-up address is given. Only a person with a credential can review an article. State exactly what the licence says: an enrolled agent, for example, is not "certified". */
+  readonly credentials: ReadonlyArray<Credential>;
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
+  /** Former addresses: Addresses this person had before; each leads here. The content manager adds the old address when the address of a published person changes. */
+  readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Job title: Their role at the firm, such as Tax Partner. */
+  readonly jobTitle: Scalars['String'];
+  /** Name: Their name as they sign, such as Jane Doe. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Photo: Optional. A portrait with a description of it; leave both empty for none. */
+  readonly photo: Maybe<Photo>;
+  /** Retired, visitors sent to: Leave empty while the person is published. To take the person down, choose where its visitors go instead: another person, or /team for the team page. A retired person is not published; its addresses lead there. */
+  readonly retiredTo: Maybe<Scalars['String']>;
+  /** Services: The service pages of what they work on, linked from their page. */
+  readonly services: ReadonlyArray<ServicePageJson>;
+  /** Summary: One sentence about them, shown on the team page and in search results. */
+  readonly summary: Scalars['String'];
+};
+
+type PersonJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PersonJsonEdge>;
+  readonly group: ReadonlyArray<PersonJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PersonJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PersonJsonConnection_distinctArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonConnection_groupArgs = {
+  field: PersonJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PersonJsonConnection_maxArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonConnection_minArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonConnection_sumArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+type PersonJsonEdge = {
+  readonly next: Maybe<PersonJson>;
+  readonly node: PersonJson;
+  readonly previous: Maybe<PersonJson>;
+};
+
+type PersonJsonFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly bioHtml: InputMaybe<FieldSelectorEnum>;
+  readonly bioReadingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentials: InputMaybe<CredentialFieldSelector>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
+  readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
+  readonly retiredTo: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonJsonFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly bioHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly bioReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentials: InputMaybe<CredentialFilterListInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
+  readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServicePageJsonFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PersonJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PersonJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PersonJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PersonJsonGroupConnection_distinctArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonGroupConnection_groupArgs = {
+  field: PersonJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PersonJsonGroupConnection_maxArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonGroupConnection_minArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+
+type PersonJsonGroupConnection_sumArgs = {
+  field: PersonJsonFieldSelector;
+};
+
+type PersonJsonSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly bioHtml: InputMaybe<SortOrderEnum>;
+  readonly bioReadingMinutes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credentials: InputMaybe<CredentialSortInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
+  readonly formerAddresses: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobTitle: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
+  readonly retiredTo: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServicePageJsonSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+/** The words around a person's page. */
+type PersonLabels = {
+  /** Articles reviewed heading: The heading above the articles they reviewed. Write {name} where their name goes. */
+  readonly articlesReviewed: Scalars['String'];
+  /** Articles written heading: The heading above the articles they wrote. Write {name} where their name goes. */
+  readonly articlesWritten: Scalars['String'];
+  /** Credentials heading: The heading above their credentials, such as Credentials and licences. */
+  readonly credentials: Scalars['String'];
+  /** Issuer: Before who issued a credential, such as Issued by. */
+  readonly issuedBy: Scalars['String'];
+  /** Licence number: Before a licence number, such as Licence no. */
+  readonly licenseNumber: Scalars['String'];
+  /** Page title: The title in the browser tab and search results. Write {name} and {jobTitle} where they go. */
+  readonly seoTitle: Scalars['String'];
+  /** Services heading: The heading above the links to their service pages, such as Services. */
+  readonly services: Scalars['String'];
+  /** Look-up link: The link to the issuer's public look-up of a licence, such as Verify this licence. */
+  readonly verify: Scalars['String'];
+};
+
+type PersonLabelsFieldSelector = {
+  readonly articlesReviewed: InputMaybe<FieldSelectorEnum>;
+  readonly articlesWritten: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly issuedBy: InputMaybe<FieldSelectorEnum>;
+  readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly verify: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonLabelsFilterInput = {
+  readonly articlesReviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly articlesWritten: InputMaybe<StringQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly issuedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly verify: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonLabelsSortInput = {
+  readonly articlesReviewed: InputMaybe<SortOrderEnum>;
+  readonly articlesWritten: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly issuedBy: InputMaybe<SortOrderEnum>;
+  readonly licenseNumber: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly verify: InputMaybe<SortOrderEnum>;
+};
+
+/** A photo uploaded with the content manager, with a description for people who cannot see it. */
+type Photo = {
+  /** Photo description: What the photo shows, for people who cannot see it, such as Jane Doe smiling in the office. */
+  readonly alt: Scalars['String'];
+  /** Photo: A portrait, at least 640 pixels wide; the site makes the sizes each page needs. */
+  readonly image: File;
+};
+
+type PhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type PhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type PhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type Potrace = {
+  readonly alphaMax: InputMaybe<Scalars['Float']>;
+  readonly background: InputMaybe<Scalars['String']>;
+  readonly blackOnWhite: InputMaybe<Scalars['Boolean']>;
+  readonly color: InputMaybe<Scalars['String']>;
+  readonly optCurve: InputMaybe<Scalars['Boolean']>;
+  readonly optTolerance: InputMaybe<Scalars['Float']>;
+  readonly threshold: InputMaybe<Scalars['Int']>;
+  readonly turdSize: InputMaybe<Scalars['Float']>;
+  readonly turnPolicy: InputMaybe<PotraceTurnPolicy>;
+};
+
+type PotraceTurnPolicy =
+  | 'black'
+  | 'left'
+  | 'majority'
+  | 'minority'
+  | 'right'
+  | 'white';
 
 /** A short privacy notice shown under the message form. */
 type PrivacyNotice = {
@@ -1732,11 +3353,16 @@ type ProcessStepSortInput = {
 };
 
 type Query = {
+  readonly allArticleJson: ArticleJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
+  readonly allImageSharp: ImageSharpConnection;
+  readonly allInsightsJson: InsightsJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
+  readonly allPageJson: PageJsonConnection;
+  readonly allPersonJson: PersonJsonConnection;
   readonly allServicePageJson: ServicePageJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -1749,13 +3375,20 @@ type Query = {
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThankYouJson: ThankYouJsonConnection;
   readonly allWhyChooseJson: WhyChooseJsonConnection;
+  readonly articleJson: Maybe<ArticleJson>;
   readonly contactJson: Maybe<ContactJson>;
   /** An icon of the content set (IconName) as SVG markup, drawn at build time. */
   readonly contentIconSvg: Scalars['String'];
+  /** The index page of a kind of entry (person, article), if it has one. */
+  readonly contentIndex: Maybe<ContentIndex>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
+  readonly imageSharp: Maybe<ImageSharp>;
+  readonly insightsJson: Maybe<InsightsJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
+  readonly pageJson: Maybe<PageJson>;
+  readonly personJson: Maybe<PersonJson>;
   readonly servicePageJson: Maybe<ServicePageJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -1770,6 +3403,14 @@ type Query = {
   /** An icon of the components' own (arrow-left, arrow-right, circle-check) as SVG markup, drawn at build time. */
   readonly uiIconSvg: Scalars['String'];
   readonly whyChooseJson: Maybe<WhyChooseJson>;
+};
+
+
+type Query_allArticleJsonArgs = {
+  filter: InputMaybe<ArticleJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleJsonSortInput>>>;
 };
 
 
@@ -1805,11 +3446,43 @@ type Query_allHomeJsonArgs = {
 };
 
 
+type Query_allImageSharpArgs = {
+  filter: InputMaybe<ImageSharpFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInsightsJsonArgs = {
+  filter: InputMaybe<InsightsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsJsonSortInput>>>;
+};
+
+
 type Query_allNotFoundJsonArgs = {
   filter: InputMaybe<NotFoundJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundJsonSortInput>>>;
+};
+
+
+type Query_allPageJsonArgs = {
+  filter: InputMaybe<PageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageJsonSortInput>>>;
+};
+
+
+type Query_allPersonJsonArgs = {
+  filter: InputMaybe<PersonJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PersonJsonSortInput>>>;
 };
 
 
@@ -1909,6 +3582,29 @@ type Query_allWhyChooseJsonArgs = {
 };
 
 
+type Query_articleJsonArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<PersonJsonFilterInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  bodyReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  retiredTo: InputMaybe<StringQueryOperatorInput>;
+  reviewed: InputMaybe<StringQueryOperatorInput>;
+  reviewer: InputMaybe<PersonJsonFilterInput>;
+  services: InputMaybe<ServicePageJsonFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   delivery: InputMaybe<StringQueryOperatorInput>;
@@ -1930,6 +3626,11 @@ type Query_contactJsonArgs = {
 
 type Query_contentIconSvgArgs = {
   name: Scalars['String'];
+};
+
+
+type Query_contentIndexArgs = {
+  kind: Scalars['String'];
 };
 
 
@@ -1986,6 +3687,8 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -1997,6 +3700,8 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -2045,6 +3750,35 @@ type Query_homeJsonArgs = {
 };
 
 
+type Query_imageSharpArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  original: InputMaybe<ImageSharpOriginalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_insightsJsonArgs = {
+  article: InputMaybe<ArticleLabelsFilterInput>;
+  categories: InputMaybe<CategoryFilterListInput>;
+  categoryPage: InputMaybe<CategoryPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  insights: InputMaybe<InsightsIndexFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  navigation: InputMaybe<NavigationLabelsFilterInput>;
+  page: InputMaybe<PageLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<PersonLabelsFilterInput>;
+  team: InputMaybe<TeamIndexFilterInput>;
+};
+
+
 type Query_notFoundJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   code: InputMaybe<StringQueryOperatorInput>;
@@ -2058,12 +3792,51 @@ type Query_notFoundJsonArgs = {
 };
 
 
+type Query_pageJsonArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  bodyReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  retiredTo: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_personJsonArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  bioHtml: InputMaybe<StringQueryOperatorInput>;
+  bioReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  credentials: InputMaybe<CredentialFilterListInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jobTitle: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
+  retiredTo: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ServicePageJsonFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_servicePageJsonArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   backLink: InputMaybe<ContentLinkFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<ServiceCallToActionFilterInput>;
-  fields: InputMaybe<ServicePageJsonFieldsFilterInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
   formerAddresses: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2230,34 +4003,6 @@ type Query_whyChooseJsonArgs = {
   reasons: InputMaybe<FeatureItemFilterListInput>;
 };
 
-/** The band at the end of the page, with a button to the contact form. */
-type ServiceCallToAction = {
-  /** Heading: The band's heading. */
-  readonly heading: Scalars['String'];
-  /** Button: The button, for example Schedule Consultation, leading to /#contact. */
-  readonly link: ContentLink;
-  /** Text: A sentence under the heading. */
-  readonly text: Scalars['String'];
-};
-
-type ServiceCallToActionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<ContentLinkFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceCallToActionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<ContentLinkFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceCallToActionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<ContentLinkSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 /** A service, with an optional link to its own page. */
 type ServiceCard = {
   /** Text: A sentence or two about the service. */
@@ -2371,9 +4116,9 @@ type ServicePageJson = Node & {
   readonly backLink: ContentLink;
   readonly children: ReadonlyArray<Node>;
   /** Closing call to action: The band at the end of the page, with a button to the contact form. */
-  readonly cta: ServiceCallToAction;
-  /** What the build adds to the file. */
-  readonly fields: ServicePageJsonFields;
+  readonly cta: CallToAction;
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
   /** Former addresses: Addresses this page had before; each leads here. The content manager adds the old address when the address of a published page changes. */
   readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Main heading: The page's main heading. */
@@ -2444,8 +4189,8 @@ type ServicePageJsonFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly backLink: InputMaybe<ContentLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<ServiceCallToActionFieldSelector>;
-  readonly fields: InputMaybe<ServicePageJsonFieldsFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
   readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2459,30 +4204,12 @@ type ServicePageJsonFieldSelector = {
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-/** What the build adds to each file of data/service-pages/. */
-type ServicePageJsonFields = {
-  /** The file's name without .json: the item's id, set when it was created. */
-  readonly itemId: Scalars['String'];
-};
-
-type ServicePageJsonFieldsFieldSelector = {
-  readonly itemId: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServicePageJsonFieldsFilterInput = {
-  readonly itemId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServicePageJsonFieldsSortInput = {
-  readonly itemId: InputMaybe<SortOrderEnum>;
-};
-
 type ServicePageJsonFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly backLink: InputMaybe<ContentLinkFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<ServiceCallToActionFilterInput>;
-  readonly fields: InputMaybe<ServicePageJsonFieldsFilterInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
   readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2545,8 +4272,8 @@ type ServicePageJsonSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly backLink: InputMaybe<ContentLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<ServiceCallToActionSortInput>;
-  readonly fields: InputMaybe<ServicePageJsonFieldsSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
   readonly formerAddresses: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3843,6 +5570,39 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The page that lists every published person. */
+type TeamIndex = {
+  /** Main heading: The page's main heading, such as Our Team. */
+  readonly heading: Scalars['String'];
+  /** Introduction: A sentence or two under the heading. */
+  readonly intro: Scalars['String'];
+  /** Link text: The link to this page in the header and the footer, such as Team. */
+  readonly navigationLabel: Scalars['String'];
+  /** Search result and link preview: How the page appears in search results and when its address is shared. */
+  readonly seo: PageSeo;
+};
+
+type TeamIndexFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type TeamIndexFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type TeamIndexSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly navigationLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 /** A client's words about the firm. */
 type Testimonial = {
   /** Name: The client's name. */
@@ -4190,6 +5950,19 @@ type ThankYouJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type TransformOptions = {
+  readonly cropFocus: InputMaybe<ImageCropFocus>;
+  readonly duotone: InputMaybe<DuotoneGradient>;
+  readonly fit: InputMaybe<ImageFit>;
+  readonly grayscale: InputMaybe<Scalars['Boolean']>;
+  readonly rotate: InputMaybe<Scalars['Int']>;
+  readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+type WebPOptions = {
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
 /** Home page: Why Choose. The reasons to choose the firm. Edited in data/why-choose.json. */
 type WhyChooseJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4326,6 +6099,20 @@ type WhyChooseJsonSortInput = {
 
 type AboutContentFragment = { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 
+type ArticleCardFragment = { readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  group: InputMaybe<Scalars['String']>;
+}>;
+
+
+type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
+
+type ArticleTextsFragment = { readonly article: { readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
+
 type CallToActionContentFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } };
 
 type ContactContentFragment = { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly delivery: string, readonly sendDelayMs: number, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
@@ -4334,27 +6121,91 @@ type ContactFormTextsFragment = { readonly heading: string, readonly nameLabel: 
 
 type ContentLinkFieldsFragment = { readonly label: string, readonly to: string };
 
+type DocumentContentFragment = { readonly title: string, readonly updated: string, readonly bodyHtml: string };
+
 type FeatureItemFieldsFragment = { readonly iconSvg: string, readonly title: string, readonly description: string };
 
-type FooterContentFragment = { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> };
+type FooterContentFragment = { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> };
+
+type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_withWebpFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFluidFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebpFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HeroContentFragment = { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly address: string } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly delivery: string, readonly sendDelayMs: number, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } } | null };
+type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly delivery: string, readonly sendDelayMs: number, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type InsightsCategoriesFragment = { readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
+
+type InsightsCategoryPageQueryVariables = Exact<{
+  group: Scalars['String'];
+}>;
+
+
+type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly heading: string, readonly message: string, readonly homeLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
-type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } } | null };
+type PageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly insightsJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string };
+
+type PersonCardFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } };
+
+type PersonPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
+
+type PersonSignatureFragment = { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } };
+
+type PersonTextsFragment = { readonly person: { readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
 
 type ServiceOfferingFieldsFragment = { readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
@@ -4363,17 +6214,24 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly address: string, readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } } | null };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } };
 
 type ServiceProcessContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
-type ServicesContentFragment = { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly address: string } } | null }> }> };
+type ServicesContentFragment = { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> };
 
-type SiteChromeFragment = { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } };
+type SiteChromeFragment = { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } };
+
+type SiteNavigationContentFragment = { readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type StepsContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
+
+type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TeamPageQuery = { readonly insightsJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type TestimonialsContentFragment = { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> };
 
@@ -4382,7 +6240,7 @@ type ThankYouContentFragment = { readonly heading: string, readonly message: str
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTime: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<string> } } | null };
+type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTime: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type WhyChooseContentFragment = { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 

@@ -1,27 +1,40 @@
-import fs from "fs"
 import path from "path"
-import { DATA_DIR, SERVICE_PAGES, idOf, listDataFiles, type DataFile } from "../plugins/content-schema/data-files"
-import { isLive, pathOf, servicePageOf, type ServicePage } from "../plugins/content-schema/service-pages"
+import { ARTICLE, PAGE, PERSON, SERVICE_PAGE, type ContentKind } from "../plugins/content-schema/content-kinds"
+import {
+  entryOf,
+  entryPath,
+  isLive,
+  listingPagesOf,
+  redirectsOf,
+  type ContentEntry,
+  type ListingPage,
+} from "../plugins/content-schema/content-entries"
+import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
+import { DATA_DIR, type DataFile } from "../plugins/content-schema/data-files"
 
 const projectRoot = path.resolve(__dirname, "..")
 
+/** The content, read once (plugins/content-schema/content-snapshot.ts). */
+const snapshot = readContentSnapshot(projectRoot, DATA_DIR)
+
 function readDataFile<T>(fileName: string): DataFile<T> {
-  return JSON.parse(fs.readFileSync(path.resolve(projectRoot, DATA_DIR, fileName), "utf8")) as DataFile<T>
+  const data = dataOf(snapshot, fileName)
+  if (data === undefined) throw new Error(`${DATA_DIR}/${fileName} is missing or not valid JSON`)
+  return data as DataFile<T>
 }
 
-/** A service page's file, with its id (its file's name) and its place in the site (service-pages.ts). */
-export type ServicePageContent = Omit<DataFile<Queries.ServicePageJson>, keyof ServicePage> &
-  ServicePage & { path: string }
+/** An entry's file, with its id (its file's name) and its place in the site (content-entries.ts). */
+export type EntryContent<T> = Omit<DataFile<T>, keyof ContentEntry> & ContentEntry & { path: string }
 
-function readServicePages(): ServicePageContent[] {
-  return listDataFiles(projectRoot, DATA_DIR)
-    .filter(file => file.startsWith(`${SERVICE_PAGES.folder}/`))
-    .map(file => {
-      const data = readDataFile<Queries.ServicePageJson>(file)
-      const page = servicePageOf(idOf(file), data)
-      return { ...data, ...page, retiredTo: page.retiredTo, path: pathOf(page.address) }
-    })
+function readEntries<T>(kind: ContentKind): EntryContent<T>[] {
+  return filesOfKind(snapshot, kind.name).map(({ id, data }) => {
+    const entry = entryOf(kind, id, data)
+    return { ...(data as DataFile<T>), ...entry, path: entryPath(entry) }
+  })
 }
+
+/** A service page's file, as the tests read it. */
+export type ServicePageContent = EntryContent<Queries.ServicePageJson>
 
 /**
  * The content the site was built from, for tests and scripts that need the texts editors own: data/, or
@@ -37,11 +50,35 @@ export const content = {
   whyChoose: readDataFile<Queries.WhyChooseJson>("why-choose.json"),
   testimonials: readDataFile<Queries.TestimonialsJson>("testimonials.json"),
   contact: readDataFile<Queries.ContactJson>("contact.json"),
-  /** Every file in data/service-pages/, retired pages included. */
-  servicePages: readServicePages(),
   notFound: readDataFile<Queries.NotFoundJson>("not-found.json"),
   thankYou: readDataFile<Queries.ThankYouJson>("thank-you.json"),
+  insights: readDataFile<Queries.InsightsJson>("insights.json"),
+  /** Every file of each kind of page, retired entries included. */
+  servicePages: readEntries<Queries.ServicePageJson>(SERVICE_PAGE),
+  people: readEntries<Queries.PersonJson>(PERSON),
+  articles: readEntries<Queries.ArticleJson>(ARTICLE),
+  pages: readEntries<Queries.PageJson>(PAGE),
 }
+
+/** Every entry of every kind, retired ones included. */
+export const entries: ContentEntry[] = [
+  ...content.servicePages,
+  ...content.people,
+  ...content.articles,
+  ...content.pages,
+]
 
 /** The service pages the site publishes (not retired), in the order of their files. */
 export const liveServicePages = content.servicePages.filter(isLive)
+
+/** The index pages (/team, /insights) and group pages (/insights/category/tax) the content publishes. */
+export const listingPages: ListingPage[] = listingPagesOf(entries)
+
+/** Every page the kinds publish: each live entry's, then the index and group pages. */
+export const contentPages: { path: string; kind: string; id?: string }[] = [
+  ...entries.filter(isLive).map(entry => ({ path: entryPath(entry), kind: entry.kind, id: entry.id })),
+  ...listingPages.map(page => ({ path: page.path, kind: page.kind })),
+]
+
+/** Every redirect the content calls for (former and retired addresses, index pages with no live entry). */
+export const contentRedirects = redirectsOf(entries)

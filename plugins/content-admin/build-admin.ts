@@ -2,12 +2,9 @@ import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
-import { listSiteRoutes, readServicePages, reservedAddresses } from "../content-schema/site-routes"
-import { isLive } from "../content-schema/service-pages"
-import type { SiteFacts } from "../content-schema/content-rules"
-import { loadSchemas } from "../content-schema/load-schemas"
+import { readContentSnapshot, reservedAtTopOf } from "../content-schema/content-snapshot"
 import { adminFiles, cmsConfig, type CmsOptions } from "./cms-config"
-import type { PublishedPages } from "./admin/service-page-addresses"
+import type { SiteShape } from "./admin/published-content"
 import { ADMIN_PATH, ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "./names"
 
 export interface AdminBuild {
@@ -28,15 +25,14 @@ export async function buildAdmin(
   publicDir: string,
   options: Omit<CmsOptions, "localBackendUrl">
 ): Promise<AdminBuild> {
-  const { schemas, problems } = loadSchemas(rootDir)
+  const snapshot = readContentSnapshot(rootDir)
+  const { schemas, problems } = snapshot.schemas
   if (problems.length > 0) throw new Error(problems.join("\n"))
   const outDir = path.join(publicDir, ADMIN_PATH)
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
 
-  // The service pages as published: what links may choose and which addresses are taken.
-  const servicePages = readServicePages(rootDir)
-  const config = cmsConfig(schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH }, servicePages)
+  const config = cmsConfig(schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH })
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
@@ -71,16 +67,14 @@ export async function buildAdmin(
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __ADMIN_FILES__: JSON.stringify(adminFiles(schemas)),
-      // The content check's rule book, for the admin's checked widgets: the schemas and the site's pages.
+      // The content check's rule book, for the admin's checked widgets: the schemas, and what of the site no
+      // content manager changes (the pages of src/pages, the addresses the site keeps for itself). What is
+      // published, it reads while the editor works (admin/published-content.ts).
       __CONTENT_SCHEMAS__: JSON.stringify([...schemas.values()]),
-      __SITE_FACTS__: JSON.stringify({
-        routes: listSiteRoutes(rootDir),
-        servicePages: servicePages.filter(isLive).map(page => page.id),
-      } satisfies SiteFacts),
-      __PUBLISHED_PAGES__: JSON.stringify({
-        pages: servicePages,
-        reserved: reservedAddresses(rootDir),
-      } satisfies PublishedPages),
+      __SITE_SHAPE__: JSON.stringify({
+        pageStems: snapshot.pageStems,
+        reservedAtTop: reservedAtTopOf(snapshot),
+      } satisfies SiteShape),
     },
   })
   const script = Object.keys(result.metafile.outputs).find(file => ADMIN_SCRIPT.test(path.basename(file)))

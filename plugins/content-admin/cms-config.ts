@@ -2,36 +2,43 @@
  * The Decap CMS configuration, generated from the JSON Schemas in data/schemas/ at build time, so the
  * schemas stay the single description of the content and no hand-kept config.yml can drift from them.
  *
- * Two collections:
+ * The collections:
  * - "Site content": one entry per data file, in the order of the site (site-entries.ts);
- * - "Service pages": the folder data/service-pages/, where editors create pages. A new page's file is
- *   named after the address it is created with (its id, never changed after); pages are retired, not
- *   deleted (`retiredTo`), so that no published address stops answering; a published page's old address
- *   is kept in `formerAddresses` when its address changes (admin/service-page-addresses.ts).
+ * - one per kind of page (plugins/content-schema/content-kinds.ts: Service pages, Team, Insights, Pages), a
+ *   folder where editors create entries. A new entry's file is named after the address it is created with
+ *   (its id, never changed after); entries are retired, not deleted (`retiredTo`), so that no published
+ *   address stops answering; a published entry's old address is kept in `formerAddresses` when its address
+ *   changes (admin/entry-addresses.ts).
  *
  * Every field of every file is editable, nested objects and lists included. From each schema field:
  *   title → label, description → hint, required → required, enum → select, a Paragraph (x-multiline) →
- *   a box of several lines, a list's item `title` → its "Add …" button, its one-line texts → the summary
- *   of a closed item, maxLength/minLength → a character count, a link to a service page → a choice of the
- *   live published pages.
+ *   a box of several lines, a rich text → Decap's Markdown editor, a date → a date picker, an uploaded
+ *   picture → an image upload, a list's item `title` → its "Add …" button, its one-line texts → the
+ *   summary of a closed item, maxLength/minLength → a character count, a text naming an entry (a person, a
+ *   service page, a page) or a category → a choice among what is published now, by name.
  * Every other rule is checked in the admin by the content check's own checker (content-rules.ts): each
  * field carries `rule`, where its schema is, and the admin's widgets (admin/checked-widgets.tsx) refuse
  * exactly what `npm run check:data` refuses, in the same words.
  */
-import path from "path"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import {
-  DATA_FOLDERS,
-  REPOSITORY_DATA_DIR,
-  SERVICE_PAGES,
-  SHARED_SCHEMA,
-  folderOfSchema,
-  schemaReferenceFor,
-} from "../content-schema/data-files"
+  CONTENT_KINDS,
+  kindOfFormat,
+  kindOfSchema,
+  retirementFallback,
+  type ContentKind,
+} from "../content-schema/content-kinds"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
-import { HOME_PAGE, isLive, pathOf, type ServicePage } from "../content-schema/service-pages"
-import { SERVICE_PAGE_FORMAT } from "../content-schema/content-rules"
-import { CANONICAL_FORMAT, COLLECTION, MEDIA_FOLDER, NO_MEDIA_LIBRARY, SERVICE_PAGES_COLLECTION } from "./names"
+import { CATEGORY_FORMAT, IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../content-schema/content-rules"
+import {
+  CANONICAL_FORMAT,
+  CHOICE_WIDGET,
+  COLLECTION,
+  ENTRY_ADDRESS_WIDGET,
+  ENTRY_RETIREMENT_WIDGET,
+  MEDIA_FOLDER,
+} from "./names"
 import { SITE_ENTRIES } from "./site-entries"
 
 /** How edits reach the site: through a review (Decap's editorial workflow) or at once. */
@@ -70,8 +77,29 @@ export interface DecapField {
   rule?: string
   /** A group's hint, which the admin shows above its fields (Decap would put it under them). */
   group_hint?: string
+  /** A choice's hint, which the admin shows above it, where the open list does not cover it. */
+  choice_hint?: string
   /** A text's length limits, for its character count. */
   length?: { min?: number; max?: number }
+  /**
+   * A choice among what is published now (CHOICE_WIDGET): the entries of a kind (`person`), or the
+   * categories (`category`), several at once for a list.
+   */
+  choices?: string
+  multiple?: boolean
+  /** An entry's address or retirement (ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET): the entry's kind. */
+  kind?: string
+  /** For a retirement: where a retired entry may send its visitors besides another entry, and its name. */
+  fallback?: { label: string; value: string }
+  /** Decap's Markdown editor: its modes and toolbar; its date picker: the stored form. */
+  modes?: string[]
+  buttons?: string[]
+  editor_components?: string[]
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  choose_url?: boolean
 }
 
 interface DecapFile {
@@ -83,13 +111,13 @@ interface DecapFile {
   fields: DecapField[]
 }
 
-/** A data file, or a folder of data files of one kind, with what the admin needs to know about it. */
+/** A data file, or a kind's folder of data files, with what the admin needs to know about it. */
 export interface AdminFile {
-  /** `why-choose.json`; for a folder, its files: `service-pages/*.json`. */
+  /** `why-choose.json`; for a kind, its files: `people/*.json`. */
   dataFile: string
-  /** For a folder of pages: the folder in data/, `service-pages`. */
-  folder?: string
-  /** The name of its entry (a folder: its collection) in the CMS, and of its preview template: `why-choose`. */
+  /** For a kind's folder: the kind's name, `person`. */
+  kind?: string
+  /** The name of its entry (a kind: its collection, its folder's name) in the CMS, and of its preview template. */
   entry: string
   schemaReference: string
   shape: ObjectShape
@@ -97,11 +125,11 @@ export interface AdminFile {
 
 /**
  * Every data file that has a schema (all but the shared definitions), in the order of the site, then each
- * content folder (the service pages).
+ * kind's folder in the order of the kinds.
  */
 export function adminFiles(schemas: Map<string, JsonSchema>): AdminFile[] {
   const files = [...schemas.keys()]
-    .filter(schemaFile => schemaFile !== SHARED_SCHEMA && !folderOfSchema(schemaFile))
+    .filter(schemaFile => schemaFile !== SHARED_SCHEMA && !kindOfSchema(schemaFile))
     .map(schemaFile => schemaFile.replace(/\.schema\.json$/, ""))
   const listed = SITE_ENTRIES.map(({ entry }) => entry)
   const unlisted = files.filter(entry => !listed.includes(entry))
@@ -119,29 +147,33 @@ export function adminFiles(schemas: Map<string, JsonSchema>): AdminFile[] {
     schemaReference: schemaReferenceFor(`${entry}.json`),
     shape: shapeOfSchema(schemas, `${entry}.schema.json`),
   }))
-  const folders = DATA_FOLDERS.filter(({ schemaFile }) => schemas.has(schemaFile)).map(({ folder, schemaFile }) => ({
-    dataFile: `${folder}/*.json`,
-    folder,
-    entry: SERVICE_PAGES_COLLECTION,
-    schemaReference: schemaReferenceFor(`${folder}/*.json`),
-    shape: shapeOfSchema(schemas, schemaFile),
+  const kinds = CONTENT_KINDS.filter(kind => schemas.has(kind.schemaFile)).map(kind => ({
+    dataFile: `${kind.folder}/*.json`,
+    kind: kind.name,
+    entry: kind.folder,
+    schemaReference: schemaReferenceFor(`${kind.folder}/*.json`),
+    shape: shapeOfSchema(schemas, kind.schemaFile),
   }))
-  return [...singleFiles, ...folders]
+  return [...singleFiles, ...kinds]
 }
 
-/** The fields of a service page that the content manager treats apart from their schema's shape. */
+/** The fields of an entry of a kind that the content manager treats apart from their schema's shape. */
 const ADDRESS = "address"
 const FORMER_ADDRESSES = "formerAddresses"
 const RETIRED_TO = "retiredTo"
 
-/**
- * The config.yml of the admin. `servicePages` are the pages published when the admin is built: the pages
- * a link or a retired page may lead to, and the addresses already taken.
- */
-export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions, servicePages: readonly ServicePage[]) {
-  const livePages = servicePages.filter(isLive)
-  const pageChoices = livePages.map(page => ({ label: `${page.heading} (${pathOf(page.address)})`, value: page.id }))
-  const context: FieldContext = { pageChoices }
+/** The commit messages, in one style for every change an editor makes (Decap's placeholders). */
+export const COMMIT_MESSAGES = {
+  create: "Content: new {{collection}} {{slug}}",
+  update: "Content: {{collection}} {{slug}} edited",
+  delete: "Content: {{collection}} {{slug}} deleted",
+  uploadMedia: "Content: {{path}} uploaded",
+  deleteMedia: "Content: {{path}} deleted",
+  openAuthoring: "Content: {{message}}",
+}
+
+/** The config.yml of the admin. */
+export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions) {
   const fieldsOf = (file: AdminFile, special: (field: FieldShape) => DecapField | undefined = () => undefined) =>
     file.shape.fields.map(
       field =>
@@ -149,11 +181,11 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions,
         (field.name === "$schema"
           ? // The path of the file's schema, for editors' tools; kept as it is.
             { name: field.name, label: "Rules", widget: "hidden", default: file.schemaReference }
-          : decapField(field, true, schemaNameOf(file), context))
+          : decapField(field, true, schemaNameOf(file)))
     )
   const all = adminFiles(schemas)
   const files: DecapFile[] = all
-    .filter(file => !file.folder)
+    .filter(file => !file.kind)
     .map(file => {
       const schema = schemas.get(`${file.entry}.schema.json`)!
       return {
@@ -165,55 +197,17 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions,
         fields: fieldsOf(file),
       }
     })
-  const pagesFile = all.find(file => file.folder === SERVICE_PAGES.folder)
-  const servicePagesCollection = pagesFile && {
-    name: SERVICE_PAGES_COLLECTION,
-    label: "Service pages",
-    label_singular: "service page",
-    description:
-      "A page for each service, at an address of its own. Create a page with New service page; to take one down, retire it (at the end of its form) so that its address leads on. The preview beside the form shows the page as the site will.",
-    folder: `${REPOSITORY_DATA_DIR}/${pagesFile.folder}`,
-    format: CANONICAL_FORMAT,
-    extension: "json",
-    create: true,
-    // A published address must keep answering: a page is retired (retiredTo), never deleted.
-    delete: false,
-    identifier_field: "heading",
-    // The file's name, and so the page's id, is the address the page is created with.
-    slug: `{{fields.${ADDRESS}}}`,
-    summary: `{{heading}} (/{{${ADDRESS}}})`,
-    sortable_fields: ["heading", ADDRESS],
-    preview_path: `{{fields.${ADDRESS}}}`,
-    editor: { preview: true },
-    fields: fieldsOf(pagesFile, field => {
-      const base = {
-        name: field.name,
-        label: required(field.title, `${schemaNameOf(pagesFile)} (${field.name}): "title"`),
-      }
-      if (field.name === ADDRESS)
-        // A text checked against the other pages' addresses as well as its schema (admin/checked-widgets.tsx).
-        return { ...decapField(field, true, schemaNameOf(pagesFile), context), widget: "service-page-address" }
-      if (field.name === FORMER_ADDRESSES)
-        // Kept up by the admin itself when a published page's address changes; each leads to the page.
-        return { ...base, widget: "hidden", required: false }
-      if (field.name === RETIRED_TO)
-        return {
-          ...base,
-          hint: field.description,
-          // A choice checked against the other pages (admin/checked-widgets.tsx): not the page itself.
-          widget: "service-page-retirement",
-          required: false,
-          rule: field.rule,
-          options: [{ label: "The home page", value: HOME_PAGE }, ...pageChoices],
-        }
-      return undefined
-    }),
-  }
+  const kindCollections = all
+    .filter(file => file.kind)
+    .map(file => {
+      const kind = CONTENT_KINDS.find(candidate => candidate.name === file.kind)!
+      return kindCollection(kind, file, fieldsOf)
+    })
   const siteContent = {
     name: COLLECTION,
     label: "Site content",
     description:
-      "The texts of the home page, the other pages and what every page shows, in the order visitors see them (the service pages have a collection of their own). Choose a part to edit; the preview beside the form shows it as the site will.",
+      "The texts of the home page, the other pages and what every page shows, in the order visitors see them (service pages, people, articles and the firm's own pages have collections of their own). Choose a part to edit; the preview beside the form shows it as the site will.",
     format: CANONICAL_FORMAT,
     extension: "json",
     editor: { preview: true },
@@ -225,39 +219,86 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions,
       repo: options.githubRepo,
       branch: options.branch,
       ...(options.oauthBaseUrl ? { base_url: options.oauthBaseUrl } : {}),
-      commit_messages: { update: "Content: {{slug}} edited in the CMS by {{author-login}}" },
+      commit_messages: COMMIT_MESSAGES,
     },
     // Used only when the admin is opened on localhost or 127.0.0.1, under `npm run cms`.
     local_backend: { url: options.localBackendUrl },
     publish_mode: options.publishing === "review" ? "editorial_workflow" : "simple",
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // No field of this site takes uploads: a media library that offers none (admin/cms.tsx), so the admin
-    // shows no Media tab. Decap still asks for the files of a media folder when it opens an entry.
-    media_library: { name: NO_MEDIA_LIBRARY },
+    // Uploads (a person's photo) go beside their entries (each kind's media folder); Decap still asks for a
+    // site-wide folder, which no field uses.
     media_folder: MEDIA_FOLDER,
-    public_folder: `/${path.posix.basename(MEDIA_FOLDER)}`,
-    // The site's parts first, then the folders of pages.
-    collections: [siteContent, ...(servicePagesCollection ? [servicePagesCollection] : [])] as [
-      typeof siteContent,
-      ...NonNullable<typeof servicePagesCollection>[],
-    ],
+    public_folder: `/${MEDIA_FOLDER.split("/").pop()}`,
+    // The site's parts first, then the kinds of pages.
+    collections: [siteContent, ...kindCollections] as [typeof siteContent, ...ReturnType<typeof kindCollection>[]],
   }
 }
 
-/** What fields need to know of the site beyond their schema: the pages a link may choose. */
-interface FieldContext {
-  pageChoices: { label: string; value: string }[]
+/**
+ * A kind's collection: a folder where editors create entries, never delete them (a published address must
+ * keep answering: an entry is retired instead), each named by the address it is created with.
+ */
+function kindCollection(
+  kind: ContentKind,
+  file: AdminFile,
+  fieldsOf: (file: AdminFile, special: (field: FieldShape) => DecapField | undefined) => DecapField[]
+) {
+  const where = kind.schemaFile
+  return {
+    name: kind.folder,
+    label: kind.collection.label,
+    label_singular: kind.collection.labelSingular,
+    description: kind.collection.description,
+    folder: `${REPOSITORY_DATA_DIR}/${kind.folder}`,
+    format: CANONICAL_FORMAT,
+    extension: "json",
+    create: true,
+    // A published address must keep answering: an entry is retired (retiredTo), never deleted.
+    delete: false,
+    identifier_field: kind.titleField,
+    // The file's name, and so the entry's id, is the address the entry is created with.
+    slug: `{{fields.${ADDRESS}}}`,
+    summary: kind.collection.summary,
+    sortable_fields: [kind.titleField, ADDRESS],
+    preview_path: `${kind.basePath.slice(1)}{{fields.${ADDRESS}}}`,
+    editor: { preview: true },
+    // Uploads (a person's photo) go in a folder beside the entries, where the build finds them.
+    ...(kind.mediaFolder ? { media_folder: kind.mediaFolder, public_folder: kind.mediaFolder } : {}),
+    fields: fieldsOf(file, field => {
+      const label = required(field.title, `${where} (${field.name}): "title"`)
+      if (field.name === ADDRESS)
+        // A text checked against the other entries' addresses as well as its schema (admin/checked-widgets.tsx).
+        return { ...decapField(field, true, where), widget: ENTRY_ADDRESS_WIDGET, kind: kind.name }
+      if (field.name === FORMER_ADDRESSES)
+        // Kept up by the admin itself when a published entry's address changes; each leads to the entry.
+        return { name: field.name, label, widget: "hidden", required: false }
+      if (field.name === RETIRED_TO)
+        return {
+          name: field.name,
+          label,
+          hint: field.description,
+          // A choice among the kind's live entries, checked against them (admin/checked-widgets.tsx).
+          widget: ENTRY_RETIREMENT_WIDGET,
+          required: false,
+          rule: field.rule,
+          kind: kind.name,
+          fallback: { label: kind.collection.fallbackLabel, value: retirementFallback(kind) },
+        }
+      return undefined
+    }),
+  }
 }
 
-const schemaNameOf = (file: AdminFile) => (file.folder ? folderSchemaOf(file.folder) : `${file.entry}.schema.json`)
-const folderSchemaOf = (folder: string) => DATA_FOLDERS.find(candidate => candidate.folder === folder)!.schemaFile
+const schemaNameOf = (file: AdminFile) =>
+  file.kind ? CONTENT_KINDS.find(kind => kind.name === file.kind)!.schemaFile : `${file.entry}.schema.json`
 
 /**
  * The Decap field for a schema field. `required` is false inside an optional object (a service card's
- * link): the object may be left out entirely; the checked widgets still refuse a half-filled one.
+ * link, a person's photo): the object may be left out entirely; the checked widgets still refuse a
+ * half-filled one.
  */
-function decapField(field: FieldShape, parentRequired: boolean, where: string, context: FieldContext): DecapField {
+function decapField(field: FieldShape, parentRequired: boolean, where: string): DecapField {
   const hint = field.shape.kind === "object" ? "group_hint" : "hint"
   const base = {
     name: field.name,
@@ -266,19 +307,30 @@ function decapField(field: FieldShape, parentRequired: boolean, where: string, c
     required: field.required && parentRequired,
     rule: field.rule,
   }
-  return { ...base, ...widgetFor(field.shape, base.required, `${where} (${field.name})`, context) }
+  const widget = widgetFor(field.shape, base.required, `${where} (${field.name})`)
+  // A choice's open list covers what is under it: its hint goes above it (admin/checked-widgets.tsx).
+  if (widget.widget === CHOICE_WIDGET && "hint" in base) {
+    const { hint: choiceHint, ...rest } = base
+    return { ...rest, choice_hint: String(choiceHint), ...widget }
+  }
+  return { ...base, ...widget }
 }
 
-function widgetFor(
-  shape: Shape,
-  isRequired: boolean,
-  where: string,
-  context: FieldContext
-): Omit<DecapField, "name" | "label"> {
+/** What a text chooses among, if it names an entry of a kind or a category: `person`, `category`. */
+function choicesOf(shape: Shape): string | undefined {
+  if (shape.kind !== "string" || !shape.format) return undefined
+  if (shape.format === CATEGORY_FORMAT) return CATEGORY_FORMAT
+  return kindOfFormat(shape.format)?.name
+}
+
+function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<DecapField, "name" | "label"> {
   switch (shape.kind) {
     case "object":
-      return { widget: "object", fields: shape.fields.map(field => decapField(field, isRequired, where, context)) }
+      return { widget: "object", fields: shape.fields.map(field => decapField(field, isRequired, where)) }
     case "list": {
+      // A list of entries (an article's related services) is one choice of several, by name.
+      const listChoices = choicesOf(shape.items)
+      if (listChoices) return { widget: CHOICE_WIDGET, choices: listChoices, multiple: true }
       const itemTitle = required(shape.itemTitle, `${where}: the items' "title"`)
       const limits = {
         ...(shape.minItems !== undefined ? { min: shape.minItems } : {}),
@@ -290,7 +342,7 @@ function widgetFor(
           ...list,
           collapsed: true,
           ...summary(shape.items.fields),
-          fields: shape.items.fields.map(field => decapField(field, true, where, context)),
+          fields: shape.items.fields.map(field => decapField(field, true, where)),
         }
       }
       if (shape.items.kind === "list") throw new Error(`${where}: lists of lists have no widget in the CMS`)
@@ -301,12 +353,39 @@ function widgetFor(
         required: true,
         rule: shape.itemRule,
       }
-      return { ...list, field: { ...item, ...widgetFor(shape.items, true, where, context) } }
+      return { ...list, field: { ...item, ...widgetFor(shape.items, true, where) } }
     }
     case "string": {
       if (shape.enum) return { widget: "select", options: shape.enum }
-      // The live pages published when the admin was built: a page still in review is chosen once published.
-      if (shape.format === SERVICE_PAGE_FORMAT) return { widget: "select", options: context.pageChoices }
+      const choices = choicesOf(shape)
+      // What is published when the editor opens the form, by name (admin/published-content.ts).
+      if (choices) return { widget: CHOICE_WIDGET, choices, multiple: false }
+      if (shape.format === RICH_TEXT_FORMAT)
+        return {
+          widget: "markdown",
+          // Markdown as it is saved, or a toolbar; no pictures or HTML, which the site does not publish.
+          modes: ["rich_text", "raw"],
+          buttons: [
+            "bold",
+            "italic",
+            "link",
+            "heading-two",
+            "heading-three",
+            "quote",
+            "bulleted-list",
+            "numbered-list",
+          ],
+          editor_components: [],
+        }
+      if (shape.format === "date")
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+        }
+      if (shape.format === IMAGE_FILE_FORMAT) return { widget: "image", choose_url: false }
       const length = {
         ...(shape.minLength !== undefined ? { min: shape.minLength } : {}),
         ...(shape.maxLength !== undefined ? { max: shape.maxLength } : {}),
@@ -331,7 +410,7 @@ function widgetFor(
 /** A closed list item is shown by the texts that identify it: its one-line texts ("Sarah Mitchell, CEO, …"). */
 function summary(fields: FieldShape[]): { summary?: string } {
   const identifying = fields.filter(
-    field => field.shape.kind === "string" && !field.shape.enum && !field.shape.multiline
+    field => field.shape.kind === "string" && !field.shape.enum && !field.shape.multiline && !field.shape.format
   )
   return identifying.length > 0 ? { summary: identifying.map(field => `{{fields.${field.name}}}`).join(", ") } : {}
 }

@@ -11,13 +11,17 @@ export const ADMIN_SCRIPT = /^cms-[A-Z0-9]+\.js$/i
 export const LOCAL_BACKEND_PATH = `${ADMIN_PATH}api/v1`
 /** The custom format (admin/cms.tsx) that writes files in the repository's own form. */
 export const CANONICAL_FORMAT = "canonical-json"
-/** The collection that holds the data files of single parts of the site (not the service pages). */
+/** The collection that holds the data files of single parts of the site (not the kinds of pages). */
 export const COLLECTION = "content"
-/** The media library the admin registers instead of Decap's own, because no field takes uploads. */
-export const NO_MEDIA_LIBRARY = "none"
-/** Decap's media folder (uploads would go there; none do): the one folder besides data/ the local backend may name. */
-export const MEDIA_FOLDER = "static/uploads"
+/**
+ * Decap's site-wide media folder, which it asks for though uploads go to each kind's own (a person's photo
+ * beside the people): the same folder, so that the Media tab shows the photos. Inside data/, like every
+ * file the local backend may name.
+ */
+export const MEDIA_FOLDER = "data/people/photos"
 /** Set by `npm run cms` (scripts/cms.ts) for `gatsby develop`: run the content manager's local backend. */
 export const LOCAL_BACKEND_ENV = "CMS_LOCAL_BACKEND"
-/** The collection of the service pages, one file each in data/service-pages/, and its preview template. */
-export const SERVICE_PAGES_COLLECTION = "service-pages"
+/** The admin's own widgets (admin/checked-widgets.tsx): a choice among what is published now, an entry's address and retirement. */
+export const CHOICE_WIDGET = "published-choice"
+export const ENTRY_ADDRESS_WIDGET = "entry-address"
+export const ENTRY_RETIREMENT_WIDGET = "entry-retirement"

@@ -14,5 +14,6 @@ export const SITE_ENTRIES: readonly { entry: string; page: string }[] = [
   { entry: "contact", page: "/" },
   { entry: "thank-you", page: "/thank-you" },
   { entry: "not-found", page: "/404.html" },
+  { entry: "insights", page: "/insights" },
   { entry: "site", page: "/" },
 ]

@@ -13,35 +13,45 @@
 import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
 import addErrors from "ajv-errors"
 import addFormats from "ajv-formats"
+import { CONTENT_KINDS, kindOfFormat } from "./content-kinds"
 import { MULTILINE_KEYWORD } from "./content-shape"
 import type { JsonSchema } from "./load-schemas"
+import { richTextProblems } from "./rich-text"
+import type { SiteFacts } from "./site-facts"
 
 /** The format of links to the site's own pages (common.schema.json's `InternalPath`). */
 const INTERNAL_LINK = "internal-link"
-/** The format of a service page's id that a link chooses (common.schema.json's `ServicePageLink`). */
-export const SERVICE_PAGE_FORMAT = "service-page"
+/** The format of an article's category: the id of one of data/insights.json's categories. */
+export const CATEGORY_FORMAT = "category"
+/** The format of a text in Markdown (common.schema.json's `RichText`), rendered by rich-text.ts. */
+export const RICH_TEXT_FORMAT = "rich-text"
+/** The format of an uploaded picture beside its entry (common.schema.json's `Photo`): `photos/jane-doe.jpg`. */
+export const IMAGE_FILE_FORMAT = "image-file"
+/** Where an uploaded picture may be: a file of an image type in a folder beside the entry's file. */
+const IMAGE_FILE = /^[a-z0-9][\w.-]*\/[\w][\w.-]*\.(avif|gif|jpe?g|png|webp)$/i
 
 export type ContentChecker = Ajv2020
 
-/** What the checker knows of the site beyond the schemas, for the values that name its pages. */
-export interface SiteFacts {
-  /** The pages links may lead to: `/`, `/financial-advisory` (plugins/content-schema/site-routes.ts). */
-  routes: readonly string[]
-  /** The ids of the live service pages, which a card's link may choose. */
-  servicePages: readonly string[]
-}
-
 /**
  * A checker that knows every schema (each under its file name, as `$ref`s name them) and the site's
- * pages, for links. `schemas` must carry their `$id` (load-schemas.ts gives each its file name).
+ * facts, for the texts that name its pages and entries. `schemas` must carry their `$id` (load-schemas.ts
+ * gives each its file name). The formats read `site` whenever they check, so a content manager that
+ * learns what is published now updates the object it passed.
  */
 export function createContentChecker(schemas: Iterable<JsonSchema>, site: SiteFacts): ContentChecker {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true })
-  addFormats(ajv, ["email"])
+  addFormats(ajv, ["email", "date"])
   addErrors(ajv)
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" })
   ajv.addFormat(INTERNAL_LINK, { type: "string", validate: link => isPageOfSite(link, site.routes) })
-  ajv.addFormat(SERVICE_PAGE_FORMAT, { type: "string", validate: id => site.servicePages.includes(id) })
+  for (const kind of CONTENT_KINDS)
+    ajv.addFormat(kind.name, { type: "string", validate: id => (site.choices[kind.name] ?? []).includes(id) })
+  ajv.addFormat(CATEGORY_FORMAT, { type: "string", validate: id => site.categories.includes(id) })
+  ajv.addFormat(RICH_TEXT_FORMAT, {
+    type: "string",
+    validate: markdown => richTextProblems(markdown, site.routes).length === 0,
+  })
+  ajv.addFormat(IMAGE_FILE_FORMAT, { type: "string", validate: file => IMAGE_FILE.test(file) && !file.includes("..") })
   for (const schema of schemas) ajv.addSchema(schema)
   return ajv
 }
@@ -111,6 +121,9 @@ function describe(error: ErrorObject, data: unknown, site: SiteFacts): Problem {
     case "enum":
       return { pointer, message: `One of: ${(params.allowedValues as unknown[]).join(", ")} (now ${now(value)})` }
     case "format":
+      // A rich text's problem says what in it is wrong, and what it found there.
+      if (params.format === RICH_TEXT_FORMAT && typeof value === "string")
+        return { pointer, message: richTextProblems(value, site.routes)[0] ?? "Not in the expected form" }
       return { pointer, message: `${formatRule(String(params.format), site)} (now ${now(value)})` }
     case "uniqueItems":
       return {
@@ -153,14 +166,23 @@ function typeRule(schema: JsonSchema): string {
 
 function formatRule(format: string, site: SiteFacts): string {
   if (format === "email") return "An e-mail address such as name@example.com"
+  if (format === "date") return "A date written year-month-day, such as 2026-03-31"
   if (format === INTERNAL_LINK)
     return `A page of this site (${site.routes.join(" or ")}), optionally followed by #section`
-  if (format === SERVICE_PAGE_FORMAT)
-    return site.servicePages.length > 0
-      ? `A published service page that is not retired (${site.servicePages.join(" or ")})`
-      : "A published service page that is not retired (there is none)"
+  if (format === CATEGORY_FORMAT) return `One of the categories listed in Insights (${listed(site.categories)})`
+  if (format === IMAGE_FILE_FORMAT) return "A picture uploaded with the content manager (JPEG, PNG, WebP or AVIF)"
+  const kind = kindOfFormat(format)
+  if (kind) {
+    const noun = kind.collection.labelSingular
+    const ids = listed(site.choices[kind.name] ?? [])
+    return kind.choosable === "live"
+      ? `A published ${noun} that is not retired (${ids})`
+      : `A ${noun} in ${kind.collection.label} (${ids})`
+  }
   return `A valid ${format}`
 }
+
+const listed = (values: readonly string[]) => (values.length > 0 ? values.join(" or ") : "there is none")
 
 /** What a field holds now, as an editor would say it. */
 function now(value: unknown): string {

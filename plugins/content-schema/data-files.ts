@@ -3,9 +3,9 @@
  *
  * - Every `data/<name>.json` has a JSON Schema `data/schemas/<name>.schema.json` (one file, one part of the
  *   site: `why-choose.json` is the home page's Why Choose section).
- * - Every file in a content folder (DATA_FOLDERS: `data/service-pages/`) is one item of a kind (a page),
- *   checked against the folder's one schema. A folder may be empty. The file's name without `.json` is the
- *   item's id.
+ * - Every file in a kind's folder (content-kinds.ts: `data/service-pages/`, `data/people/`, …) is one entry
+ *   of that kind, checked against the kind's one schema. A folder may be empty or missing. The file's name
+ *   without `.json` is the entry's id.
  * - `common.schema.json` holds shared definitions and has no data file.
  *
  * These schemas are the single description of the content: the build validates the data against them and
@@ -13,6 +13,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { CONTENT_KINDS, kindOfFolder, type ContentKind } from "./content-kinds"
 
 /**
  * The content folder, relative to the project (or absolute): `data`, or another folder of the same shape
@@ -28,34 +29,9 @@ export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
 const SCHEMA_SUFFIX = ".schema.json"
 export const SHARED_SCHEMA = `common${SCHEMA_SUFFIX}`
 
-/** A folder of data files of one kind, each checked against the folder's schema. */
-export interface DataFolder {
-  /** `service-pages`: the folder in `data/`. */
-  folder: string
-  /** `service-page.schema.json`: the schema of every file in it. */
-  schemaFile: string
-  /** `ServicePageJson`: the GraphQL type of its files' nodes (one type for the folder). */
-  typeName: string
-}
-
-export const SERVICE_PAGES: DataFolder = {
-  folder: "service-pages",
-  schemaFile: `service-page${SCHEMA_SUFFIX}`,
-  typeName: "ServicePageJson",
-}
-
-/** The content folders. */
-export const DATA_FOLDERS: readonly DataFolder[] = [SERVICE_PAGES]
-
-/** The content folder a data file (a path inside `data/`, `service-pages/tax.json`) is in, if any. */
-export function folderOf(dataFile: string): DataFolder | undefined {
-  const folder = path.posix.dirname(dataFile.split(path.sep).join("/"))
-  return DATA_FOLDERS.find(candidate => candidate.folder === folder)
-}
-
-/** The content folder whose files a schema describes, if any. */
-export function folderOfSchema(schemaFile: string): DataFolder | undefined {
-  return DATA_FOLDERS.find(candidate => candidate.schemaFile === schemaFile)
+/** The kind whose folder a data file (a path inside `data/`, `service-pages/tax.json`) is in, if any. */
+export function folderOf(dataFile: string): ContentKind | undefined {
+  return kindOfFolder(path.posix.dirname(dataFile.split(path.sep).join("/")))
 }
 
 /** The id of a file in a content folder: its name without `.json` (`service-pages/tax.json` → `tax`). */
@@ -103,7 +79,7 @@ export function listDataFiles(rootDir: string, dataDir = DATA_DIR): string[] {
       .map(entry => path.posix.join(folder, entry.name))
       .sort()
   }
-  return [...jsonFiles(""), ...DATA_FOLDERS.flatMap(({ folder }) => jsonFiles(folder))]
+  return [...jsonFiles(""), ...CONTENT_KINDS.flatMap(({ folder }) => jsonFiles(folder))]
 }
 
 /** Names of the schema files in `data/schemas/`, sorted. */
@@ -116,11 +92,16 @@ export function listSchemaFiles(rootDir: string, dataDir = DATA_DIR): string[] {
 
 /**
  * A data file as editors write it: the GraphQL type of its node, without the node's own fields and what
- * the build adds (`fields`), and with a service page named by its id where GraphQL gives the page itself.
+ * the build adds (`fields`, a rich text's `…Html` and `…ReadingMinutes`), and with an entry named by its id
+ * where GraphQL gives the entry itself, and an uploaded picture by its path where GraphQL gives its file.
  */
-export type DataFile<T> = { [K in Exclude<keyof T, keyof Queries.Node | "fields">]: AsWritten<T[K]> }
+export type DataFile<T> = { [K in Exclude<keyof T, keyof Queries.Node | BuiltField>]: AsWritten<T[K]> }
 
-type AsWritten<T> = T extends Queries.ServicePageJson
+type BuiltField = "fields" | `${string}Html` | `${string}ReadingMinutes`
+
+type EntryNode = Queries.ServicePageJson | Queries.PersonJson | Queries.ArticleJson | Queries.PageJson
+
+type AsWritten<T> = T extends EntryNode | Queries.File
   ? string
   : T extends readonly (infer Item)[]
     ? readonly AsWritten<Item>[]

@@ -1,39 +1,48 @@
+import { kindOfFormat, kindOfSchema } from "./content-kinds"
+import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "./content-rules"
 import { refTarget } from "./content-shape"
-import { DATA_DIR, SCHEMA_DIR, SERVICE_PAGES, SHARED_SCHEMA, folderOfSchema, typeNameForDataFile } from "./data-files"
+import { DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
 import type { JsonSchema } from "./load-schemas"
 
-/** The `format` of a text that names a service page by its id (common.schema.json's `ServicePageLink`). */
-const SERVICE_PAGE_FORMAT = "service-page"
-/** The node field that holds the id of a content folder's file (its name without `.json`), set by gatsby-node.ts. */
+/** The node field that holds the id of a kind's entry (its file's name without `.json`), set by gatsby-node.ts. */
 export const ITEM_ID_FIELD = "itemId"
+/** The type of what the build adds to every entry's node (`fields`), set by gatsby-node.ts. */
+export const ENTRY_FIELDS_TYPE = "ContentEntryFields"
+/** The field extensions gatsby-node.ts registers: a rich text's HTML and its reading time, computed at build time. */
+export const RICH_TEXT_HTML_EXTENSION = "richTextHtml"
+export const READING_MINUTES_EXTENSION = "readingMinutes"
 
 /**
  * Derives Gatsby's GraphQL type definitions (SDL) from the JSON Schemas in `data/schemas/`, so the
  * content is described once. Each data file becomes a `Node` type (`site.json` → `SiteJson`) with
- * `@dontInfer`, and so does each content folder, one type for all its files (`service-pages/` →
- * `ServicePageJson`, declared even while the folder is empty); each object under `$defs` becomes a named
- * type; descriptions carry over, so GraphiQL's documentation explorer explains the content. Required fields
- * are non-null. A text naming a service page by its id is that page's node (`@link`).
+ * `@dontInfer`, and so does each kind's folder, one type for all its files (`people/` → `PersonJson`,
+ * declared even while the folder is empty or missing), with what the build adds to every entry (`fields`:
+ * its id, path and whether it is live); each object under `$defs` becomes a named type; descriptions
+ * carry over, so GraphiQL's documentation explorer explains the content. Required fields are non-null. A
+ * text naming an entry by its id is that entry's node (`@link`); an uploaded picture is its `File`; a rich
+ * text comes with its HTML and reading time, made at build time.
  */
 export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
   const builder = new SdlBuilder(schemas)
+  let entryFieldsDeclared = false
   for (const [schemaFile, schema] of schemas) {
     if (schemaFile === SHARED_SCHEMA) continue
     const summary = [schema.title, schema.description].filter(Boolean).join(". ")
-    const folder = folderOfSchema(schemaFile)
-    if (folder) {
-      const fieldsType = `${folder.typeName}Fields`
-      builder.addBlock(
-        `${block(`What the build adds to each file of ${DATA_DIR}/${folder.folder}/.`, "")}type ${fieldsType} {\n` +
-          `${block("The file's name without .json: the item's id, set when it was created.", "  ")}  ${ITEM_ID_FIELD}: String!\n}`
-      )
+    const kind = kindOfSchema(schemaFile)
+    if (kind) {
+      if (!entryFieldsDeclared) {
+        builder.addBlock(ENTRY_FIELDS_SDL)
+        entryFieldsDeclared = true
+      }
       builder.addObjectType(
-        folder.typeName,
-        `${summary} Each file in ${DATA_DIR}/${folder.folder}/ is one.`,
+        kind.typeName,
+        `${summary} Each file in ${DATA_DIR}/${kind.folder}/ is one.`,
         schema,
         schemaFile,
         "implements Node @dontInfer",
-        [`${block("What the build adds to the file.", "  ")}  fields: ${fieldsType}!`]
+        [
+          `${block("What the build adds to the entry: its id, path and whether it is live.", "  ")}  fields: ${ENTRY_FIELDS_TYPE}!`,
+        ]
       )
       continue
     }
@@ -48,6 +57,12 @@ export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
   }
   return builder.toString()
 }
+
+const ENTRY_FIELDS_SDL = `${block("What the build adds to each entry of a kind of page (an entry is a file of its kind's folder).", "")}type ${ENTRY_FIELDS_TYPE} {
+${block("The file's name without .json: the entry's id, set when it was created.", "  ")}  ${ITEM_ID_FIELD}: String!
+${block("Where the entry is published: its kind's base path and its address, such as /team/jane-doe.", "  ")}  path: String!
+${block("Whether the entry is published: false once it is retired (its addresses then lead elsewhere).", "  ")}  live: Boolean!
+}`
 
 class SdlBuilder {
   private readonly blocks: string[] = []
@@ -79,12 +94,26 @@ class SdlBuilder {
         const title = property.title ?? resolved.schema.title
         const text = title ? `${title}: ${description}` : description
         const nonNull = schema.required?.includes(field) ? "!" : ""
-        // A service page's id, as a card's link chooses it: the page itself, found by its id.
-        const linked = resolved.schema.format === SERVICE_PAGE_FORMAT || property.format === SERVICE_PAGE_FORMAT
+        const format = property.format ?? resolved.schema.format
+        // An entry's id, as a link chooses it: the entry itself, found by its id.
+        const linked = kindOfFormat(typeof format === "string" ? format : undefined)
+        const listItemFormat =
+          property.type === "array" ? this.resolve(property.items ?? {}, file).schema.format : undefined
+        const linkedItems = kindOfFormat(typeof listItemFormat === "string" ? listItemFormat : undefined)
         const type = linked
-          ? `${SERVICE_PAGES.typeName}${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
-          : `${this.fieldType(property, file, where)}${nonNull}`
-        return `${block(text, "  ")}  ${field}: ${type}`
+          ? `${linked.typeName}${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
+          : linkedItems
+            ? `[${linkedItems.typeName}!]${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
+            : format === IMAGE_FILE_FORMAT
+              ? `File${nonNull} @fileByRelativePath`
+              : `${this.fieldType(property, file, where)}${nonNull}`
+        const lines = [`${block(text, "  ")}  ${field}: ${type}`]
+        if (format === RICH_TEXT_FORMAT)
+          lines.push(
+            `${block(`${title ?? field} as HTML, made at build time from its Markdown: headings start at h2, and nothing in it can run.`, "  ")}  ${field}Html: String! @${RICH_TEXT_HTML_EXTENSION}(of: "${field}")`,
+            `${block(`How many minutes ${title ?? field} takes to read, at 238 words a minute, computed at build time.`, "  ")}  ${field}ReadingMinutes: Int! @${READING_MINUTES_EXTENSION}(of: "${field}")`
+          )
+        return lines.join("\n")
       })
     this.blocks.push(
       `${block(description, "")}type ${name} ${suffix}`.trimEnd() + ` {\n${[...fields, ...extraFields].join("\n")}\n}`

@@ -1,21 +1,18 @@
-import fs from "fs"
 import path from "path"
-import { createContentChecker, problemsOf, type SiteFacts } from "./content-rules"
-import { fieldTitles, shapeOfSchema } from "./content-shape"
+import { createContentChecker, problemsOf } from "./content-rules"
+import { fieldTitles, shapeOfSchema, type ObjectShape } from "./content-shape"
+import { CONTENT_KINDS, PERSON, kindOfSchema, type ContentKind } from "./content-kinds"
+import { problemsOfEntries } from "./content-entries"
 import {
-  DATA_DIR,
-  DATA_FOLDERS,
-  SERVICE_PAGES,
-  SHARED_SCHEMA,
-  folderOfSchema,
-  listDataFiles,
-  schemaFileFor,
-  schemaReferenceFor,
-} from "./data-files"
-import { listSiteRoutes, readServicePages, reservedAddresses } from "./site-routes"
-import { isLive, problemsOfPages } from "./service-pages"
-import { loadSchemas } from "./load-schemas"
-import { parseJson } from "./parse-json"
+  entriesOf,
+  filesOfKind,
+  readContentSnapshot,
+  reservedAtTopOf,
+  siteFactsOfSnapshot,
+  type ContentSnapshot,
+} from "./content-snapshot"
+import { DATA_DIR, SHARED_SCHEMA, folderOf, schemaFileFor, schemaReferenceFor } from "./data-files"
+import { problemsOfEntryData } from "./entry-rules"
 
 export interface ContentCheck {
   /** Data files checked (those that have a schema). */
@@ -27,20 +24,24 @@ export interface ContentCheck {
   problems: string[]
 }
 
-/**
- * Checks every file in `data/` against its JSON Schema and reports all problems at once, each on one line
- * an editor can act on, with the rule book the content manager uses too (content-rules.ts). Links inside
- * the site are checked against the site's pages (`src/pages` and the live service pages), and the service
- * pages against each other (service-pages.ts).
- */
+/** Reads `data/` once (content-snapshot.ts) and checks it (checkContent). */
 export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentCheck {
+  return checkContent(readContentSnapshot(rootDir, dataDir))
+}
+
+/**
+ * Checks every file of the snapshot against its JSON Schema and reports all problems at once, each on one
+ * line an editor can act on, with the rule book the content manager uses too (content-rules.ts). Texts that
+ * name the site's pages and entries are checked against the site's facts (site-facts.ts); the entries
+ * against each other (content-entries.ts) and by the rules that span fields (entry-rules.ts); an uploaded
+ * picture against the files beside its entry.
+ */
+export function checkContent(snapshot: ContentSnapshot): ContentCheck {
+  const { dataDir } = snapshot
   const schemaDir = path.posix.join(dataDir, "schemas")
-  const { schemas, problems } = loadSchemas(rootDir, dataDir)
-  const servicePages = readServicePages(rootDir, dataDir)
-  const site: SiteFacts = {
-    routes: listSiteRoutes(rootDir, dataDir),
-    servicePages: servicePages.filter(isLive).map(page => page.id),
-  }
+  const { schemas } = snapshot.schemas
+  const problems = [...snapshot.schemas.problems]
+  const site = siteFactsOfSnapshot(snapshot)
 
   let checker: ReturnType<typeof createContentChecker> | undefined
   try {
@@ -49,23 +50,33 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
     problems.push(`${schemaDir}: ${(error as Error).message}`)
   }
 
-  const dataFiles = listDataFiles(rootDir, dataDir)
+  const dataFiles = snapshot.files.map(file => file.dataFile)
   for (const schemaFile of schemas.keys()) {
     const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
-    if (schemaFile !== SHARED_SCHEMA && !folderOfSchema(schemaFile) && !dataFiles.includes(dataFile)) {
+    if (schemaFile !== SHARED_SCHEMA && !kindOfSchema(schemaFile) && !dataFiles.includes(dataFile)) {
       problems.push(
         `${dataDir}/${dataFile}: file is missing (the site needs it; its schema is ${schemaDir}/${schemaFile})`
       )
     }
   }
-  for (const folder of unknownFolders(rootDir, dataDir)) {
+  for (const folder of snapshot.unknownFolders) {
     problems.push(
-      `${dataDir}/${folder}/: no schema describes the files in this folder (content folders: ${DATA_FOLDERS.map(known => `${known.folder}/`).join(", ")}); move its files out of ${dataDir}/`
+      `${dataDir}/${folder}/: no schema describes the files in this folder (content folders: ${CONTENT_KINDS.map(known => `${known.folder}/`).join(", ")}); move its files out of ${dataDir}/`
     )
   }
 
+  const shapes = new Map<string, ObjectShape>()
+  const shapeOf = (schemaFile: string) => {
+    if (!shapes.has(schemaFile)) shapes.set(schemaFile, shapeOfSchema(schemas, schemaFile))
+    return shapes.get(schemaFile)!
+  }
+  const report = (dataFile: string, schemaFile: string, pointer: string, message: string) => {
+    const titles = schemas.has(schemaFile) ? fieldTitles(shapeOf(schemaFile), pointer).join(" › ") : pointer
+    problems.push(`${dataDir}/${dataFile}: ${titles} (${dottedPath(pointer)}): ${message}`)
+  }
+
   const checkedFiles: string[] = []
-  for (const dataFile of dataFiles) {
+  for (const { dataFile, parsed } of snapshot.files) {
     const where = `${dataDir}/${dataFile}`
     const schemaFile = schemaFileFor(dataFile)
     if (!schemas.has(schemaFile)) {
@@ -75,20 +86,19 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
       continue
     }
     checkedFiles.push(dataFile)
-    const parsed = parseJson(fs.readFileSync(path.resolve(rootDir, dataDir, dataFile), "utf8"))
     if (!parsed.ok) {
       problems.push(`${where}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`)
       continue
     }
     const validate = checker && compiled(checker, schemaFile, schemaDir, problems)
     if (!validate) continue
-    if (!validate(parsed.value)) {
-      const shape = shapeOfSchema(schemas, schemaFile)
-      for (const problem of problemsOf(validate.errors ?? [], parsed.value, site)) {
-        const titles = fieldTitles(shape, problem.pointer).join(" › ")
-        problems.push(`${where}: ${titles} (${dottedPath(problem.pointer)}): ${problem.message}`)
-      }
-    }
+    if (!validate(parsed.value))
+      for (const problem of problemsOf(validate.errors ?? [], parsed.value, site))
+        report(dataFile, schemaFile, problem.pointer, problem.message)
+    const kind = folderOf(dataFile)
+    if (kind)
+      for (const problem of problemsOfEntryData(kind.name, parsed.value, site))
+        report(dataFile, schemaFile, problem.pointer, problem.message)
     const data = parsed.value as { $schema?: unknown }
     if (data && typeof data === "object" && data.$schema !== schemaReferenceFor(dataFile)) {
       problems.push(
@@ -96,24 +106,33 @@ export function validateContent(rootDir: string, dataDir = DATA_DIR): ContentChe
       )
     }
   }
-  const shape = schemas.has(SERVICE_PAGES.schemaFile) ? shapeOfSchema(schemas, SERVICE_PAGES.schemaFile) : undefined
-  for (const problem of problemsOfPages(servicePages, reservedAddresses(rootDir))) {
-    const titles = shape ? fieldTitles(shape, problem.pointer).join(" › ") : problem.pointer
-    problems.push(
-      `${dataDir}/${SERVICE_PAGES.folder}/${problem.id}.json: ${titles} (${dottedPath(problem.pointer)}): ${problem.message}`
-    )
+  for (const problem of problemsOfEntries(entriesOf(snapshot), reservedAtTopOf(snapshot))) {
+    const kind = CONTENT_KINDS.find(candidate => candidate.name === problem.kind)!
+    report(`${kind.folder}/${problem.id}.json`, kind.schemaFile, problem.pointer, problem.message)
   }
+  for (const problem of missingPhotos(snapshot, PERSON))
+    report(`${PERSON.folder}/${problem.id}.json`, PERSON.schemaFile, problem.pointer, problem.message)
   return { checkedFiles, problems }
 }
 
-/** Folders in the content folder that are neither the schemas nor a content folder: their files would go unchecked. */
-function unknownFolders(rootDir: string, dataDir: string): string[] {
-  return fs
-    .readdirSync(path.resolve(rootDir, dataDir), { withFileTypes: true })
-    .filter(entry => entry.isDirectory() && entry.name !== "schemas")
-    .map(entry => entry.name)
-    .filter(name => !DATA_FOLDERS.some(folder => folder.folder === name))
-    .sort()
+/** A person's photo must be a file beside their entry, in their kind's media folder. */
+function missingPhotos(
+  snapshot: ContentSnapshot,
+  kind: ContentKind
+): { id: string; pointer: string; message: string }[] {
+  return filesOfKind(snapshot, kind.name).flatMap(({ id, data }) => {
+    const image = (data as { photo?: { image?: unknown } } | undefined)?.photo?.image
+    if (typeof image !== "string" || !image) return []
+    const file = path.posix.join(kind.folder, image)
+    if (snapshot.mediaFiles.includes(file)) return []
+    return [
+      {
+        id,
+        pointer: "/photo/image",
+        message: `A picture in ${snapshot.dataDir}/${kind.folder}/${kind.mediaFolder}/: upload it again with the content manager (now ${JSON.stringify(image)}, which is not there)`,
+      },
+    ]
+  })
 }
 
 /** The problems as editors see them in the terminal: a count, one indented line each, where to get help. */

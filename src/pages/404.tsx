@@ -1,6 +1,7 @@
 import React, { useEffect } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
 import { NotFound } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
@@ -13,7 +14,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
 
   return (
-    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: notFoundJson.seo, noindex: true }}>
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: notFoundJson.seo, noindex: true }}
+      navigation={siteNavigation(data)}
+    >
       <NotFound content={notFoundJson} />
     </Layout>
   )

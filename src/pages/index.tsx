@@ -1,10 +1,12 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
 import { Hero } from "../components/sections/Hero"
 import { About, Services, HowItWorks, WhyChoose, Testimonials } from "../components/static-parts"
 import { Contact, CONTACT_SECTION_ID } from "../components/sections/Contact"
 import { presentContent } from "../lib/present-content"
+import { privacyPolicyOf } from "../lib/privacy-policy"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const {
@@ -19,14 +21,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     learnMoreIcon,
   } = presentContent(data)
   return (
-    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: homeJson.seo, path: "/" }}>
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: homeJson.seo, path: "/" }}
+      navigation={siteNavigation(data)}
+    >
       <Hero content={homeJson.hero} ctaTarget={CONTACT_SECTION_ID} />
       <About content={homeJson.about} />
       <Services content={servicesJson} linkIconSvg={learnMoreIcon} />
       <HowItWorks content={stepsJson} />
       <WhyChoose content={whyChooseJson} />
       <Testimonials content={testimonialsJson} />
-      <Contact content={contactJson} email={siteJson.email} />
+      <Contact content={contactJson} email={siteJson.email} privacyPolicy={privacyPolicyOf(siteJson.footer)} />
     </Layout>
   )
 }

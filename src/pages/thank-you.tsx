@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
 import { ThankYou } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
@@ -11,7 +12,12 @@ import { presentContent } from "../lib/present-content"
 export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
   const { site, siteJson, thankYouJson, contactJson, mailIcon } = presentContent(data)
   return (
-    <Layout site={siteJson} siteUrl={site.siteMetadata.siteUrl} seo={{ page: thankYouJson.seo, noindex: true }}>
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: thankYouJson.seo, noindex: true }}
+      navigation={siteNavigation(data)}
+    >
       <ThankYou content={thankYouJson} replyTime={contactJson.replyTime} iconSvg={mailIcon} />
     </Layout>
   )

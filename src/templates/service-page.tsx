@@ -1,19 +1,20 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
 import { ServicePageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
-import { pathOf } from "../../plugins/content-schema/service-pages"
 
-/** A service page: one for each live file in data/service-pages/ (plugins/service-pages creates them). */
+/** A service page: one for each live file in data/service-pages/ (plugins/content-pages creates them). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { site, siteJson, servicePageJson, backIcon, featureIcon } = presentContent(data)
   return (
     <Layout
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
-      seo={{ page: servicePageJson.seo, path: pathOf(servicePageJson.address), service: servicePageJson.heading }}
+      seo={{ page: servicePageJson.seo, path: servicePageJson.fields.path, service: servicePageJson.heading }}
       headerLink={{ link: servicePageJson.backLink, iconSvg: backIcon }}
+      navigation={siteNavigation(data)}
     >
       <ServicePageSections content={servicePageJson} featureIconSvg={featureIcon} />
     </Layout>
@@ -24,7 +25,9 @@ export const query = graphql`
   query ServicePage($id: String!) {
     ...PageChrome
     servicePageJson(fields: { itemId: { eq: $id } }) {
-      address
+      fields {
+        path
+      }
       seo {
         ...PageSeoFields
       }

@@ -1,130 +1,180 @@
 /**
- * Decap's own widgets (string, text, number, list, object), each wrapped so that it checks its value with
- * the content check's rule book (content-rules.ts: the same schemas, the same checker, the same words) and
- * not with rules of its own. Each field of the generated configuration names its schema (`rule`); a value
- * the schema refuses is refused here, with the message `npm run check:data` would print, and so is an
- * empty required field ("Required (now empty)", as the content check says of an empty text).
+ * Decap's own widgets (string, text, number, date, Markdown, image, select, list, object), each wrapped so
+ * that it checks its value with the content check's rule book (content-rules.ts: the same schemas, the same
+ * checker, the same words) and not with rules of its own; and the admin's own widgets, which check against
+ * what is published now (published-content.ts):
  *
- * Also here, for editors: a character count under texts with a length limit; groups of fields without
- * Decap's empty grey bar; and, when a save is refused, a summary that names every field to fix and brings
- * the first into view.
+ * - `published-choice`: a choice among the entries of a kind (a person, service pages) or the categories,
+ *   by name, as published when the form opened;
+ * - `entry-address`: an entry's address, checked against every published entry of its address space;
+ * - `entry-retirement`: where a retired entry sends its visitors: another live entry of its kind, or its
+ *   kind's fallback.
+ *
+ * Each field of the generated configuration names its schema (`rule`); a value the schema refuses is
+ * refused here, with the message `npm run check:data` would print, and so is an empty required field
+ * ("Required (now empty)", as the content check says of an empty text). A field of an entry is also held
+ * to the rules that span its fields (entry-rules.ts: an article's reviewer).
+ *
+ * Decap's internals they rely on are in decap-internals.ts; the character count and the summary of a
+ * refused save are character-count.tsx and problem-summary.tsx.
  */
-import React from "react"
-import { createRoot, type Root } from "react-dom/client"
+import React, { useEffect, useSyncExternalStore } from "react"
 import type DecapCms from "decap-cms-app"
-import { problemsOf, type ContentChecker, type SiteFacts } from "../../content-schema/content-rules"
-
-/**
- * Decap's widget registry as it is at run time: its published types give a control's props in place of
- * its component and leave out the schema it is registered with.
- */
-interface WidgetRegistry {
-  getWidget(name: string): { control: React.ComponentType<never>; preview?: unknown; schema?: unknown } | undefined
-  registerWidget(name: string, control: React.ComponentType<ControlProps>, preview?: unknown, schema?: unknown): void
-}
-
-/** What Decap passes a widget's control (the props this module reads). */
-interface ControlProps {
-  field: ImmutableMap
-  value: unknown
-  forID: string
-  onValidateObject?: (id: string, errors: FieldError[]) => void
-  [prop: string]: unknown
-}
-
-interface ImmutableMap {
-  get(key: string, fallback?: unknown): unknown
-}
-
-interface FieldError {
-  type: string
-  message: string
-}
-
-/** The methods Decap calls on a control instance, where the control has them. */
-interface ControlInstance {
-  isValid?(): unknown
-  validate?(): void
-  focus?(path?: string): void
-  getValidateValue?(): unknown
-}
+import { problemsOf, type ContentChecker } from "../../content-schema/content-rules"
+import { CONTENT_KINDS } from "../../content-schema/content-kinds"
+import { isLive } from "../../content-schema/content-entries"
+import { problemsOfEntryData } from "../../content-schema/entry-rules"
+import type { SiteFacts } from "../../content-schema/site-facts"
+import { CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET } from "../names"
+import { CharacterCount } from "./character-count"
+import {
+  GROUP_WITHOUT_BAR,
+  PASSES_DECAP_REQUIRED,
+  editedEntry,
+  plain,
+  publishedLister,
+  widgetRegistry,
+  type ControlInstance,
+  type ControlProps,
+  type FieldError,
+  type ImmutableValue,
+  type RegisteredWidget,
+} from "./decap-internals"
+import { addressProblem, retirementProblem, type EditedEntry } from "./entry-addresses"
+import { createProblemSummary } from "./problem-summary"
+import type { Published, PublishedStore } from "./published-content"
 
 /** What the content check says of an empty required text (content-rules.ts). */
 const REQUIRED_EMPTY = "Required (now empty)"
-
-/** Immutable values (lists, maps) as plain data, as they will be saved. */
-function plain(value: unknown): unknown {
-  return value && typeof (value as { toJS?: unknown }).toJS === "function"
-    ? (value as { toJS(): unknown }).toJS()
-    : value
-}
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === ""
 const isAllBlank = (value: unknown): boolean =>
   isBlank(value) ||
   (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isAllBlank))
 
-/** A check of a service page's field against the other pages, given its entry's slug (absent until saved) and content. */
-type PagesCheck = (entry: { slug?: string; data: unknown }) => string | undefined
+export interface AdminChecks {
+  checker: ContentChecker
+  /** The site's facts the checker's formats read, kept up to date by `published`. */
+  facts: SiteFacts
+  published: PublishedStore
+}
 
-/**
- * Registers the checked widgets, and two that also check a service page against the other pages:
- * `service-page-address` (a text) and `service-page-retirement` (a choice).
- */
-export function registerCheckedWidgets(
-  cms: typeof DecapCms,
-  checker: ContentChecker,
-  site: SiteFacts,
-  pagesChecks: { address: PagesCheck; retirement: PagesCheck }
-): void {
-  const registry = cms as unknown as WidgetRegistry
-  /** Decap's own widget, before this module replaces it under the same name. */
-  function builtIn(name: string) {
+/** The Decap widgets the admin wraps, under their own names. */
+const CHECKED_VALUES = ["string", "text", "number", "datetime", "markdown", "image", "select"] as const
+
+export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, published }: AdminChecks): void {
+  const registry = widgetRegistry(cms)
+  // Decap's own widgets, taken before any is replaced: a wrapper never wraps another.
+  const originals = new Map<string, RegisteredWidget>()
+  for (const name of [...CHECKED_VALUES, "list", "object"]) {
     const widget = registry.getWidget(name)
     if (!widget) throw new Error(`Decap has no widget "${name}"`)
-    return widget
+    originals.set(name, widget)
+  }
+  const summary = createProblemSummary()
+  const label = (field: ImmutableValue) => String(field.get("label", field.get("name")))
+
+  /**
+   * Reads what is published when a form opens (a new address, `#/collections/…`), through the first
+   * control that can (decap-internals.ts), so that every check and choice in it uses what is published now.
+   */
+  let readFor: string | undefined
+  function readPublished(props: ControlProps) {
+    if (readFor === window.location.hash) return
+    readFor = window.location.hash
+    void published.refresh(publishedLister(props))
   }
 
-  /** The field's own problem by its schema, if any. Empty values are Decap's required check's business. */
-  function problemOf(field: ImmutableMap, value: unknown): string | undefined {
+  /** The field's own problem by its schema, if any. Empty values are the required check's business. */
+  function schemaProblem(field: ImmutableValue, value: unknown): string | undefined {
     const rule = field.get("rule")
     const data = plain(value)
     if (typeof rule !== "string" || isBlank(data)) return undefined
     const validate = checker.getSchema(rule)
     if (!validate) throw new Error(`The content's schemas have no ${rule}`)
     if (validate(data)) return undefined
-    return problemsOf(validate.errors ?? [], data, site).find(problem => problem.pointer === "")?.message
+    return problemsOf(validate.errors ?? [], data, facts).find(problem => problem.pointer === "")?.message
   }
 
-  const label = (field: ImmutableMap) => String(field.get("label", field.get("name")))
+  /** The entry a control edits, with this control's value, when it is a field of an entry of a kind. */
+  function entryWithValue(props: ControlProps): EditedEntry | undefined {
+    const { collection, slug, data } = editedEntry(props)
+    const kind = CONTENT_KINDS.find(candidate => candidate.folder === collection)
+    if (!kind) return undefined
+    const name = String(props.field.get("name"))
+    const fields = props.collection.get("fields") as { some(test: (field: ImmutableValue) => boolean): boolean }
+    if (!fields.some(field => field.get("name") === name)) return undefined
+    return { kind: kind.name, slug, data: { ...(data as object), [name]: plain(props.value) } }
+  }
+
+  /** What is wrong with a one-value field: required, its schema, the rules of its entry, and `also`. */
+  function valueProblem(props: ControlProps, also?: (entry: EditedEntry, now: Published) => string | undefined) {
+    const { field, value } = props
+    const blank = isBlank(plain(value))
+    if (blank && field.get("required", true) !== false) return REQUIRED_EMPTY
+    const own = blank ? undefined : schemaProblem(field, value)
+    if (own) return own
+    const entry = entryWithValue(props)
+    if (!entry) return undefined
+    const pointer = `/${String(field.get("name"))}`
+    const ofEntry = problemsOfEntryData(entry.kind, entry.data, facts).find(problem => problem.pointer === pointer)
+    if (ofEntry) return ofEntry.message
+    return also && !blank && published.current ? also(entry, published.current) : undefined
+  }
 
   /**
-   * A one-value widget (a text, a number): its problem shows above it, as Decap shows its own. Registered
-   * under its own name, or as a widget of its own (`registeredAs`) that checks more than the schema
-   * (`alsoCheck`: a service page's address against the other pages').
+   * A one-value widget: its problem shows above it, as Decap shows its own. While what is published is being
+   * read, Decap is given a promise (it shows the field as being checked, and refuses to save meanwhile).
    */
-  function checkedValue(name: string, registeredAs = name, alsoCheck?: (props: ControlProps) => string | undefined) {
-    const original = builtIn(name)
+  function checkedValue(
+    original: RegisteredWidget,
+    registeredAs: string,
+    options: {
+      also?: (entry: EditedEntry, now: Published) => string | undefined
+      /** Decap's control with what the field offers now (a choice's options). */
+      withField?: (props: ControlProps) => ImmutableValue
+    } = {}
+  ) {
+    function Control(props: ControlProps & { innerRef: (instance: ControlInstance | null) => void }) {
+      const { innerRef, ...controlProps } = props
+      useEffect(() => readPublished(controlProps))
+      // Redraw when what is published has been read: a choice's options come from it.
+      useSyncExternalStore(published.subscribe, () => published.current)
+      const Original = original.control as unknown as React.ComponentType<
+        ControlProps & React.RefAttributes<ControlInstance>
+      >
+      const field = options.withField ? options.withField(controlProps) : controlProps.field
+      const limits = plain(field.get("length")) as { min?: number; max?: number } | undefined
+      const hint = field.get("choice_hint")
+      return (
+        <>
+          {typeof hint === "string" && <Hint>{hint}</Hint>}
+          <Original {...controlProps} field={field} ref={innerRef} />
+          {limits && <CharacterCount forID={controlProps.forID} value={controlProps.value} {...limits} />}
+        </>
+      )
+    }
     class CheckedValue extends React.Component<ControlProps> {
       private inner: ControlInstance | null = null
 
-      isValid = (): true | { error: FieldError } => {
-        const { field, value, forID } = this.props
-        const required = field.get("required", true) !== false
-        const problem = isBlank(plain(value))
-          ? required
-            ? REQUIRED_EMPTY
-            : undefined
-          : (problemOf(field, value) ?? alsoCheck?.(this.props))
-        summary.note(problem ? { label: label(field), id: forID, message: problem } : undefined)
+      isValid = (): true | { error: FieldError } | Promise<void> => {
+        const check = () => {
+          const problem = valueProblem(this.props, options.also)
+          summary.note(problem ? { label: label(this.props.field), id: this.props.forID, message: problem } : undefined)
+          return problem
+        }
+        const reading = published.reading
+        if (reading)
+          return reading.then(() => {
+            const problem = check()
+            if (problem) throw new Error(problem)
+          })
+        const problem = check()
         return problem ? { error: { type: "CUSTOM", message: problem } } : true
       }
 
-      /**
-       * What Decap's own check that a required field is filled in looks at. isValid makes that check, in the
-       * content check's words, so Decap is shown a value that passes its own (and raises no second notice).
-       */
-      getValidateValue = () => "filled"
+      /** Decap's own check that a required field is filled in is made by isValid, in the content check's words. */
+      getValidateValue = () => PASSES_DECAP_REQUIRED
 
       focus = (path?: string) => {
         if (this.inner?.focus) this.inner.focus(path)
@@ -132,16 +182,7 @@ export function registerCheckedWidgets(
       }
 
       render() {
-        const Control = original.control as unknown as React.ComponentType<
-          ControlProps & React.RefAttributes<ControlInstance>
-        >
-        const limits = plain(this.props.field.get("length")) as { min?: number; max?: number } | undefined
-        return (
-          <>
-            <Control {...this.props} ref={inner => (this.inner = inner)} />
-            {limits && <CharacterCount forID={this.props.forID} value={this.props.value} {...limits} />}
-          </>
-        )
+        return <Control {...this.props} innerRef={inner => (this.inner = inner)} />
       }
     }
     registry.registerWidget(registeredAs, CheckedValue, original.preview, original.schema)
@@ -151,8 +192,7 @@ export function registerCheckedWidgets(
    * A list: its items check themselves; the list checks its own rules (how many items), in the content
    * check's words, in place of Decap's.
    */
-  function checkedList() {
-    const original = builtIn("list")
+  function checkedList(original: RegisteredWidget) {
     class CheckedList extends React.Component<ControlProps> {
       private inner: ControlInstance | null = null
 
@@ -164,7 +204,7 @@ export function registerCheckedWidgets(
       validate = () => {
         this.inner?.validate?.()
         const { field, value, forID, onValidateObject } = this.props
-        const problem = problemOf(field, value ?? [])
+        const problem = schemaProblem(field, value ?? [])
         summary.note(problem ? { label: label(field), id: forID, message: problem } : undefined)
         onValidateObject?.(forID, problem ? [{ type: "RANGE", message: problem }] : [])
       }
@@ -172,10 +212,10 @@ export function registerCheckedWidgets(
       focus = (path?: string) => this.inner?.focus?.(path)
 
       render() {
-        const Control = original.control as unknown as React.ComponentType<
+        const Original = original.control as unknown as React.ComponentType<
           ControlProps & React.RefAttributes<ControlInstance>
         >
-        return <Control {...this.props} ref={inner => (this.inner = inner)} />
+        return <Original {...this.props} ref={inner => (this.inner = inner)} />
       }
     }
     registry.registerWidget("list", CheckedList, original.preview, original.schema)
@@ -183,12 +223,11 @@ export function registerCheckedWidgets(
 
   /**
    * A group of fields: shown without Decap's bar (whose only use, folding the group, hides the fields),
-   * with its hint above its fields. An optional group (a service card's link) is left out when all of it
-   * is empty, but once any of it is filled in, the rest must be too: said here, since its fields are
-   * optional for Decap.
+   * with its hint above its fields. An optional group (a service card's link, a person's photo) is left out
+   * when all of it is empty, but once any of it is filled in, the rest must be too: said here, since its
+   * fields are optional for Decap.
    */
-  function checkedGroup() {
-    const original = builtIn("object")
+  function checkedGroup(original: RegisteredWidget) {
     class CheckedGroup extends React.Component<ControlProps> {
       private inner: ControlInstance | null = null
 
@@ -203,7 +242,7 @@ export function registerCheckedWidgets(
         const data = plain(value)
         if (field.get("required", true) !== false || isAllBlank(data)) return
         const validate = checker.getSchema(String(field.get("rule")))
-        const problems = validate && !validate(data) ? problemsOf(validate.errors ?? [], data, site) : []
+        const problems = validate && !validate(data) ? problemsOf(validate.errors ?? [], data, facts) : []
         const fields = plain(field.get("fields")) as { name: string; label: string }[]
         const messages = problems.map(problem => {
           const child = fields.find(candidate => `/${candidate.name}` === problem.pointer)
@@ -219,17 +258,14 @@ export function registerCheckedWidgets(
       focus = (path?: string) => this.inner?.focus?.(path)
 
       render() {
-        const Control = original.control as unknown as React.ComponentType<
-          ControlProps & { forList: boolean; collapsed: boolean } & React.RefAttributes<ControlInstance>
+        const Original = original.control as unknown as React.ComponentType<
+          ControlProps & typeof GROUP_WITHOUT_BAR & React.RefAttributes<ControlInstance>
         >
         const hint = this.props.field.get("group_hint")
-        // As a list item is drawn: no bar (and nothing folded); the group's hint first.
         return (
           <>
-            {typeof hint === "string" && (
-              <p style={{ margin: 0, padding: "8px 0 0", fontSize: "12px", color: "#7a8291" }}>{hint}</p>
-            )}
-            <Control {...this.props} forList collapsed={false} ref={inner => (this.inner = inner)} />
+            {typeof hint === "string" && <Hint>{hint}</Hint>}
+            <Original {...this.props} {...GROUP_WITHOUT_BAR} ref={inner => (this.inner = inner)} />
           </>
         )
       }
@@ -237,150 +273,54 @@ export function registerCheckedWidgets(
     registry.registerWidget("object", CheckedGroup, original.preview, original.schema)
   }
 
-  for (const name of ["string", "text", "number"]) checkedValue(name)
-  /** The edited page with this field's value, which may be newer than the entry's data. */
-  const withValue =
-    (name: string, check: PagesCheck) =>
-    ({ entry, value }: ControlProps): string | undefined => {
-      const current = entry as ImmutableMap
-      const data = { ...(plain(current.get("data")) as object), [name]: plain(value) }
-      return check({ slug: current.get("newRecord") ? undefined : String(current.get("slug")), data })
-    }
-  checkedValue("string", "service-page-address", withValue("address", pagesChecks.address))
-  checkedValue("select", "service-page-retirement", withValue("retiredTo", pagesChecks.retirement))
-  checkedList()
-  checkedGroup()
-}
+  for (const name of CHECKED_VALUES) checkedValue(originals.get(name)!, name)
+  const select = originals.get("select")!
+  const withOptions = (props: ControlProps, options: { label: string; value: string }[]) =>
+    (props.field as ImmutableValue & { set(key: string, value: unknown): ImmutableValue }).set("options", options)
 
-/** "23 of 70 characters" under a text with a limit; read out with the field (aria-describedby). */
-function CharacterCount({ forID, value, min, max }: { forID: string; value: unknown; min?: number; max?: number }) {
-  const id = `${forID}-count`
-  const length = [...(typeof value === "string" ? value : "")].length
-  React.useEffect(() => {
-    const control = document.getElementById(forID)
-    const describedBy = new Set((control?.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean))
-    describedBy.add(id)
-    control?.setAttribute("aria-describedby", [...describedBy].join(" "))
-  }, [forID, id])
-  const over = (max !== undefined && length > max) || (min !== undefined && length < min)
-  const limit = max !== undefined ? `${length} of at most ${max} characters` : `${length} characters, at least ${min}`
-  return (
-    <p id={id} style={{ margin: "4px 0 0", fontSize: "13px", color: over ? "#b3261e" : "#5e6272" }}>
-      {limit}
-    </p>
-  )
+  // A choice among what is published now, by name.
+  checkedValue(select, CHOICE_WIDGET, {
+    withField: props => withOptions(props, choiceOptions(String(props.field.get("choices")), published.current)),
+  })
+  checkedValue(originals.get("string")!, ENTRY_ADDRESS_WIDGET, {
+    also: (entry, now) => addressProblem(now, entry),
+  })
+  checkedValue(select, ENTRY_RETIREMENT_WIDGET, {
+    also: (entry, now) => retirementProblem(now, entry),
+    withField: props => {
+      const kind = String(props.field.get("kind"))
+      const fallback = plain(props.field.get("fallback")) as { label: string; value: string }
+      const own = editedEntry(props).slug
+      const others = (published.current?.entries ?? []).filter(
+        entry => entry.kind === kind && isLive(entry) && entry.id !== own
+      )
+      return withOptions(props, [fallback, ...others.map(entry => ({ label: entry.title, value: entry.id }))])
+    },
+  })
+  checkedList(originals.get("list")!)
+  checkedGroup(originals.get("object")!)
 }
 
 /**
- * When a save is refused: a summary naming each field to fix, in the order of the form, each a button
- * that brings its field into view. Every checked widget reports to it during Decap's check before a save
- * (one pass, in field order); the summary shows once the pass is over, or goes if nothing was wrong.
+ * The options of a choice, by name: the live entries of a kind (for a kind whose retired entries may still
+ * be named, such as the author of an article, those too, marked), or the categories.
  */
-const summary = (() => {
-  interface Noted {
-    label: string
-    id: string
-    message: string
-  }
-  let noted: Noted[] = []
-  let scheduled = false
-  let root: Root | undefined
-  let container: HTMLElement | undefined
-
-  function show() {
-    scheduled = false
-    const problems = noted
-    noted = []
-    if (!container) {
-      container = document.createElement("div")
-      document.body.appendChild(container)
-      root = createRoot(container)
-      // It speaks of the entry it was shown for: another entry, or the list, closes it.
-      window.addEventListener("hashchange", () => root!.render(null))
-    }
-    root!.render(problems.length > 0 ? <ProblemSummary problems={problems} onClose={() => root!.render(null)} /> : null)
-    if (problems.length > 0) bringIntoView(problems[0].id)
-  }
-
-  return {
-    /** Called by every checked widget in a pass: with its problem, or undefined when it has none. */
-    note(problem: Noted | undefined) {
-      if (problem) noted.push(problem)
-      if (!scheduled) {
-        scheduled = true
-        setTimeout(show, 0)
-      }
-    },
-  }
-})()
-
-/** Scrolls a field into view (or the closed list item that holds it) and focuses it when it can be. */
-function bringIntoView(id: string) {
-  let element = document.getElementById(id)
-  while (element && element.getClientRects().length === 0) element = element.parentElement
-  element?.scrollIntoView({ block: "center" })
-  if (element?.id === id) element.focus({ preventScroll: true })
+export function choiceOptions(choices: string, now: Published | undefined): { label: string; value: string }[] {
+  if (!now) return []
+  if (choices === "category") return now.categories.map(category => ({ label: category.name, value: category.id }))
+  const kind = CONTENT_KINDS.find(candidate => candidate.name === choices)
+  if (!kind) return []
+  const ofKind = now.entries.filter(entry => entry.kind === kind.name)
+  const live = ofKind.filter(isLive).map(entry => ({ label: entry.title || entry.id, value: entry.id }))
+  const retired =
+    kind.choosable === "any"
+      ? ofKind
+          .filter(entry => !isLive(entry))
+          .map(entry => ({ label: `${entry.title || entry.id} (retired)`, value: entry.id }))
+      : []
+  return [...live, ...retired]
 }
 
-function ProblemSummary({
-  problems,
-  onClose,
-}: {
-  problems: { label: string; id: string; message: string }[]
-  onClose: () => void
-}) {
-  return (
-    <div
-      role="alert"
-      aria-labelledby="problem-summary-heading"
-      style={{
-        // Over the preview's corner: clear of the form, the toolbar's menus and Decap's own notices.
-        position: "fixed",
-        right: "16px",
-        bottom: "16px",
-        zIndex: 1000,
-        width: "min(520px, calc(100vw - 32px))",
-        maxHeight: "50vh",
-        overflowY: "auto",
-        padding: "12px 16px",
-        border: "2px solid #b3261e",
-        borderRadius: "6px",
-        background: "#fff",
-        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.2)",
-        font: "14px/1.4 system-ui, sans-serif",
-        color: "#1c1b1f",
-      }}
-    >
-      <div style={{ display: "flex", justifyContent: "space-between", gap: "8px" }}>
-        <strong id="problem-summary-heading">
-          Not saved: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} attention
-        </strong>
-        <button type="button" onClick={onClose} aria-label="Close this message" style={{ cursor: "pointer" }}>
-          ×
-        </button>
-      </div>
-      <ul style={{ margin: "8px 0 0", paddingLeft: "20px" }}>
-        {problems.map(problem => (
-          <li key={problem.id}>
-            <button
-              type="button"
-              onClick={() => bringIntoView(problem.id)}
-              style={{
-                padding: 0,
-                border: 0,
-                background: "none",
-                color: "#0b57d0",
-                textDecoration: "underline",
-                cursor: "pointer",
-                font: "inherit",
-              }}
-            >
-              {problem.label}
-            </button>
-            : {problem.message}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+function Hint({ children }: { children: React.ReactNode }) {
+  return <p style={{ margin: 0, padding: "8px 0 0", fontSize: "12px", color: "#7a8291" }}>{children}</p>
 }

@@ -1,24 +1,28 @@
 /**
  * The admin's entry point (bundled by ../build-admin.ts into public/admin/, never into a public page).
  * Starts Decap CMS with the configuration generated from the schemas (/admin/config.yml), the format
- * that saves files in the repository's own form, widgets that check with the content check's rule book,
- * and previews that render the site's own components.
+ * that saves files in the repository's own form, widgets that check with the content check's rule book
+ * against what is published now, previews that render the site's own components, and the site's words
+ * where Decap's do not fit.
  */
 import CMS from "decap-cms-app"
-import { createContentChecker, type SiteFacts } from "../../content-schema/content-rules"
+import { createContentChecker } from "../../content-schema/content-rules"
+import { kindOfFolder } from "../../content-schema/content-kinds"
 import type { JsonSchema } from "../../content-schema/load-schemas"
+import { siteFactsOf } from "../../content-schema/site-facts"
 import { canonicalJson } from "../canonical-json"
 import type { AdminFile } from "../cms-config"
-import { CANONICAL_FORMAT, NO_MEDIA_LIBRARY, SERVICE_PAGES_COLLECTION } from "../names"
+import { CANONICAL_FORMAT, COLLECTION } from "../names"
 import { registerCheckedWidgets } from "./checked-widgets"
+import { SITE_LOCALE, SITE_PHRASES, watchUnnamedControls } from "./editor-words"
+import { formerAddressesOnSave } from "./entry-addresses"
+import { createPublishedStore, type SiteShape } from "./published-content"
 import { registerPreviews } from "./previews"
-import { addressProblem, formerAddressesOnSave, retirementProblem, type PublishedPages } from "./service-page-addresses"
 
-/** Put in by the build (../build-admin.ts): the data files and their shapes, the schemas, the site's pages. */
+/** Put in by the build (../build-admin.ts): the data files and their shapes, the schemas, the site's own pages. */
 declare const __ADMIN_FILES__: AdminFile[]
 declare const __CONTENT_SCHEMAS__: JsonSchema[]
-declare const __SITE_FACTS__: SiteFacts
-declare const __PUBLISHED_PAGES__: PublishedPages
+declare const __SITE_SHAPE__: SiteShape
 
 const files = __ADMIN_FILES__
 
@@ -35,10 +39,10 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
   },
 })
 
-registerCheckedWidgets(CMS, createContentChecker(__CONTENT_SCHEMAS__, __SITE_FACTS__), __SITE_FACTS__, {
-  address: edited => addressProblem(__PUBLISHED_PAGES__, edited),
-  retirement: edited => retirementProblem(__PUBLISHED_PAGES__, edited),
-})
+// The site's facts, with nothing published known yet: the published store fills them in as forms open.
+const facts = siteFactsOf({ entries: [], pageStems: __SITE_SHAPE__.pageStems, categories: [], credentialed: [] })
+const published = createPublishedStore(__SITE_SHAPE__, facts, COLLECTION)
+registerCheckedWidgets(CMS, { checker: createContentChecker(__CONTENT_SCHEMAS__, facts), facts, published })
 
 /** Decap's entry, as its events pass it (an Immutable map). */
 interface EventEntry {
@@ -50,34 +54,35 @@ interface EventData {
   delete(key: string): EventData
 }
 
-// A published page whose address changed keeps its old address as a former one, which leads to it.
+// A published entry whose address changed keeps its old address as a former one, which leads to it.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: EventEntry }) => {
     const data = entry.get("data") as EventData
-    if (entry.get("collection") !== SERVICE_PAGES_COLLECTION) return data
+    const kind = kindOfFolder(String(entry.get("collection")))
+    if (!kind || !published.current) return data
     const edited = {
+      kind: kind.name,
       slug: entry.get("newRecord") ? undefined : String(entry.get("slug")),
       data: data.toJS(),
     }
-    const former = formerAddressesOnSave(__PUBLISHED_PAGES__, edited)
+    const former = formerAddressesOnSave(published.current, edited)
     // A plain array inside Decap's Immutable data: the format is given the data as plain JS (toJS).
     return former.length === 0 ? data.delete("formerAddresses") : data.set("formerAddresses", former)
   },
 } as unknown as Parameters<typeof CMS.registerEventListener>[0])
 
-// No field takes uploads: a library with nothing to show, which also hides the Media tab. (Decap's
-// type for this call leaves out `init`, which its registry calls.)
-const noMedia = {
-  name: NO_MEDIA_LIBRARY,
-  init: () => ({ show: () => undefined, hide: () => undefined, enableStandalone: () => false }),
-}
-CMS.registerMediaLibrary(noMedia)
+registerPreviews(CMS, files, published)
 
-registerPreviews(CMS, files)
+// Decap's words where they do not fit (editor-words.ts): a locale of the site's own, merged over English.
+CMS.registerLocale(SITE_LOCALE, SITE_PHRASES)
+watchUnnamedControls(document)
 
-// On this computer (`npm run cms`), "View Live" and the site's link lead to the site running here. Decap
-// merges this over config.yml (its type asks for a whole configuration).
+// On this computer (`npm run cms`), "View Live" and the site's link lead to the site running here, and no
+// deploy preview is looked for: the local backend has none, so "Check for Preview" would wait for nothing.
+// Decap merges this over config.yml (its type asks for a whole configuration).
 const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostname)
-const here = { site_url: window.location.origin, display_url: window.location.origin }
-CMS.init(onThisComputer ? ({ config: here } as unknown as Parameters<typeof CMS.init>[0]) : undefined)
+const here = { site_url: window.location.origin, display_url: window.location.origin, show_preview_links: false }
+CMS.init({ config: { locale: SITE_LOCALE, ...(onThisComputer ? here : {}) } } as unknown as Parameters<
+  typeof CMS.init
+>[0])

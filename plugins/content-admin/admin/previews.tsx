@@ -6,7 +6,7 @@
  *
  * This is the one module that names the site's components: when they move, re-point the imports here.
  */
-import React, { useEffect, useMemo, useState } from "react"
+import React, { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type DecapCms from "decap-cms-app"
@@ -25,21 +25,56 @@ import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Co
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
+import { ArticleSections } from "../../../src/components/sections/ArticleSections"
+import { PersonSections } from "../../../src/components/sections/PersonSections"
+import { DocumentSections } from "../../../src/components/sections/DocumentSections"
+import { PageIntro } from "../../../src/components/sections/PageIntro"
+import { color } from "../../../src/styles/theme"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
+import {
+  ARTICLE,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  retirementFallback,
+  type ContentKind,
+} from "../../content-schema/content-kinds"
+import { pathOf } from "../../content-schema/content-entries"
 import type { DataFile } from "../../content-schema/data-files"
 import type { AdminFile } from "../cms-config"
-import { COLLECTION, SERVICE_PAGES_COLLECTION } from "../names"
+import { COLLECTION } from "../names"
+import {
+  articleCards,
+  articleContent,
+  categoriesOf,
+  documentContent,
+  personContent,
+  servicePageLinks,
+} from "./preview-content"
+import type { Published, PublishedStore } from "./published-content"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
 type PreviewTemplateComponentProps = React.ComponentProps<Parameters<CMS["registerPreviewTemplate"]>[1]>
 
+/** What a preview is given besides its entry's data: Decap's props, and what is published now. */
+interface PreviewContext {
+  props: PreviewTemplateComponentProps
+  published: Published | undefined
+  /** The entry's id: its file's name, none until it is first saved. */
+  id?: string
+}
+
+/** The words of the insights' and team's pages, as published (data/insights.json). */
+const insightsTexts = (published: Published | undefined) =>
+  published?.listing as DataFile<Queries.InsightsJson> | undefined
+
 /** How each data file is previewed: the entry's data → the components that show it on the site. */
-const previews: Record<string, (data: never, props: PreviewTemplateComponentProps) => React.ReactElement> = {
-  site: (site: DataFile<Queries.SiteJson>) => (
+const previews: Record<string, (data: never, context: PreviewContext) => React.ReactElement> = {
+  site: (site: DataFile<Queries.SiteJson>, { published }) => (
     <>
       <SiteHeader firmName={site.firmName} />
-      <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} />
+      <SiteFooter firmName={site.firmName} email={site.email} footer={withLegalPages(site.footer, published)} />
     </>
   ),
   home: (home: DataFile<Queries.HomeJson>) => (
@@ -48,50 +83,182 @@ const previews: Record<string, (data: never, props: PreviewTemplateComponentProp
       <About content={home.about} />
     </>
   ),
-  services: (services: DataFile<Queries.ServicesJson>) => (
-    <Services content={withLinkedPages(services)} linkIconSvg={uiIconMarkup("arrow-right")} />
+  services: (services: DataFile<Queries.ServicesJson>, { published }) => (
+    <Services content={withLinkedPages(services, published)} linkIconSvg={uiIconMarkup("arrow-right")} />
   ),
   steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
   "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
   testimonials: (testimonials: DataFile<Queries.TestimonialsJson>) => <Testimonials content={testimonials} />,
   // The contact section shows the firm's e-mail address, which the site-wide entry holds.
-  contact: (contact: DataFile<Queries.ContactJson>, props) => (
+  contact: (contact: DataFile<Queries.ContactJson>, { props }) => (
     <WithTextOfEntry props={props} entry="site" field="email">
       {email => <Contact content={contact} email={email} />}
     </WithTextOfEntry>
   ),
-  [SERVICE_PAGES_COLLECTION]: (page: DataFile<Queries.ServicePageJson>) => (
-    <>
-      <SiteHeader firmName="">
+  [SERVICE_PAGE.folder]: (page: DataFile<Queries.ServicePageJson>, { published }) => (
+    <Entry kind={SERVICE_PAGE} retiredTo={page.retiredTo ?? undefined} published={published}>
+      <PreviewHeader>
         <HeaderLink link={page.backLink} iconSvg={uiIconMarkup("arrow-left")} />
-      </SiteHeader>
+      </PreviewHeader>
       <ServicePageSections content={page} featureIconSvg={uiIconMarkup("circle-check")} />
+    </Entry>
+  ),
+  [PERSON.folder]: (person: DataFile<Queries.PersonJson>, { props, published, id }) => {
+    const texts = insightsTexts(published)
+    // Where the admin shows the photo: the upload not yet saved, or the published file.
+    const photo = person.photo?.image ? (props.getAsset(person.photo.image) as { url: string }).url : undefined
+    return (
+      <Entry kind={PERSON} retiredTo={person.retiredTo ?? undefined} published={published}>
+        <PreviewHeader />
+        {texts && (
+          <WithTextOfEntry props={props} entry="site" field="language">
+            {language => (
+              <PersonSections
+                person={personContent(person, published, photo)}
+                written={articleCards(published, article => article.author === id)}
+                reviewed={articleCards(published, article => article.reviewer === id)}
+                texts={{ person: texts.person, article: texts.article, categories: categoriesOf(published) }}
+                language={language || "en"}
+              />
+            )}
+          </WithTextOfEntry>
+        )}
+      </Entry>
+    )
+  },
+  [ARTICLE.folder]: (article: DataFile<Queries.ArticleJson>, { props, published, id }) => {
+    const texts = insightsTexts(published)
+    return (
+      <Entry kind={ARTICLE} retiredTo={article.retiredTo ?? undefined} published={published}>
+        <PreviewHeader />
+        {texts && (
+          <WithTextOfEntry props={props} entry="site" field="language">
+            {language => (
+              <ArticleSections
+                article={articleContent(article, published)}
+                moreArticles={articleCards(
+                  published,
+                  (other, otherId) => other.category === article.category && otherId !== id
+                ).slice(0, 3)}
+                texts={{ article: texts.article, categories: categoriesOf(published) }}
+                language={language || "en"}
+              />
+            )}
+          </WithTextOfEntry>
+        )}
+      </Entry>
+    )
+  },
+  [PAGE.folder]: (page: DataFile<Queries.PageJson>, { props, published }) => {
+    const texts = insightsTexts(published)
+    return (
+      <Entry kind={PAGE} retiredTo={page.retiredTo ?? undefined} published={published}>
+        <PreviewHeader />
+        <WithTextOfEntry props={props} entry="site" field="language">
+          {language => (
+            <DocumentSections
+              page={documentContent(page)}
+              updatedLabel={texts?.page.updated ?? ""}
+              language={language || "en"}
+            />
+          )}
+        </WithTextOfEntry>
+      </Entry>
+    )
+  },
+  // The headings and introductions of the list of articles and of the team page.
+  insights: (insights: DataFile<Queries.InsightsJson>) => (
+    <>
+      <PageIntro heading={insights.insights.heading} intro={insights.insights.intro} />
+      <PageIntro heading={insights.team.heading} intro={insights.team.intro} />
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
   // The thank-you page promises the reply time, which the contact entry holds.
-  "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, props) => (
+  "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, { props }) => (
     <WithTextOfEntry props={props} entry="contact" field="replyTime">
       {replyTime => <ThankYou content={thankYou} replyTime={replyTime} iconSvg={contentIconMarkup("mail")} />}
     </WithTextOfEntry>
   ),
 }
 
-/**
- * The services as the page's query gives them: a card's link with its page, of which the preview needs the
- * address. A page's id is the address it was created with, which is near enough for a preview's link.
- */
-function withLinkedPages(services: DataFile<Queries.ServicesJson>): Queries.ServicesContentFragment {
+/** The footer as the page's query gives it: a legal notice's page with its path, as published. */
+function withLegalPages(
+  footer: DataFile<Queries.SiteJson>["footer"],
+  published: Published | undefined
+): Queries.FooterContentFragment {
+  return withIconMarkup({
+    ...footer,
+    legalNotices: footer.legalNotices.map(notice => {
+      const entry = published?.entries.find(candidate => candidate.kind === PAGE.name && candidate.id === notice.page)
+      return { ...notice, page: entry ? { fields: { path: pathOf(PAGE, entry.address) } } : null }
+    }),
+  })
+}
+
+/** The services as the page's query gives them: a card's link with its page's path, as published. */
+function withLinkedPages(
+  services: DataFile<Queries.ServicesJson>,
+  published: Published | undefined
+): Queries.ServicesContentFragment {
   return {
     ...services,
     groups: services.groups.map(group => ({
       ...group,
-      cards: group.cards.map(card => ({
-        ...card,
-        link: card.link ? { label: card.link.label, page: { address: card.link.page } } : null,
-      })),
+      cards: group.cards.map(card => {
+        const [page] = card.link ? servicePageLinks(published, [card.link.page]) : []
+        return { ...card, link: card.link ? { label: card.link.label, page: page ?? { fields: { path: "/" } } } : null }
+      }),
     })),
   }
+}
+
+/**
+ * The header of an entry's preview. Decap draws its preview buttons over the preview's top right corner
+ * (about 60 px wide): the header keeps clear of them, so that its links can be seen.
+ */
+function PreviewHeader({ children }: { children?: React.ReactNode }) {
+  return (
+    <div style={{ paddingRight: "60px", background: color.navy }}>
+      <SiteHeader firmName="">{children}</SiteHeader>
+    </div>
+  )
+}
+
+/** An entry's preview: above it, while the entry is retired, where its visitors go instead. */
+function Entry({
+  kind,
+  retiredTo,
+  published,
+  children,
+}: {
+  kind: ContentKind
+  retiredTo?: string
+  published: Published | undefined
+  children: React.ReactNode
+}) {
+  const target =
+    retiredTo === undefined || retiredTo === retirementFallback(kind) || retiredTo === "/"
+      ? retiredTo
+      : (published?.entries.find(entry => entry.kind === kind.name && entry.id === retiredTo)?.title ?? retiredTo)
+  return (
+    <>
+      {target !== undefined && (
+        <p
+          role="status"
+          style={{
+            margin: 0,
+            padding: "12px 60px 12px 16px",
+            background: "#fff4ce",
+            font: "15px/1.4 system-ui, sans-serif",
+          }}
+        >
+          Retired: this {kind.collection.labelSingular} is not published, and its addresses lead to {target}.
+        </p>
+      )}
+      {children}
+    </>
+  )
 }
 
 /** A text field of another data file, for previews that show it (the firm's email, the reply time). */
@@ -129,7 +296,7 @@ function WithTextOfEntry({
   return children(useTextOfEntry(props, entry, field))
 }
 
-export function registerPreviews(cms: CMS, files: AdminFile[]): void {
+export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedStore): void {
   for (const file of files) {
     const render = previews[file.entry]
     if (!render)
@@ -137,9 +304,13 @@ export function registerPreviews(cms: CMS, files: AdminFile[]): void {
     cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
       // With the icons' markup that GraphQL adds at build time (plugins/build-time-icons).
       const data = withIconMarkup((props.entry.get("data") as { toJS(): unknown }).toJS())
+      const published = useSyncExternalStore(store.subscribe, () => store.current)
+      const id = props.entry.get("newRecord") ? undefined : String(props.entry.get("slug"))
       return (
         <InPreviewFrame document={props.document}>
-          <PreviewBoundary key={JSON.stringify(data)}>{render(data as never, props)}</PreviewBoundary>
+          <PreviewBoundary key={JSON.stringify(data)}>
+            {render(data as never, { props, published, id })}
+          </PreviewBoundary>
         </InPreviewFrame>
       )
     })

@@ -2,6 +2,7 @@ import React, { useEffect } from "react"
 import { graphql } from "gatsby"
 import type { SeoProps } from "../seo/Seo"
 import { PageHead, PageHeader, SiteFooter } from "../static-parts"
+import type { SiteNavigation } from "./site-navigation"
 import { focusSectionOfAddress } from "../../lib/scroll-to-section"
 
 /**
@@ -19,6 +20,7 @@ export const query = graphql`
     siteJson {
       ...SiteChrome
     }
+    ...SiteNavigationContent
   }
 
   fragment SiteChrome on SiteJson {
@@ -39,9 +41,11 @@ export const query = graphql`
 interface LayoutProps {
   site: Queries.SiteChromeFragment
   siteUrl: string
-  seo: Pick<SeoProps, "page" | "path" | "noindex" | "service">
+  seo: Pick<SeoProps, "page" | "path" | "noindex" | "service" | "ogType" | "structuredData">
   /** A link in the header besides the firm's name, such as a service page's 'Back to Home', with its arrow. */
   headerLink?: { link: Queries.ContentLinkFieldsFragment; iconSvg: string }
+  /** The links to the published index pages (Insights, Team), in the header and the footer (site-navigation.ts). */
+  navigation?: SiteNavigation
   children: React.ReactNode
 }
 
@@ -50,7 +54,7 @@ interface LayoutProps {
  * landmark and what the page puts in it are static parts (../static-parts.ts): their props are passed one
  * by one, as the page data holds them, so that they never change during a visit.
  */
-export function Layout({ site, siteUrl, seo, headerLink, children }: LayoutProps) {
+export function Layout({ site, siteUrl, seo, headerLink, navigation, children }: LayoutProps) {
   useEffect(focusSectionOfAddress, [])
   return (
     <>
@@ -61,17 +65,21 @@ export function Layout({ site, siteUrl, seo, headerLink, children }: LayoutProps
         path={seo.path}
         noindex={seo.noindex}
         service={seo.service}
+        ogType={seo.ogType}
+        structuredData={seo.structuredData}
       />
       <PageHeader
         firmName={site.firmName}
         skipLinkLabel={site.skipLinkLabel}
         link={headerLink?.link}
         linkIconSvg={headerLink?.iconSvg}
+        navigation={navigation}
+        currentPath={seo.path}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} />
+      <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} navigation={navigation} />
     </>
   )
 }

@@ -1,7 +1,11 @@
 import React from "react"
+import styled from "@emotion/styled"
+import { space } from "../../styles/theme"
 import { HeaderLink } from "./HeaderLink"
 import { SiteHeader } from "./SiteHeader"
+import { SiteNavigationLinks } from "./SiteNavigationLinks"
 import { SkipLink } from "./SkipLink"
+import type { SiteNavigation } from "./site-navigation"
 
 interface PageHeaderProps {
   firmName: string
@@ -10,14 +14,38 @@ interface PageHeaderProps {
   link?: Queries.ContentLinkFieldsFragment
   /** The arrow before the link's label (SVG markup). */
   linkIconSvg?: string
+  /** The links to the published index pages (Insights, Team), if any. */
+  navigation?: SiteNavigation
+  /** The page's own path, which its link in the navigation marks as the current page. */
+  currentPath?: string
 }
 
-/** The top of every page: the skip link, then the header with the firm's name and the page's header link. */
-export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg }: PageHeaderProps) {
+/**
+ * The top of every page: the skip link, then the header with the firm's name, the links to the published
+ * index pages and the page's header link.
+ */
+export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg, navigation, currentPath }: PageHeaderProps) {
+  const links = navigation?.links ?? []
   return (
     <>
       <SkipLink href="#main">{skipLinkLabel}</SkipLink>
-      <SiteHeader firmName={firmName}>{link && <HeaderLink link={link} iconSvg={linkIconSvg ?? ""} />}</SiteHeader>
+      <SiteHeader firmName={firmName}>
+        {(links.length > 0 || link) && (
+          <Links>
+            {links.length > 0 && (
+              <SiteNavigationLinks label={navigation!.headerLabel} links={links} currentPath={currentPath} />
+            )}
+            {link && <HeaderLink link={link} iconSvg={linkIconSvg ?? ""} />}
+          </Links>
+        )}
+      </SiteHeader>
     </>
   )
 }
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.lg};
+`

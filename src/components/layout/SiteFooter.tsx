@@ -4,6 +4,8 @@ import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
+import { SiteNavigationLinks } from "./SiteNavigationLinks"
+import type { SiteNavigation } from "./site-navigation"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
 
 /**
@@ -19,7 +21,15 @@ export const query = graphql`
     socialIcons
     socialIconSvgs
     copyright
-    legalNotices
+    legalNotices {
+      label
+      privacyPolicy
+      page {
+        fields {
+          path
+        }
+      }
+    }
   }
 `
 
@@ -27,13 +37,16 @@ interface SiteFooterProps {
   firmName: string
   email: string
   footer: Queries.FooterContentFragment
+  /** The links to the published index pages (Insights, Team), if any. */
+  navigation?: SiteNavigation
 }
 
 /**
- * The footer: firm, services (plain text), the contact email, social icons (decorative: no links, not
- * focusable) and the copyright line with the legal notices as plain text.
+ * The footer: firm, the links to the published index pages, services (plain text), the contact email,
+ * social icons (decorative: no links, not focusable) and the copyright line with the legal notices, each
+ * a link to its page once it names one, plain text until then.
  */
-export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
+export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterProps) {
   return (
     <Bar>
       <Columns>
@@ -43,6 +56,9 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
             <span>{firmName}</span>
           </Brand>
           <p>{footer.tagline}</p>
+          {navigation && navigation.links.length > 0 && (
+            <SiteNavigationLinks label={navigation.footerLabel} links={navigation.links} />
+          )}
           {footer.socialIcons.length > 0 && (
             <Social aria-hidden="true">
               {footer.socialIconSvgs.map((svg, index) => (
@@ -69,7 +85,7 @@ export function SiteFooter({ firmName, email, footer }: SiteFooterProps) {
         {footer.legalNotices.length > 0 && (
           <ul>
             {footer.legalNotices.map((notice, index) => (
-              <li key={index}>{notice}</li>
+              <li key={index}>{notice.page ? <a href={notice.page.fields.path}>{notice.label}</a> : notice.label}</li>
             ))}
           </ul>
         )}
@@ -113,6 +129,10 @@ const Columns = styled(Container)`
 
   p {
     max-width: ${layout.compact};
+  }
+
+  nav {
+    margin-top: ${space.lg};
   }
 `
 

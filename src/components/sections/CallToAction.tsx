@@ -11,7 +11,7 @@ import { font, layout, space } from "../../styles/theme"
  * @public
  */
 export const query = graphql`
-  fragment CallToActionContent on ServiceCallToAction {
+  fragment CallToActionContent on CallToAction {
     heading
     text
     link {

@@ -61,6 +61,8 @@ export const query = graphql`
 interface ContactProps {
   content: Queries.ContactContentFragment
   email: string
+  /** The privacy policy's page, once published (src/lib/privacy-policy.ts): the privacy notice links to it. */
+  privacyPolicy?: { label: string; path: string }
 }
 
 /**
@@ -76,7 +78,7 @@ export function Contact(props: ContactProps) {
   )
 }
 
-function ContactSection({ content, email }: ContactProps) {
+function ContactSection({ content, email, privacyPolicy }: ContactProps) {
   const replyTime = { replyTime: content.replyTime }
   const notices = filledNotices(content)
   const netlify = content.delivery === "netlify"
@@ -124,6 +126,11 @@ function ContactSection({ content, email }: ContactProps) {
             )}
             <h4>{privacyNotice.heading}</h4>
             <p>{privacyNotice.text}</p>
+            {privacyPolicy && (
+              <p>
+                <a href={privacyPolicy.path}>{privacyPolicy.label}</a>
+              </p>
+            )}
           </Notes>
         </Card>
       </Columns>

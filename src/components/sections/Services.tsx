@@ -7,7 +7,6 @@ import { Icon } from "../ui/Icon"
 import { IconBadge } from "../ui/IconBadge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { color, font, size, space } from "../../styles/theme"
-import { pathOf } from "../../../plugins/content-schema/service-pages"
 
 /**
  * What the Services section reads from data/services.json.
@@ -26,7 +25,9 @@ export const query = graphql`
         link {
           label
           page {
-            address
+            fields {
+              path
+            }
           }
         }
       }
@@ -55,7 +56,7 @@ export function Services({ content, linkIconSvg }: ServicesProps) {
                   <h4>{card.title}</h4>
                   <p>{card.description}</p>
                   {card.link && (
-                    <MoreLink to={pathOf(card.link.page.address)}>
+                    <MoreLink to={card.link.page.fields.path}>
                       <span>{card.link.label}</span>
                       {/* The card's title makes the link's name say where it leads, out of context too. */}
                       <VisuallyHidden> – {card.title}</VisuallyHidden>

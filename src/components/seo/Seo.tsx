@@ -32,6 +32,10 @@ export interface SeoProps {
   noindex?: boolean
   /** On a service page: the service's name (its main heading), described as a schema.org Service too. */
   service?: string
+  /** What the page is to link previews (Open Graph): a website's page, an article, a person's profile. */
+  ogType?: "website" | "article" | "profile"
+  /** The page's own schema.org data (an Article, a ProfilePage), besides the firm's. */
+  structuredData?: object
 }
 
 /**
@@ -39,7 +43,16 @@ export interface SeoProps {
  * Open Graph and Twitter cards, icons, the manifest and the firm as schema.org data. The only file
  * that uses react-helmet, so moving to Gatsby's Head API would change this file alone.
  */
-export function Seo({ site, siteUrl, page, path, noindex = false, service }: SeoProps) {
+export function Seo({
+  site,
+  siteUrl,
+  page,
+  path,
+  noindex = false,
+  service,
+  ogType = "website",
+  structuredData: own,
+}: SeoProps) {
   const url = path === undefined ? undefined : canonicalUrl(siteUrl, path)
   const image = `${siteUrl}${SHARE_IMAGE.path}`
   return (
@@ -49,7 +62,7 @@ export function Seo({ site, siteUrl, page, path, noindex = false, service }: Seo
       {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
 
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.firmName} />
       <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={page.title} />
@@ -78,6 +91,7 @@ export function Seo({ site, siteUrl, page, path, noindex = false, service }: Seo
           {jsonLd(serviceData(site, siteUrl, { name: service, description: page.description, path }))}
         </script>
       )}
+      {own && <script type="application/ld+json">{jsonLd(own)}</script>}
     </Helmet>
   )
 }

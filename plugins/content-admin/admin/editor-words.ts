@@ -1,0 +1,49 @@
+/**
+ * The content manager's own words where Decap's are wrong for this site, and names for the controls
+ * Decap leaves unnamed (screen readers announce them as "button"):
+ *
+ * - a new, untouched form said "Changes saved" (Decap shows it whenever nothing is unsaved): "No unsaved
+ *   changes" is true in both cases;
+ * - the Workflow page's button said "New Post", a site of posts: "New entry";
+ * - the collection list's view buttons, the account menu, a group's fold button, a list item's buttons and
+ *   the preview's frame have no name (found with axe): a watcher names them as Decap draws them. The
+ *   selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
+ */
+
+/** Phrases laid over Decap's English ones: a locale of the site's own (config `locale`), merged over `en`. */
+export const SITE_LOCALE = "site"
+export const SITE_PHRASES = {
+  editor: { editorToolbar: { changesSaved: "No unsaved changes" } },
+  workflow: { workflow: { newPost: "New entry" } },
+}
+
+/** Unnamed controls, by selector, and the name each gets (by its place among its kind or its siblings). */
+const NAMES: { selector: string; name: (element: Element, index: number) => string }[] = [
+  {
+    selector: 'button[class*="-ViewControlsButton-"]',
+    name: (_, index) => (index % 2 === 0 ? "Show as a list" : "Show as a grid"),
+  },
+  { selector: '[class*="-AvatarDropdownButton"]', name: () => "Account menu" },
+  { selector: 'button[data-testid="expand-button"]', name: () => "Show or hide these fields" },
+  // A list item's bar: its first button folds the item, its last removes it.
+  {
+    selector: '[class*="-TopBarButton-"]',
+    name: element => (element.nextElementSibling ? "Show or hide this item" : "Remove this item"),
+  },
+  { selector: '[aria-roledescription="sortable"]', name: () => "Drag to move this item" },
+]
+
+/** Names every unnamed control of `root` that NAMES knows, and the preview's frame. */
+export function nameUnnamedControls(root: Document): void {
+  for (const { selector, name } of NAMES)
+    root.querySelectorAll(selector).forEach((element, index) => {
+      if (!element.hasAttribute("aria-label")) element.setAttribute("aria-label", name(element, index))
+    })
+  const frame = root.getElementById("preview-pane")
+  if (frame && !frame.title) frame.title = "Preview"
+}
+
+/** Keeps naming them as Decap draws new ones. */
+export function watchUnnamedControls(root: Document): void {
+  new MutationObserver(() => nameUnnamedControls(root)).observe(root.body, { childList: true, subtree: true })
+}

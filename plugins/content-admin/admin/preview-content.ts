@@ -1,0 +1,132 @@
+/**
+ * The entry being edited, and what is published, in the shapes the site's components take (their GraphQL
+ * fragments), for the previews: what GraphQL adds at build time is made here the same way, with the build's
+ * own functions (a rich text's HTML by rich-text.ts, an entry's path by content-entries.ts), so the preview
+ * shows what the site will.
+ *
+ * Pure functions over plain data; previews.tsx hands their results to the components.
+ */
+import { ARTICLE, PERSON, SERVICE_PAGE } from "../../content-schema/content-kinds"
+import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
+import { readingMinutes, renderRichText } from "../../content-schema/rich-text"
+import type { DataFile } from "../../content-schema/data-files"
+import { dataKey, type Published } from "./published-content"
+
+type Person = DataFile<Queries.PersonJson>
+type Article = DataFile<Queries.ArticleJson>
+
+const dataOf = <T>(published: Published | undefined, kind: string, id: string) =>
+  published?.data.get(dataKey(kind, id)) as T | undefined
+
+/** A person as a byline names them: from what is published, or their id while they are not. */
+export function signatureOf(published: Published | undefined, id: string): Queries.PersonSignatureFragment {
+  const entry = published?.entries.find(candidate => candidate.kind === PERSON.name && candidate.id === id)
+  const person = dataOf<Person>(published, PERSON.name, id)
+  return {
+    name: person?.name ?? id,
+    credentials: (person?.credentials ?? []).map(credential => ({ abbreviation: credential.abbreviation })),
+    fields: { path: pathOf(PERSON, entry?.address ?? id), live: entry ? isLive(entry) : false },
+  }
+}
+
+/** The published service pages among `ids`, each as a link names it. */
+export function servicePageLinks(published: Published | undefined, ids: readonly string[] = []) {
+  return ids.flatMap(id => {
+    const entry = published?.entries.find(candidate => candidate.kind === SERVICE_PAGE.name && candidate.id === id)
+    return entry ? [{ heading: entry.title, fields: { path: pathOf(SERVICE_PAGE, entry.address) } }] : []
+  })
+}
+
+/** The published categories, each with its page's path. */
+export function categoriesOf(published: Published | undefined) {
+  return (published?.categories ?? []).map(category => ({ ...category, path: groupPath(ARTICLE, category.id) }))
+}
+
+/** A published article as a list of articles shows it. */
+function articleCard(published: Published, id: string): Queries.ArticleCardFragment {
+  const entry = published.entries.find(candidate => candidate.kind === ARTICLE.name && candidate.id === id)!
+  const article = dataOf<Article>(published, ARTICLE.name, id)!
+  return {
+    title: article.title,
+    summary: article.summary,
+    published: article.published,
+    category: article.category,
+    bodyReadingMinutes: readingMinutes(article.body ?? ""),
+    author: signatureOf(published, article.author),
+    fields: { path: pathOf(ARTICLE, entry.address) },
+  }
+}
+
+/** The live published articles that `pick` chooses, newest first, as a list of articles shows them. */
+export function articleCards(
+  published: Published | undefined,
+  pick: (article: Article, id: string) => boolean
+): Queries.ArticleCardFragment[] {
+  if (!published) return []
+  return published.entries
+    .filter(entry => entry.kind === ARTICLE.name && isLive(entry))
+    .filter(entry => pick(dataOf<Article>(published, ARTICLE.name, entry.id)!, entry.id))
+    .map(entry => articleCard(published, entry.id))
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
+}
+
+/** An article being edited, as its page's query gives it. */
+export function articleContent(
+  article: Article,
+  published: Published | undefined
+): Queries.ArticleSectionsContentFragment {
+  return {
+    title: article.title,
+    summary: article.summary,
+    category: article.category,
+    published: article.published,
+    reviewed: article.reviewed ?? null,
+    bodyHtml: renderRichText(article.body ?? ""),
+    bodyReadingMinutes: readingMinutes(article.body ?? ""),
+    author: signatureOf(published, article.author),
+    reviewer: article.reviewer ? signatureOf(published, article.reviewer) : null,
+    services: servicePageLinks(published, article.services),
+  }
+}
+
+/** A person being edited, as their page's query gives them; `photoUrl` is where the admin shows their photo. */
+export function personContent(
+  person: Person,
+  published: Published | undefined,
+  photoUrl?: string
+): Queries.PersonSectionsContentFragment {
+  const size = 176
+  return {
+    name: person.name,
+    jobTitle: person.jobTitle,
+    summary: person.summary,
+    photo:
+      person.photo && photoUrl
+        ? {
+            alt: person.photo.alt,
+            image: {
+              childImageSharp: {
+                gatsbyImageData: {
+                  layout: "fixed",
+                  width: size,
+                  height: size,
+                  images: { fallback: { src: photoUrl } },
+                },
+              },
+            },
+          }
+        : null,
+    credentials: person.credentials.map(credential => ({
+      ...credential,
+      licenseNumber: credential.licenseNumber ?? null,
+      verifyUrl: credential.verifyUrl ?? null,
+    })),
+    services: servicePageLinks(published, person.services),
+    bioHtml: renderRichText(person.bio ?? ""),
+  }
+}
+
+/** One of the firm's pages being edited, as its page's query gives it. */
+export function documentContent(page: DataFile<Queries.PageJson>): Queries.DocumentContentFragment {
+  return { title: page.title, updated: page.updated, bodyHtml: renderRichText(page.body ?? "") }
+}

@@ -1,0 +1,115 @@
+/**
+ * The content as one snapshot: every schema and data file of `data/` (or CONTENT_DIR) read and parsed once,
+ * with what else the checks need to know of the folder (folders no kind owns, the uploads beside the
+ * entries) and of the project (the pages in src/pages). The content check, the pages and redirects, the
+ * content manager's build and the tests all read the content through it, and derive everything else from
+ * it with pure functions.
+ */
+import fs from "fs"
+import path from "path"
+import { CONTENT_KINDS, PERSON, ARTICLE } from "./content-kinds"
+import { entryOf, type ContentEntry } from "./content-entries"
+import { DATA_DIR, folderOf, idOf, listDataFiles } from "./data-files"
+import { loadSchemas, type LoadedSchemas } from "./load-schemas"
+import { parseJson, type JsonParseResult } from "./parse-json"
+import { credentialedPeople, reservedAtTop, siteFactsOf, type SiteFacts } from "./site-facts"
+
+export interface DataFileRead {
+  /** Its path inside the content folder, with forward slashes: `site.json`, `people/jane-doe.json`. */
+  dataFile: string
+  text: string
+  parsed: JsonParseResult
+}
+
+export interface ContentSnapshot {
+  rootDir: string
+  /** The content folder as given (relative to rootDir, or absolute): `data`. */
+  dataDir: string
+  schemas: LoadedSchemas
+  files: DataFileRead[]
+  /** Folders at the top of the content folder that neither the schemas nor a kind own. */
+  unknownFolders: string[]
+  /** Files in a kind's media folder, inside the content folder: `people/photos/jane-doe.jpg`. */
+  mediaFiles: string[]
+  /** The files of src/pages without their extension: `index`, `404`, `thank-you`. */
+  pageStems: string[]
+}
+
+export function readContentSnapshot(rootDir: string, dataDir = DATA_DIR): ContentSnapshot {
+  const contentDir = path.resolve(rootDir, dataDir)
+  const files = listDataFiles(rootDir, dataDir).map(dataFile => {
+    const text = fs.readFileSync(path.join(contentDir, dataFile), "utf8")
+    return { dataFile, text, parsed: parseJson(text) }
+  })
+  const unknownFolders = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && entry.name !== "schemas")
+    .map(entry => entry.name)
+    .filter(name => !CONTENT_KINDS.some(kind => kind.folder === name))
+    .sort()
+  const mediaFiles = CONTENT_KINDS.flatMap(kind => {
+    if (!kind.mediaFolder) return []
+    const folder = path.posix.join(kind.folder, kind.mediaFolder)
+    const dir = path.join(contentDir, folder)
+    if (!fs.existsSync(dir)) return []
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter(entry => entry.isFile())
+      .map(entry => path.posix.join(folder, entry.name))
+      .sort()
+  })
+  return {
+    rootDir,
+    dataDir,
+    schemas: loadSchemas(rootDir, dataDir),
+    files,
+    unknownFolders,
+    mediaFiles,
+    pageStems: pageStemsOf(rootDir),
+  }
+}
+
+/** The files in src/pages without their extension: `index`, `404`, `thank-you` (Gatsby's file-system routes). */
+function pageStemsOf(rootDir: string): string[] {
+  return fs
+    .readdirSync(path.join(rootDir, "src", "pages"))
+    .filter(name => /\.(tsx|ts|jsx|js)$/.test(name))
+    .map(name => name.replace(/\.(tsx|ts|jsx|js)$/, ""))
+    .sort()
+}
+
+/** The parsed content of a data file, if it is valid JSON. */
+export function dataOf(snapshot: ContentSnapshot, dataFile: string): unknown {
+  const file = snapshot.files.find(candidate => candidate.dataFile === dataFile)
+  return file?.parsed.ok ? file.parsed.value : undefined
+}
+
+/** Every entry of every kind, as its file reads before any check (retired entries included). */
+export function entriesOf(snapshot: ContentSnapshot): ContentEntry[] {
+  return snapshot.files.flatMap(({ dataFile, parsed }) => {
+    const kind = folderOf(dataFile)
+    return kind ? [entryOf(kind, idOf(dataFile), parsed.ok ? parsed.value : undefined)] : []
+  })
+}
+
+/** The files of one kind, with their ids and parsed content. */
+export function filesOfKind(snapshot: ContentSnapshot, kindName: string): { id: string; data: unknown }[] {
+  return snapshot.files
+    .filter(({ dataFile }) => folderOf(dataFile)?.name === kindName)
+    .map(({ dataFile, parsed }) => ({ id: idOf(dataFile), data: parsed.ok ? parsed.value : undefined }))
+}
+
+/** The site's facts (site-facts.ts) as this content makes them. */
+export function siteFactsOfSnapshot(snapshot: ContentSnapshot): SiteFacts {
+  const { listedIn, list } = ARTICLE.groups!
+  const listing = dataOf(snapshot, listedIn) as Record<string, { id?: unknown }[] | undefined> | undefined
+  return siteFactsOf({
+    entries: entriesOf(snapshot),
+    pageStems: snapshot.pageStems,
+    categories: (listing?.[list] ?? []).map(category => String(category.id)),
+    credentialed: credentialedPeople(filesOfKind(snapshot, PERSON.name)),
+  })
+}
+
+/** The addresses at the top of the site that no entry may take (site-facts.ts). */
+export const reservedAtTopOf = (snapshot: ContentSnapshot) => reservedAtTop(snapshot.pageStems)

@@ -1,0 +1,71 @@
+/**
+ * Rules about an entry that look at more than one of its fields, or at other entries, which a schema
+ * cannot say: an article's reviewer is someone other than its author and holds a credential, and comes
+ * with a review date that is not before the publication date. The content check and the content manager
+ * both apply them, in the same words.
+ *
+ * No Node modules here: the content manager's bundle imports it too.
+ */
+import { ARTICLE } from "./content-kinds"
+import type { Problem } from "./content-rules"
+import type { SiteFacts } from "./site-facts"
+
+/** An article's fields these rules read. */
+interface ArticleFields {
+  author?: unknown
+  reviewer?: unknown
+  published?: unknown
+  reviewed?: unknown
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** What is wrong with an entry's file beyond its schema, each at the field that has to change. */
+export function problemsOfEntryData(kindName: string, data: unknown, site: SiteFacts): Problem[] {
+  if (kindName !== ARTICLE.name || typeof data !== "object" || data === null) return []
+  const { author, reviewer, published, reviewed } = data as ArticleFields
+  const problems: Problem[] = []
+  if (typeof reviewer === "string" && reviewer) {
+    if (reviewer === author)
+      problems.push({
+        pointer: "/reviewer",
+        message: `Someone other than the author: a second person checks the advice (now ${JSON.stringify(reviewer)})`,
+      })
+    else if ((site.choices.person ?? []).includes(reviewer) && !site.credentialed.includes(reviewer))
+      problems.push({
+        pointer: "/reviewer",
+        message: `Someone who holds a credential: add theirs to their page in Team, or choose another person (now ${JSON.stringify(reviewer)}, who has none)`,
+      })
+    if (!reviewed) problems.push({ pointer: "/reviewed", message: "Required with a reviewer (now missing)" })
+  }
+  if (typeof reviewed === "string" && reviewed && !reviewer)
+    problems.push({ pointer: "/reviewer", message: "Required with a review date (now missing)" })
+  if (typeof reviewed === "string" && typeof published === "string" && DATE.test(reviewed) && DATE.test(published))
+    if (reviewed < published)
+      problems.push({
+        pointer: "/reviewed",
+        message: `On or after the publication date, ${published} (now ${JSON.stringify(reviewed)})`,
+      })
+  return problems
+}
+
+/** How long a review holds before `npm run check:data` reminds editors to review an article again. */
+export const REVIEW_REMINDER_MONTHS = 12
+
+/**
+ * The articles whose last review (or, never reviewed, whose publication) is more than
+ * REVIEW_REMINDER_MONTHS before `today` (`YYYY-MM-DD`). A reminder only: it never fails a check, so that a
+ * build that passes today passes tomorrow.
+ */
+export function articlesDueForReview(
+  articles: readonly { id: string; data: unknown }[],
+  today: string
+): { id: string; since: string }[] {
+  const [year, month, day] = today.split("-").map(Number)
+  const limit = new Date(Date.UTC(year, month - 1 - REVIEW_REMINDER_MONTHS, day)).toISOString().slice(0, 10)
+  return articles.flatMap(({ id, data }) => {
+    const { published, reviewed, retiredTo } = (data ?? {}) as ArticleFields & { retiredTo?: unknown }
+    const since = typeof reviewed === "string" && reviewed ? reviewed : published
+    return typeof since === "string" && !retiredTo && since < limit ? [{ id, since }] : []
+  })
+}

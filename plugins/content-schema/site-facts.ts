@@ -1,0 +1,82 @@
+/**
+ * What the content check knows of the site beyond each file's own schema: the pages a link may lead to,
+ * the entries a field may choose, the categories and who may review. The build derives them from the
+ * content it reads (content-snapshot.ts); the content manager from what is published while an editor works
+ * (plugins/content-admin), so both refuse the same values.
+ *
+ * No Node modules here: the content manager's bundle imports it too.
+ */
+import { CONTENT_KINDS } from "./content-kinds"
+import { contentPaths, isLive, type ContentEntry } from "./content-entries"
+
+export interface SiteFacts {
+  /** The pages links may lead to: `/`, `/financial-advisory`, `/team`, … */
+  routes: readonly string[]
+  /** By kind (`person`): the ids a field naming an entry of that kind may choose. */
+  choices: Readonly<Record<string, readonly string[]>>
+  /** The ids of the insights' categories (data/insights.json), which an article's category chooses. */
+  categories: readonly string[]
+  /** The people who hold at least one credential: who may review an article. */
+  credentialed: readonly string[]
+}
+
+/** What the site's facts are made from. */
+export interface SiteSources {
+  /** Every entry of every kind, retired ones included. */
+  entries: readonly ContentEntry[]
+  /** The files of src/pages without their extension: `index`, `404`, `thank-you`. */
+  pageStems: readonly string[]
+  categories: readonly string[]
+  credentialed: readonly string[]
+}
+
+/** Pages of src/pages that are no page to link to: the 404 page, and where the form leads after a send. */
+const UNLINKED_PAGES = ["404", "thank-you"]
+
+/** The folders and files the build publishes at the top of the site, which no entry may take as its address. */
+const BUILT_AT_TOP = ["admin", "page-data", "static", "sitemap-index", "sitemap-0", "robots", "manifest"]
+
+export function siteFactsOf(sources: SiteSources): SiteFacts {
+  return {
+    routes: siteRoutes(sources.pageStems, sources.entries),
+    choices: Object.fromEntries(
+      CONTENT_KINDS.map(kind => [
+        kind.name,
+        sources.entries
+          .filter(entry => entry.kind === kind.name && (kind.choosable === "any" || isLive(entry)))
+          .map(entry => entry.id),
+      ])
+    ),
+    categories: sources.categories,
+    credentialed: sources.credentialed,
+  }
+}
+
+/**
+ * The site's pages that links in the content may lead to: the home page (`index` is `/`), the other pages of
+ * src/pages but the 404 and thank-you pages, and every page the entries make (content-entries.ts).
+ */
+export function siteRoutes(pageStems: readonly string[], entries: readonly ContentEntry[]): string[] {
+  const fromFiles = pageStems
+    .filter(stem => !UNLINKED_PAGES.includes(stem))
+    .map(stem => (stem === "index" ? "/" : `/${stem}`))
+  return [...new Set([...fromFiles, ...contentPaths(entries)])].sort()
+}
+
+/**
+ * The addresses at the top of the site that no entry may take: the home page's file (`index`), the pages in
+ * src/pages, the build's folders (`admin`, `page-data`, `static`) and the sitemap, robots and manifest files.
+ */
+export function reservedAtTop(pageStems: readonly string[]): string[] {
+  return [...new Set(["index", ...pageStems, ...BUILT_AT_TOP])].sort()
+}
+
+/** The ids of the people whose file lists at least one credential. */
+export function credentialedPeople(people: readonly { id: string; data: unknown }[]): string[] {
+  return people
+    .filter(({ data }) => {
+      const credentials = (data as { credentials?: unknown } | undefined)?.credentials
+      return Array.isArray(credentials) && credentials.length > 0
+    })
+    .map(({ id }) => id)
+}

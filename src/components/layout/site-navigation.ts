@@ -1,0 +1,50 @@
+import { graphql } from "gatsby"
+
+/**
+ * What the header's and footer's links to the Insights and the Team read: their words (data/insights.json)
+ * and whether their pages are published, which they are while they have a live article or person.
+ * @public
+ */
+export const query = graphql`
+  fragment SiteNavigationContent on Query {
+    insightsJson {
+      navigation {
+        header
+        footer
+      }
+      insights {
+        navigationLabel
+      }
+      team {
+        navigationLabel
+      }
+    }
+    insightsIndex: contentIndex(kind: "article") {
+      path
+      published
+    }
+    teamIndex: contentIndex(kind: "person") {
+      path
+      published
+    }
+  }
+`
+
+export interface SiteNavigation {
+  /** The names screen readers announce for the header's and the footer's navigation. */
+  headerLabel: string
+  footerLabel: string
+  /** The published index pages, in the order the header shows them (none while nothing is published). */
+  links: { label: string; path: string }[]
+}
+
+/** The site's navigation from a page's query: a link to each index page that is published now. */
+export function siteNavigation(data: Queries.SiteNavigationContentFragment): SiteNavigation | undefined {
+  if (!data.insightsJson) return undefined
+  const { navigation, insights, team } = data.insightsJson
+  const links = [
+    { index: data.insightsIndex, label: insights.navigationLabel },
+    { index: data.teamIndex, label: team.navigationLabel },
+  ].flatMap(({ index, label }) => (index?.published ? [{ label, path: index.path }] : []))
+  return { headerLabel: navigation.header, footerLabel: navigation.footer, links }
+}

@@ -1,0 +1,72 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
+import { InsightsSections } from "../components/static-parts"
+import { fillTemplate } from "../lib/fill-template"
+import { presentContent } from "../lib/present-content"
+
+/**
+ * /insights/category/<id>: a category's live articles, newest first, published while it has one
+ * (plugins/content-pages creates it, with the category's id as `group`).
+ */
+export default function InsightsCategoryPage({
+  data,
+  pageContext,
+}: PageProps<Queries.InsightsCategoryPageQuery, { group: string }>) {
+  const { site, siteJson, insightsJson, articles, insightsIndex } = presentContent(data)
+  const category = insightsJson.categories.find(candidate => candidate.id === pageContext.group)
+  if (!category) throw new Error(`data/insights.json lists no category ${pageContext.group}`)
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{
+        page: {
+          title: fillTemplate(insightsJson.categoryPage.seoTitle, { category: category.name }),
+          description: category.description,
+        },
+        path: category.path,
+      }}
+      navigation={siteNavigation(data)}
+    >
+      <InsightsSections
+        heading={category.name}
+        intro={category.description}
+        allArticles={{ label: insightsJson.categoryPage.allArticlesLink, path: insightsIndex.path }}
+        articles={articles.nodes}
+        categories={insightsJson.categories}
+        labels={insightsJson.article}
+        language={siteJson.language}
+      />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query InsightsCategoryPage($group: String!) {
+    ...PageChrome
+    articles: allArticleJson(
+      filter: { category: { eq: $group }, fields: { live: { eq: true } } }
+      sort: [{ published: DESC }, { title: ASC }]
+    ) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+    insightsJson {
+      categoryPage {
+        seoTitle
+        allArticlesLink
+      }
+      categories {
+        description
+      }
+      article {
+        byline
+        readingTime
+      }
+      ...InsightsCategories
+    }
+  }
+`

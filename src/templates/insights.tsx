@@ -1,0 +1,54 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
+import { InsightsSections } from "../components/static-parts"
+import { presentContent } from "../lib/present-content"
+
+/** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
+export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
+  const { site, siteJson, insightsJson, articles, insightsIndex } = presentContent(data)
+  const { insights } = insightsJson
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: insights.seo, path: insightsIndex.path }}
+      navigation={siteNavigation(data)}
+    >
+      <InsightsSections
+        heading={insights.heading}
+        intro={insights.intro}
+        articles={articles.nodes}
+        categories={insightsJson.categories}
+        labels={insightsJson.article}
+        language={siteJson.language}
+      />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query InsightsPage {
+    ...PageChrome
+    articles: allArticleJson(filter: { fields: { live: { eq: true } } }, sort: [{ published: DESC }, { title: ASC }]) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+    insightsJson {
+      insights {
+        seo {
+          ...PageSeoFields
+        }
+        heading
+        intro
+      }
+      article {
+        byline
+        readingTime
+      }
+      ...InsightsCategories
+    }
+  }
+`

@@ -1,0 +1,41 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
+import { DocumentSections } from "../components/static-parts"
+import { presentContent } from "../lib/present-content"
+
+/** One of the firm's own pages (privacy policy, terms): one for each live file in data/pages/. */
+export default function Page({ data }: PageProps<Queries.PageQuery>) {
+  const { site, siteJson, pageJson, insightsJson } = presentContent(data)
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={site.siteMetadata.siteUrl}
+      seo={{ page: pageJson.seo, path: pageJson.fields.path }}
+      navigation={siteNavigation(data)}
+    >
+      <DocumentSections page={pageJson} updatedLabel={insightsJson.page.updated} language={siteJson.language} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query Page($id: String!) {
+    ...PageChrome
+    pageJson(fields: { itemId: { eq: $id } }) {
+      fields {
+        path
+      }
+      seo {
+        ...PageSeoFields
+      }
+      ...DocumentContent
+    }
+    insightsJson {
+      page {
+        updated
+      }
+    }
+  }
+`

@@ -1,0 +1,79 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { siteNavigation } from "../components/layout/site-navigation"
+import { PersonSections } from "../components/static-parts"
+import { profilePageData } from "../components/seo/structured-data"
+import { fillTemplate } from "../lib/fill-template"
+import { presentContent } from "../lib/present-content"
+
+/** A person's page: one for each live file in data/people/ (plugins/content-pages creates them). */
+export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>) {
+  const { site, siteJson, personJson: person, written, reviewed, insightsJson } = presentContent(data)
+  const siteUrl = site.siteMetadata.siteUrl
+  return (
+    <Layout
+      site={siteJson}
+      siteUrl={siteUrl}
+      seo={{
+        page: {
+          title: fillTemplate(insightsJson.person.seoTitle, { name: person.name, jobTitle: person.jobTitle }),
+          description: person.summary,
+        },
+        path: person.fields.path,
+        ogType: "profile",
+        structuredData: profilePageData(siteJson, siteUrl, {
+          name: person.name,
+          jobTitle: person.jobTitle,
+          description: person.summary,
+          path: person.fields.path,
+          image: person.photo?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+          credentials: person.credentials,
+        }),
+      }}
+      navigation={siteNavigation(data)}
+    >
+      <PersonSections
+        person={person}
+        written={written.nodes}
+        reviewed={reviewed.nodes}
+        texts={insightsJson}
+        language={siteJson.language}
+      />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query PersonPage($id: String!) {
+    ...PageChrome
+    personJson(fields: { itemId: { eq: $id } }) {
+      fields {
+        path
+      }
+      ...PersonSectionsContent
+    }
+    written: allArticleJson(
+      filter: { author: { fields: { itemId: { eq: $id } } }, fields: { live: { eq: true } } }
+      sort: [{ published: DESC }, { title: ASC }]
+    ) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+    reviewed: allArticleJson(
+      filter: { reviewer: { fields: { itemId: { eq: $id } } }, fields: { live: { eq: true } } }
+      sort: [{ published: DESC }, { title: ASC }]
+    ) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+    insightsJson {
+      person {
+        seoTitle
+      }
+      ...PersonTexts
+    }
+  }
+`

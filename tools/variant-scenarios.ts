@@ -1,0 +1,369 @@
+/**
+ * The content variants as a site (content-variants.ts): what each kind of page (content-kinds.ts) holds in
+ * them, so that every address, redirect and link the kinds make is built and tested in every `npm test`:
+ *
+ * - `fewest`: no entry of any kind (every folder at its minimum, empty), and so no card or legal notice
+ *   links to one;
+ * - `most`:
+ *   - service pages: two more (copies of the first, each text numbered), every live page linked from a
+ *     card, the first renamed (its address before it is a former address) and one more retired to it;
+ *   - people: three, of whom one has a photo and a credential with a look-up address, one is renamed and
+ *     one retired, who still signs an article;
+ *   - articles: five, of which one is renamed, one retired, one reviewed, one by the retired person, and one
+ *     holds a table and links of every kind a text may have;
+ *   - pages: a privacy policy and terms of service, both linked from the footer, the first as the privacy
+ *     policy the contact form's notice links to.
+ *
+ * The entries of the new kinds are made here (test content: the default content has none, and invents no
+ * person); their texts then go through the variant's walker like any other (variant-texts.ts).
+ */
+import fs from "fs"
+import path from "path"
+import { Resvg } from "@resvg/resvg-js"
+import { ARTICLE, PAGE, PERSON, SERVICE_PAGE, type ContentKind } from "../plugins/content-schema/content-kinds"
+import type { ObjectShape } from "../plugins/content-schema/content-shape"
+import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
+import { canonicalJson } from "../plugins/content-admin/canonical-json"
+import { transform, type Context } from "./variant-texts"
+
+const projectRoot = path.resolve(__dirname, "..")
+
+/** A variant's folder as the scenarios work on it. */
+export interface VariantFolder {
+  target: string
+  shapeOf: (dataFile: string) => ObjectShape
+  context: Context
+  /** The files of the kinds' entries as they were before the walker changed their texts. */
+  originals: Map<string, unknown>
+}
+
+type EntryData = Record<string, unknown> & { address: string; formerAddresses?: string[]; retiredTo?: string }
+type CardLink = { label: string; page: string }
+type ServicesData = { groups: { cards: { link?: CardLink }[] }[] }
+type SiteData = { footer: { legalNotices: { label: string; page?: string; privacyPolicy?: boolean }[] } }
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, "utf8"))
+}
+
+const filesOfKind = (target: string, kind: ContentKind) =>
+  listDataFiles(projectRoot, target).filter(file => folderOf(file) === kind)
+
+function writeEntry(folder: VariantFolder, kind: ContentKind, id: string, data: Record<string, unknown>): void {
+  const dataFile = `${kind.folder}/${id}.json`
+  const file = path.join(folder.target, dataFile)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, canonicalJson({ $schema: schemaReferenceFor(dataFile), ...data }, folder.shapeOf(dataFile)))
+}
+
+/** Rewrites services.json's card links with `relink` (undefined: no link). */
+function relinkCards(folder: VariantFolder, relink: (index: number) => string | undefined) {
+  const file = path.join(folder.target, "services.json")
+  if (!fs.existsSync(file)) return
+  const services = readJson(file) as ServicesData
+  let index = 0
+  for (const card of services.groups.flatMap(group => group.cards)) {
+    if (!card.link) continue
+    const page = relink(index++)
+    if (page) card.link = { ...card.link, page }
+    else delete card.link
+  }
+  fs.writeFileSync(file, canonicalJson(services, folder.shapeOf("services.json")))
+}
+
+/** Rewrites site.json's legal notices' pages with `pageOf` (undefined: plain text). */
+function relinkLegalNotices(folder: VariantFolder, pageOf: (index: number) => string | undefined) {
+  const file = path.join(folder.target, "site.json")
+  const site = readJson(file) as SiteData
+  site.footer.legalNotices.forEach((notice, index) => {
+    const page = pageOf(index)
+    if (page) notice.page = page
+    else delete notice.page
+  })
+  fs.writeFileSync(file, canonicalJson(site, folder.shapeOf("site.json")))
+}
+
+/** `fewest`: every kind's folder at its minimum, empty; no card or legal notice links to a page then. */
+export function fewestSite(folder: VariantFolder): void {
+  for (const kind of [SERVICE_PAGE, PERSON, ARTICLE, PAGE])
+    for (const file of filesOfKind(folder.target, kind)) fs.rmSync(path.join(folder.target, file))
+  relinkCards(folder, () => undefined)
+  relinkLegalNotices(folder, () => undefined)
+}
+
+/** `most`: every kind as the top of this file says. */
+export function mostSite(folder: VariantFolder): void {
+  const livePages = mostServicePages(folder)
+  const people = mostPeople(folder, livePages)
+  mostArticles(folder, people, livePages)
+  mostPages(folder)
+}
+
+/** Ids and addresses no entry of a kind has yet, also when the content already is a variant with such entries. */
+function freeNames(folder: VariantFolder, kind: ContentKind) {
+  const taken = new Set(
+    filesOfKind(folder.target, kind).flatMap(file => {
+      const data = readJson(path.join(folder.target, file)) as EntryData
+      return [idOf(file), data.address, ...(data.formerAddresses ?? [])]
+    })
+  )
+  return (base: string) => {
+    let number = 2
+    while (taken.has(`${base}-${number}`)) number++
+    taken.add(`${base}-${number}`)
+    return `${base}-${number}`
+  }
+}
+
+/**
+ * Service pages: two more, copies of the first with every text numbered; every live page linked from a card
+ * in turn; the first page renamed (its address moves to its former addresses); and a fourth page retired to
+ * the first. Returns the live pages' ids.
+ */
+function mostServicePages(folder: VariantFolder): string[] {
+  const [first] = filesOfKind(folder.target, SERVICE_PAGE)
+  if (first) {
+    const shape = folder.shapeOf(first)
+    const id = idOf(first)
+    const free = freeNames(folder, SERVICE_PAGE)
+    const copy = (pageId: string, number: number) => {
+      const data = transform(folder.originals.get(first), shape, "", folder.context, `№${number} `) as EntryData
+      return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
+    }
+    for (const number of [2, 3]) {
+      const pageId = free(id)
+      writeEntry(folder, SERVICE_PAGE, pageId, copy(pageId, number))
+    }
+    const retiredId = free(id)
+    writeEntry(folder, SERVICE_PAGE, retiredId, { ...copy(retiredId, 4), retiredTo: id })
+
+    const firstData = readJson(path.join(folder.target, first)) as EntryData
+    const renamed = free(`${firstData.address}-renamed`)
+    const formerAddresses = [...new Set([...(firstData.formerAddresses ?? []), firstData.address])]
+    writeEntry(folder, SERVICE_PAGE, id, { ...firstData, address: renamed, formerAddresses })
+  }
+  const live = filesOfKind(folder.target, SERVICE_PAGE)
+    .filter(file => (readJson(path.join(folder.target, file)) as EntryData).retiredTo === undefined)
+    .map(idOf)
+  relinkCards(folder, index => (live.length > 0 ? live[index % live.length] : undefined))
+  return live
+}
+
+/** A made-up entry's texts as the variant writes every text (numbered, lengthened). */
+function withVariantTexts(folder: VariantFolder, kind: ContentKind, data: Record<string, unknown>, number: number) {
+  return transform(data, folder.shapeOf(`${kind.folder}/*.json`), "", folder.context, `№${number} `) as Record<
+    string,
+    unknown
+  >
+}
+
+/** A portrait made up of shapes (no one's face), as a PNG at a photo's usual size. */
+function portraitPng(hue: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
+  <rect width="640" height="800" fill="hsl(${hue}, 45%, 82%)"/>
+  <circle cx="320" cy="300" r="140" fill="hsl(${hue}, 30%, 45%)"/>
+  <ellipse cx="320" cy="760" rx="260" ry="260" fill="hsl(${hue}, 30%, 35%)"/>
+</svg>`
+  return new Resvg(svg).render().asPng()
+}
+
+/** People: three, as the top of this file says. Returns their ids: [with a photo, renamed, retired]. */
+function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
+  const bio = (name: string) =>
+    `## Background\n\n${name} has advised businesses and families for many years.\n\n## Focus\n\n- Tax planning\n- Bookkeeping\n`
+  const credential = (name: string, abbreviation: string, issuer: string, extra: Record<string, string> = {}) => ({
+    name,
+    abbreviation,
+    issuer,
+    ...extra,
+  })
+  const people: { id: string; data: Record<string, unknown>; photo?: number }[] = [
+    {
+      id: "avery-example",
+      photo: 200,
+      data: {
+        address: "avery-example",
+        name: "Avery Example",
+        jobTitle: "Tax Partner",
+        summary: "Avery leads the firm's tax practice.",
+        credentials: [
+          credential("Certified Public Accountant", "CPA", "State Board of Accountancy", {
+            licenseNumber: "CPA-000001",
+            verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
+          }),
+          credential("Enrolled Agent", "EA", "Internal Revenue Service"),
+        ],
+        services: livePages.slice(0, 2),
+        bio: bio("Avery"),
+      },
+    },
+    {
+      id: "blake-example",
+      data: {
+        address: "blake-example-renamed",
+        formerAddresses: ["blake-example"],
+        name: "Blake Example",
+        jobTitle: "Senior Accountant",
+        summary: "Blake keeps clients' books in order.",
+        credentials: [credential("Certified Management Accountant", "CMA", "Institute of Management Accountants")],
+        services: livePages.slice(0, 1),
+        bio: bio("Blake"),
+      },
+    },
+    {
+      id: "casey-example",
+      data: {
+        address: "casey-example",
+        retiredTo: PERSON.indexPath,
+        name: "Casey Example",
+        jobTitle: "Advisor",
+        summary: "Casey advised clients on retirement.",
+        credentials: [],
+        services: [],
+        bio: bio("Casey"),
+      },
+    },
+  ]
+  people.forEach(({ id, data, photo }, index) => {
+    const written = withVariantTexts(folder, PERSON, data, index + 1)
+    if (photo !== undefined) {
+      const image = `${PERSON.mediaFolder}/${id}.png`
+      fs.mkdirSync(path.join(folder.target, PERSON.folder, PERSON.mediaFolder!), { recursive: true })
+      fs.writeFileSync(path.join(folder.target, PERSON.folder, image), portraitPng(photo))
+      written.photo = { image, alt: `Portrait of ${String(written.name)}` }
+    }
+    writeEntry(folder, PERSON, id, written)
+  })
+  return people.map(person => person.id)
+}
+
+/** A text with a heading, a list, a table and a link of every kind a rich text may have. */
+function richBody(sitePaths: string[]): string {
+  return [
+    "## What changes",
+    "Rates and thresholds change every year. Here is what to check, with **links** of every kind.",
+    [
+      "| Item | Before | After |",
+      "| --- | --- | --- |",
+      "| Deduction | 14,600 | 15,000 |",
+      "| Mileage | 67 | 70 |",
+    ].join("\n"),
+    "### Where to read more",
+    [
+      "- [The tax authority](https://www.example.org/tax-news)",
+      "- [Write to us](mailto:hello@example.org)",
+      "- [Call us](tel:+15555550100)",
+      ...sitePaths.map(sitePath => `- [This site](${sitePath})`),
+    ].join("\n"),
+  ].join("\n\n")
+}
+
+/** Articles: five, as the top of this file says. */
+function mostArticles(folder: VariantFolder, people: string[], livePages: string[]): void {
+  const insights = readJson(path.join(folder.target, ARTICLE.groups!.listedIn)) as { categories: { id: string }[] }
+  const [first, second = first] = insights.categories.map(category => category.id)
+  const [withPhoto, renamed, retired] = people
+  const body = "## Summary\n\nA short article.\n\nIt has two paragraphs."
+  const articles: { id: string; data: Record<string, unknown> }[] = [
+    {
+      id: "rates-and-links",
+      data: {
+        address: "rates-and-links",
+        title: "What changes this year",
+        summary: "Rates, thresholds and where to read more.",
+        category: first,
+        author: withPhoto,
+        reviewer: renamed,
+        published: "2025-01-15",
+        reviewed: "2025-03-01",
+        services: livePages.slice(0, 3),
+        body: richBody(["/", "/#contact", PERSON.indexPath!]),
+      },
+    },
+    {
+      id: "keeping-books",
+      data: {
+        address: "keeping-books-renamed",
+        formerAddresses: ["keeping-books"],
+        title: "Keeping your books",
+        summary: "Monthly habits that save time at year end.",
+        category: first,
+        author: renamed,
+        published: "2025-02-10",
+        services: [],
+        body,
+      },
+    },
+    {
+      id: "retirement-basics",
+      data: {
+        address: "retirement-basics",
+        title: "Retirement basics",
+        summary: "When to start, and how much to put aside.",
+        category: second,
+        author: retired,
+        published: "2024-11-05",
+        services: livePages.slice(0, 1),
+        body,
+      },
+    },
+    {
+      id: "old-rates",
+      data: {
+        address: "old-rates",
+        retiredTo: "rates-and-links",
+        title: "Last year's rates",
+        summary: "Rates that no longer apply.",
+        category: first,
+        author: withPhoto,
+        published: "2024-01-20",
+        services: [],
+        body,
+      },
+    },
+    {
+      id: "quarterly-estimates",
+      data: {
+        address: "quarterly-estimates",
+        title: "Quarterly estimates",
+        summary: "Paying tax through the year.",
+        category: first,
+        author: withPhoto,
+        published: "2025-04-01",
+        services: [],
+        body,
+      },
+    },
+  ]
+  articles.forEach(({ id, data }, index) =>
+    writeEntry(folder, ARTICLE, id, withVariantTexts(folder, ARTICLE, data, index + 1))
+  )
+}
+
+/** Pages: a privacy policy and terms of service, the footer's legal notices linking to them in turn. */
+function mostPages(folder: VariantFolder): void {
+  const pages = [
+    { id: "privacy-policy", title: "Privacy Policy" },
+    { id: "terms-of-service", title: "Terms of Service" },
+  ]
+  pages.forEach(({ id, title }, index) =>
+    writeEntry(
+      folder,
+      PAGE,
+      id,
+      withVariantTexts(
+        folder,
+        PAGE,
+        {
+          address: id,
+          title,
+          seo: { title, description: `The firm's ${title.toLowerCase()}.` },
+          updated: "2025-05-01",
+          body: "## Who we are\n\nWe are an accounting firm.\n\n## Your rights\n\nYou may ask us what we hold.",
+        },
+        index + 1
+      )
+    )
+  )
+  relinkLegalNotices(folder, index => pages[index % pages.length].id)
+}
