@@ -8,6 +8,45 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+// Node's own modules, which no code that reaches a browser may import: it would fail to bundle, or bundle a
+// stand-in. tests/unit/eslint.config.test.ts follows the imports from the browser's entry points (the pages,
+// the templates, gatsby-browser.tsx, the content manager's admin/cms.tsx) and fails for a file they reach
+// that BROWSER_CODE leaves out.
+const NODE_ONLY = [
+  "fs",
+  "path",
+  "os",
+  "child_process",
+  "http",
+  "https",
+  "net",
+  "zlib",
+  "crypto",
+  "url",
+  "module",
+  "worker_threads",
+]
+export const BROWSER_CODE = [
+  "src/**/*.{ts,tsx}",
+  "gatsby-browser.tsx",
+  "plugins/content-admin/admin/**/*.{ts,tsx}",
+  "plugins/content-admin/{names,canonical-json}.ts",
+  "plugins/content-schema/{content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
+  "plugins/build-time-icons/{icon-markup,icon-set}.ts",
+]
+const nodeOnlyImports = {
+  paths: NODE_ONLY.map(name => ({
+    name,
+    message: `${name} is Node's: this file reaches the browser (eslint.config.mjs, BROWSER_CODE).`,
+  })),
+  patterns: [
+    {
+      group: ["node:*"],
+      message: "Node's modules stay out of files that reach the browser (eslint.config.mjs, BROWSER_CODE).",
+    },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +110,28 @@ export default tseslint.config(
           message:
             "Only plugins/content-schema/data-files.ts reads CONTENT_DIR: import DATA_DIR from it. scripts/test-all.sh runs on each content variant only the unit tests whose imports reach that module (jest --findRelatedTests).",
         })),
+      ],
+    },
+  },
+  { files: BROWSER_CODE, rules: { "no-restricted-imports": ["error", nodeOnlyImports] } },
+  {
+    // The pages render from their query's props, never from the build's code: a component that needs a value
+    // the build computes gets it through GraphQL (a node field, a resolver), so nothing under src/ imports
+    // from plugins/ (and the components would move with the content if the framework changed).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          ...nodeOnlyImports,
+          patterns: [
+            ...nodeOnlyImports.patterns,
+            {
+              group: ["**/plugins/**"],
+              message: "src/ takes what the build computes from GraphQL, not from plugins/.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
 import { CONTENT_SOURCE, DATA_DIR, REPOSITORY_DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
+import { articleFeedOptions } from "./plugins/content-pages/article-feed"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./src/components/seo/site-assets"
 import { ADMIN_PATH } from "./plugins/content-admin/names"
 import { THANK_YOU_PATH } from "./src/lib/page-paths"
@@ -81,6 +82,8 @@ const config: GatsbyConfig = {
         excludes: [THANK_YOU_PATH],
       },
     },
+    // The articles' feed, /insights/rss.xml, while an article is live (plugins/content-pages/article-feed.ts).
+    { resolve: "gatsby-plugin-feed", options: articleFeedOptions(__dirname) },
     {
       // Local plugin: robots.txt from siteUrl, naming the sitemap index gatsby-plugin-sitemap writes.
       resolve: "robots-txt",

@@ -1,6 +1,8 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { removeStalePageFiles, restorePageFolders } from "./adapters/static-host/page-files"
+import { restorePictures } from "./adapters/static-host/unpublished-files"
+import { PICTURES_ASIDE_DIR } from "./adapters/static-host"
 
 /**
  * The site's own build settings. What the build adds lives in local plugins (plugins/) and the host
@@ -40,15 +42,19 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
 }
 
 /**
- * The adapter publishes pages as `<path>.html` (adapters/static-host/page-files.ts). Gatsby expects the
- * pages it does not render again at `<path>/index.html`, where it wrote them: put them back first, and
- * delete those of pages that are gone.
+ * The adapter publishes pages as `<path>.html` (adapters/static-host/page-files.ts) and sets aside pictures
+ * no page names. Gatsby expects the pages it does not render again at `<path>/index.html`, and the pictures
+ * it made where it wrote them: put them back first, and delete the files of pages that are gone.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const restored = restorePageFolders("public")
   if (restored.length > 0) reporter.info(`Put back as <path>/index.html until the adapter runs: ${restored.join(", ")}`)
   const removed = removeStalePageFiles("public")
   if (removed.length > 0) reporter.info(`Removed the files of pages this build no longer has: ${removed.join(", ")}`)
+  // The pictures an earlier build set aside (adapters/static-host/unpublished-files.ts): Gatsby makes a picture
+  // once, and expects it where it wrote it.
+  const pictures = restorePictures("public", PICTURES_ASIDE_DIR)
+  if (pictures.length > 0) reporter.info(`Put back ${pictures.length} pictures an earlier build set aside`)
 }
 
 /**

@@ -4,13 +4,28 @@
  * file laid out differently from the repository's form (which `npm run format` fixes), and exits 1 if
  * there are any. The build runs the same content check before it reads the content; the layout does not
  * stop a build.
+ *
+ * It also reminds editors of the articles whose last review is more than a year old. A reminder only: it
+ * never fails the check, so that content that passes today passes tomorrow.
  */
+import { ARTICLE } from "../plugins/content-schema/content-kinds"
+import { filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
 import { DATA_DIR } from "../plugins/content-schema/data-files"
-import { problemReport, validateContent } from "../plugins/content-schema/validate-content"
+import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-schema/entry-rules"
+import { checkContent, problemReport } from "../plugins/content-schema/validate-content"
 import { layoutProblems } from "../tools/data-layout"
 
-const { checkedFiles, problems } = validateContent(process.cwd())
+const snapshot = readContentSnapshot(process.cwd())
+const { checkedFiles, problems } = checkContent(snapshot)
 const layout = layoutProblems(process.cwd())
+const due = articlesDueForReview(filesOfKind(snapshot, ARTICLE.name), new Date().toISOString().slice(0, 10))
+if (due.length > 0)
+  console.log(
+    [
+      `Reminder (not a problem): ${due.length === 1 ? "this article was" : "these articles were"} last reviewed more than ${REVIEW_REMINDER_MONTHS} months ago; check the advice and set a new review date:`,
+      ...due.map(({ id, since }) => `  ${DATA_DIR}/${ARTICLE.folder}/${id}.json (since ${since})`),
+    ].join("\n")
+  )
 if (problems.length > 0) console.error(problemReport(problems))
 if (layout.length > 0) console.error(layout.join("\n"))
 if (problems.length > 0 || layout.length > 0) process.exit(1)

@@ -86,7 +86,7 @@ ensure_chromium() {
 # of the longest texts, more pages and their redirects on "most". The specs of what does not depend on
 # the content (the admin's guard and review, the headers, the byte budgets) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses)
-MOST_SPECS=(pages quality structured-data published-output redirects hosting cms-rules)
+MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3

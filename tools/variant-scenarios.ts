@@ -40,7 +40,8 @@ export interface VariantFolder {
 type EntryData = Record<string, unknown> & { address: string; formerAddresses?: string[]; retiredTo?: string }
 type CardLink = { label: string; page: string }
 type ServicesData = { groups: { cards: { link?: CardLink }[] }[] }
-type SiteData = { footer: { legalNotices: { label: string; page?: string; privacyPolicy?: boolean }[] } }
+type LegalNotice = { label: string; page?: string; privacyPolicy?: boolean }
+type SiteData = { footer: { legalNotices: LegalNotice[] } }
 
 function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, "utf8"))
@@ -72,11 +73,14 @@ function relinkCards(folder: VariantFolder, relink: (index: number) => string | 
 }
 
 /** Rewrites site.json's legal notices' pages with `pageOf` (undefined: plain text). */
-function relinkLegalNotices(folder: VariantFolder, pageOf: (index: number) => string | undefined) {
+function relinkLegalNotices(
+  folder: VariantFolder,
+  pageOf: (notice: LegalNotice, index: number, notices: LegalNotice[]) => string | undefined
+) {
   const file = path.join(folder.target, "site.json")
   const site = readJson(file) as SiteData
-  site.footer.legalNotices.forEach((notice, index) => {
-    const page = pageOf(index)
+  site.footer.legalNotices.forEach((notice, index, notices) => {
+    const page = pageOf(notice, index, notices)
     if (page) notice.page = page
     else delete notice.page
   })
@@ -93,10 +97,26 @@ export function fewestSite(folder: VariantFolder): void {
 
 /** `most`: every kind as the top of this file says. */
 export function mostSite(folder: VariantFolder): void {
+  uniqueCategoryIds(folder)
   const livePages = mostServicePages(folder)
   const people = mostPeople(folder, livePages)
   mostArticles(folder, people, livePages)
   mostPages(folder)
+}
+
+/** The walker copies a list's items with their ids: the categories' copies get ids of their own (`tax-2`). */
+function uniqueCategoryIds(folder: VariantFolder): void {
+  const { listedIn, list } = ARTICLE.groups!
+  const file = path.join(folder.target, listedIn)
+  const listing = readJson(file) as Record<string, { id: string }[]>
+  const seen = new Set<string>()
+  for (const category of listing[list]) {
+    let id = category.id
+    for (let number = 2; seen.has(id); number++) id = `${category.id}-${number}`
+    seen.add(id)
+    category.id = id
+  }
+  fs.writeFileSync(file, canonicalJson(listing, folder.shapeOf(listedIn)))
 }
 
 /** Ids and addresses no entry of a kind has yet, also when the content already is a variant with such entries. */
@@ -365,5 +385,19 @@ function mostPages(folder: VariantFolder): void {
       )
     )
   )
-  relinkLegalNotices(folder, index => pages[index % pages.length].id)
+  // The notices marked as the privacy policy (the first, if the walker left none marked) lead to it, the others
+  // to the terms: the contact form's privacy notice then links to the privacy policy (src/lib/privacy-policy.ts).
+  const [privacyPolicy, terms] = pages.map(page => page.id)
+  // One notice at most is the privacy policy (the walker moves the mark onto every copy it adds).
+  const marked = Math.max(
+    0,
+    (
+      JSON.parse(fs.readFileSync(path.join(folder.target, "site.json"), "utf8")) as SiteData
+    ).footer.legalNotices.findIndex(notice => notice.privacyPolicy)
+  )
+  relinkLegalNotices(folder, (notice, index) => {
+    if (index === marked) notice.privacyPolicy = true
+    else delete notice.privacyPolicy
+    return index === marked ? privacyPolicy : terms
+  })
 }

@@ -11,6 +11,7 @@ import {
   isLeftFromEarlierBuild,
   removeBuildOnlyFiles,
   removeEarlierBuildFiles,
+  setAsideUnnamedPictures,
 } from "./unpublished-files"
 import { isPageFolderRoute, publishPagesAsFiles, restorePageFolders } from "./page-files"
 import { readChunkGroups, withScriptsAfterFirstPaint } from "./script-loading"
@@ -18,6 +19,8 @@ import { readChunkGroups, withScriptsAfterFirstPaint } from "./script-loading"
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 
 const PUBLIC_DIR = "public"
+/** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
+export const PICTURES_ASIDE_DIR = path.join(".cache", "static-host", "unnamed-pictures")
 
 /**
  * A Gatsby adapter for Netlify-style static hosting. Naming it in gatsby-config.ts also stops Gatsby
@@ -46,9 +49,10 @@ export function staticHostAdapter(): IAdapter {
         )
       }
       reporter.info(`${pages.length} pages start their scripts after the first paint (script-loading.ts)`)
-      const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest)]
+      setAside = setAsideUnnamedPictures(PUBLIC_DIR, PICTURES_ASIDE_DIR)
+      const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest), ...setAside]
       reporter.info(
-        `Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts`
+        `Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts and pictures`
       )
       const rules = headerRules(routesManifest)
       const policy = siteContentSecurityPolicy(scriptHashes(routesManifest), { forMeta: true })
@@ -74,11 +78,16 @@ export function staticHostAdapter(): IAdapter {
 
 type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
 
+/** The folders of pictures this build set aside (`static/<file>/<size>`), which the manifest still lists. */
+let setAside: string[] = []
+
 /** The published files: what the build produced, less what unpublished-files.ts leaves out of public/. */
 const staticRoutes = (routesManifest: RoutesManifest) =>
   routesManifest
     .filter((route): route is StaticRoute => route.type === "static")
     .filter(route => !isBuildOnlyFile(path.relative(PUBLIC_DIR, route.filePath)) && !isLeftFromEarlierBuild(route))
+    // An earlier build's pictures, set aside after the manifest was made: not published.
+    .filter(route => !setAside.some(folder => route.path.startsWith(`/${folder}/`)))
 
 const isAdminPath = (urlPath: string) => `${urlPath}/`.startsWith(ADMIN_PATH)
 

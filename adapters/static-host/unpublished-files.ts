@@ -77,3 +77,70 @@ export function removeEarlierBuildFiles(routesManifest: RoutesManifest): string[
   for (const file of stale) fs.rmSync(file, { force: true })
   return stale
 }
+
+/**
+ * Sets aside the pictures an earlier build left in public/static/ that no page of this build names: Gatsby's
+ * image pipeline writes each size of a photo into a folder of its own (`static/<file>/<size>/`) and never
+ * removes one (a photo replaced, a person retired, another content built into the same folder). The pages
+ * name their pictures in their HTML (`src`, `srcset`) and their page data. A folder is moved whole into
+ * `asideDir` (in .cache/), not deleted: Gatsby does not make a picture again that it made in an earlier
+ * build, so restorePictures() puts them back before the next build (gatsby-node.ts, onPreBuild), for a page
+ * that names them again. Returns the folders set aside.
+ */
+export function setAsideUnnamedPictures(publicDir: string, asideDir: string): string[] {
+  const staticDir = path.join(publicDir, "static")
+  if (!fs.existsSync(staticDir)) return []
+  const named = new Set<string>()
+  const readNames = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (full !== staticDir) readNames(full)
+      } else if (/\.(html|json)$/.test(entry.name)) {
+        for (const match of fs.readFileSync(full, "utf8").matchAll(/\/static\/[\w./-]+/g)) named.add(match[0])
+      }
+    }
+  }
+  readNames(publicDir)
+  const setAside: string[] = []
+  for (const file of fs.readdirSync(staticDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
+    const fileDir = path.join(staticDir, file.name)
+    for (const size of fs.readdirSync(fileDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
+      const sizeDir = path.join(fileDir, size.name)
+      const relative = path.relative(publicDir, sizeDir)
+      const files = fs.readdirSync(sizeDir)
+      const url = (name: string) => `/${path.join(relative, name).split(path.sep).join("/")}`
+      if (files.length > 0 && files.every(name => PICTURE.test(name) && !named.has(url(name)))) {
+        const target = path.join(asideDir, relative)
+        fs.rmSync(target, { recursive: true, force: true })
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        fs.renameSync(sizeDir, target)
+        setAside.push(relative.split(path.sep).join("/"))
+      }
+    }
+    if (fs.readdirSync(fileDir).length === 0) fs.rmdirSync(fileDir)
+  }
+  return setAside.sort()
+}
+
+/** Puts back into public/ the pictures setAsideUnnamedPictures() moved away; returns them. */
+export function restorePictures(publicDir: string, asideDir: string): string[] {
+  const asideStatic = path.join(asideDir, "static")
+  if (!fs.existsSync(asideStatic)) return []
+  const restored: string[] = []
+  for (const file of fs.readdirSync(asideStatic)) {
+    for (const size of fs.readdirSync(path.join(asideStatic, file))) {
+      const relative = path.join("static", file, size)
+      const target = path.join(publicDir, relative)
+      if (!fs.existsSync(target)) {
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        fs.renameSync(path.join(asideDir, relative), target)
+        restored.push(relative.split(path.sep).join("/"))
+      }
+    }
+  }
+  fs.rmSync(asideStatic, { recursive: true, force: true })
+  return restored.sort()
+}
+
+const PICTURE = /\.(avif|webp|png|jpe?g|gif)$/i

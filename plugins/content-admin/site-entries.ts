@@ -14,6 +14,7 @@ export const SITE_ENTRIES: readonly { entry: string; page: string }[] = [
   { entry: "contact", page: "/" },
   { entry: "thank-you", page: "/thank-you" },
   { entry: "not-found", page: "/404.html" },
-  { entry: "insights", page: "/insights" },
+  // Its texts show on /insights and /team, which exist only while they have an entry: the home page always does.
+  { entry: "insights", page: "/" },
   { entry: "site", page: "/" },
 ]

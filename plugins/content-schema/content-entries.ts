@@ -225,7 +225,7 @@ function retirementProblem(entry: ContentEntry, entries: readonly ContentEntry[]
   const noun = kind.collection.labelSingular
   if (entry.retiredTo === undefined || entry.retiredTo === retirementFallback(kind)) return undefined
   if (entry.retiredTo === HOME_PAGE) return undefined
-  if (entry.retiredTo === entry.id) return `A ${noun} cannot be retired to itself`
+  if (entry.retiredTo === entry.id) return `${/^[aeiou]/.test(noun) ? "An" : "A"} ${noun} cannot be retired to itself`
   const target = entries.find(other => other.kind === entry.kind && other.id === entry.retiredTo)
   if (!target) return `No ${noun} has this id: choose a live ${noun} or ${retirementFallback(kind)}`
   if (!isLive(target)) return `That ${noun} is retired too: choose a live ${noun} or ${retirementFallback(kind)}`

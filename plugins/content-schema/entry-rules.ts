@@ -1,13 +1,14 @@
 /**
- * Rules about an entry that look at more than one of its fields, or at other entries, which a schema
- * cannot say: an article's reviewer is someone other than its author and holds a credential, and comes
- * with a review date that is not before the publication date. The content check and the content manager
- * both apply them, in the same words.
+ * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's
+ * reviewer is someone other than its author and holds a credential, and comes with a review date that is
+ * not before the publication date; a category's id is given once; one legal notice at most is the privacy
+ * policy. The content check and the content manager both apply them, in the same words.
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
 import { ARTICLE } from "./content-kinds"
 import type { Problem } from "./content-rules"
+import { ordinal } from "./content-shape"
 import type { SiteFacts } from "./site-facts"
 
 /** An article's fields these rules read. */
@@ -47,6 +48,42 @@ export function problemsOfEntryData(kindName: string, data: unknown, site: SiteF
         message: `On or after the publication date, ${published} (now ${JSON.stringify(reviewed)})`,
       })
   return problems
+}
+
+/** What is wrong with a data file of the site (not an entry) beyond its schema, each at its field. */
+export function problemsOfFileData(dataFile: string, data: unknown): Problem[] {
+  if (typeof data !== "object" || data === null) return []
+  if (dataFile === ARTICLE.groups!.listedIn) {
+    const categories = (data as Record<string, unknown>)[ARTICLE.groups!.list]
+    if (!Array.isArray(categories)) return []
+    const ids = categories.map(category => (category as { id?: unknown } | null)?.id)
+    return ids.flatMap((id, index) =>
+      typeof id === "string" && ids.indexOf(id) < index
+        ? [
+            {
+              pointer: `/${ARTICLE.groups!.list}/${index}/id`,
+              message: `Each id once: the ${ordinal(ids.indexOf(id) + 1)} category has it already (now ${JSON.stringify(id)})`,
+            },
+          ]
+        : []
+    )
+  }
+  if (dataFile === "site.json") {
+    const notices = (data as { footer?: { legalNotices?: unknown } }).footer?.legalNotices
+    if (!Array.isArray(notices)) return []
+    const first = notices.findIndex(notice => (notice as { privacyPolicy?: unknown } | null)?.privacyPolicy === true)
+    return notices.flatMap((notice, index) =>
+      index > first && first >= 0 && (notice as { privacyPolicy?: unknown } | null)?.privacyPolicy === true
+        ? [
+            {
+              pointer: `/footer/legalNotices/${index}/privacyPolicy`,
+              message: `One legal notice at most is the privacy policy: the ${ordinal(first + 1)} is already (now ticked)`,
+            },
+          ]
+        : []
+    )
+  }
+  return []
 }
 
 /** How long a review holds before `npm run check:data` reminds editors to review an article again. */

@@ -12,7 +12,7 @@ import {
   type ContentSnapshot,
 } from "./content-snapshot"
 import { DATA_DIR, SHARED_SCHEMA, folderOf, schemaFileFor, schemaReferenceFor } from "./data-files"
-import { problemsOfEntryData } from "./entry-rules"
+import { problemsOfEntryData, problemsOfFileData } from "./entry-rules"
 
 export interface ContentCheck {
   /** Data files checked (those that have a schema). */
@@ -96,9 +96,10 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
       for (const problem of problemsOf(validate.errors ?? [], parsed.value, site))
         report(dataFile, schemaFile, problem.pointer, problem.message)
     const kind = folderOf(dataFile)
-    if (kind)
-      for (const problem of problemsOfEntryData(kind.name, parsed.value, site))
-        report(dataFile, schemaFile, problem.pointer, problem.message)
+    const spanning = kind
+      ? problemsOfEntryData(kind.name, parsed.value, site)
+      : problemsOfFileData(dataFile, parsed.value)
+    for (const problem of spanning) report(dataFile, schemaFile, problem.pointer, problem.message)
     const data = parsed.value as { $schema?: unknown }
     if (data && typeof data === "object" && data.$schema !== schemaReferenceFor(dataFile)) {
       problems.push(

@@ -41,23 +41,10 @@ export const NotFound = staticPart("NotFound", ["section"], () =>
 export const ThankYou = staticPart("ThankYou", ["section"], () =>
   import("./sections/ThankYou").then(module => module.ThankYou)
 )
-/** An article's page below the header: its introduction, text, related services, more articles, call to action. */
-export const ArticleSections = staticPart("ArticleSections", ["div"], () =>
-  import("./sections/ArticleSections").then(module => module.ArticleSections)
-)
-/** A person's page below the header: their profile, credentials, biography, services and articles. */
-export const PersonSections = staticPart("PersonSections", ["div"], () =>
-  import("./sections/PersonSections").then(module => module.PersonSections)
-)
-/** The team page below the header. */
-export const TeamSections = staticPart("TeamSections", ["div"], () =>
-  import("./sections/TeamSections").then(module => module.TeamSections)
-)
-/** A list of articles below the header: every article, or a category's. */
-export const InsightsSections = staticPart("InsightsSections", ["div"], () =>
-  import("./sections/InsightsSections").then(module => module.InsightsSections)
-)
-/** One of the firm's own pages below the header: its title, date and text. */
-export const DocumentSections = staticPart("DocumentSections", ["div"], () =>
-  import("./sections/DocumentSections").then(module => module.DocumentSections)
+/**
+ * The pages of people, articles and the firm's own pages, and their index pages, below the header: one part
+ * for all of them (sections/EntrySections.tsx), which says which page's sections it shows.
+ */
+export const EntrySections = staticPart("EntrySections", ["div"], () =>
+  import("./sections/EntrySections").then(module => module.EntrySections)
 )

@@ -1,7 +1,6 @@
 import React, { useEffect } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
 import { NotFound } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
@@ -18,7 +17,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: notFoundJson.seo, noindex: true }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
       <NotFound content={notFoundJson} />
     </Layout>

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
 import { Hero } from "../components/sections/Hero"
 import { About, Services, HowItWorks, WhyChoose, Testimonials } from "../components/static-parts"
 import { Contact, CONTACT_SECTION_ID } from "../components/sections/Contact"
@@ -25,7 +24,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: homeJson.seo, path: "/" }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
       <Hero content={homeJson.hero} ctaTarget={CONTACT_SECTION_ID} />
       <About content={homeJson.about} />

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
 import { ThankYou } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
@@ -16,7 +15,7 @@ export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQue
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: thankYouJson.seo, noindex: true }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
       <ThankYou content={thankYouJson} replyTime={contactJson.replyTime} iconSvg={mailIcon} />
     </Layout>

@@ -126,6 +126,8 @@ export const size = {
   iconSmall: "1rem",
   /** Links that stand alone ('Back to Home', 'Learn More'): 44 px to tap. */
   touchTarget: "2.75rem",
+  /** The least any link may be to tap, in a line of small print (WCAG 2.2's target size, 24 px). */
+  minTarget: "1.5rem",
   /** Buttons and form fields. */
   control: "3rem",
   header: "4rem",

@@ -1,10 +1,8 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { ArticleSections } from "../components/static-parts"
+import { EntrySections } from "../components/static-parts"
 import { articleData } from "../components/seo/structured-data"
-import { fillTemplate } from "../lib/fill-template"
 import { presentContent } from "../lib/present-content"
 
 /** An article: one for each live file in data/articles/ (plugins/content-pages creates them). */
@@ -23,9 +21,10 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
       siteUrl={siteUrl}
       seo={{
         page: {
-          title: fillTemplate(insightsJson.article.seoTitle, { title: article.title }),
+          title: insightsJson.article.seoTitle,
           description: article.summary,
         },
+        titleValues: { title: article.title },
         path: article.fields.path,
         ogType: "article",
         structuredData: articleData(siteJson, siteUrl, {
@@ -39,13 +38,10 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
           reviewer: article.reviewer ? person(article.reviewer) : undefined,
         }),
       }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <ArticleSections
-        article={article}
-        moreArticles={moreArticles.nodes}
-        texts={insightsJson}
-        language={siteJson.language}
+      <EntrySections
+        article={{ article, moreArticles: moreArticles.nodes, texts: insightsJson, language: siteJson.language }}
       />
     </Layout>
   )

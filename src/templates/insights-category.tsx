@@ -1,9 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { InsightsSections } from "../components/static-parts"
-import { fillTemplate } from "../lib/fill-template"
+import { EntrySections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /**
@@ -23,21 +21,24 @@ export default function InsightsCategoryPage({
       siteUrl={site.siteMetadata.siteUrl}
       seo={{
         page: {
-          title: fillTemplate(insightsJson.categoryPage.seoTitle, { category: category.name }),
+          title: insightsJson.categoryPage.seoTitle,
           description: category.description,
         },
+        titleValues: { category: category.name },
         path: category.path,
       }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <InsightsSections
-        heading={category.name}
-        intro={category.description}
-        allArticles={{ label: insightsJson.categoryPage.allArticlesLink, path: insightsIndex.path }}
-        articles={articles.nodes}
-        categories={insightsJson.categories}
-        labels={insightsJson.article}
-        language={siteJson.language}
+      <EntrySections
+        insights={{
+          heading: category.name,
+          intro: category.description,
+          allArticles: { label: insightsJson.categoryPage.allArticlesLink, path: insightsIndex.path },
+          articles: articles.nodes,
+          categories: insightsJson.categories,
+          labels: insightsJson.article,
+          language: siteJson.language,
+        }}
       />
     </Layout>
   )

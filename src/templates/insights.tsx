@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { InsightsSections } from "../components/static-parts"
+import { EntrySections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
@@ -14,15 +13,17 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: insights.seo, path: insightsIndex.path }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <InsightsSections
-        heading={insights.heading}
-        intro={insights.intro}
-        articles={articles.nodes}
-        categories={insightsJson.categories}
-        labels={insightsJson.article}
-        language={siteJson.language}
+      <EntrySections
+        insights={{
+          heading: insights.heading,
+          intro: insights.intro,
+          articles: articles.nodes,
+          categories: insightsJson.categories,
+          labels: insightsJson.article,
+          language: siteJson.language,
+        }}
       />
     </Layout>
   )

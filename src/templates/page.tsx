@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { DocumentSections } from "../components/static-parts"
+import { EntrySections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** One of the firm's own pages (privacy policy, terms): one for each live file in data/pages/. */
@@ -13,9 +12,11 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: pageJson.seo, path: pageJson.fields.path }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <DocumentSections page={pageJson} updatedLabel={insightsJson.page.updated} language={siteJson.language} />
+      <EntrySections
+        document={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }}
+      />
     </Layout>
   )
 }

@@ -1,10 +1,8 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { PersonSections } from "../components/static-parts"
+import { EntrySections } from "../components/static-parts"
 import { profilePageData } from "../components/seo/structured-data"
-import { fillTemplate } from "../lib/fill-template"
 import { presentContent } from "../lib/present-content"
 
 /** A person's page: one for each live file in data/people/ (plugins/content-pages creates them). */
@@ -17,9 +15,10 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
       siteUrl={siteUrl}
       seo={{
         page: {
-          title: fillTemplate(insightsJson.person.seoTitle, { name: person.name, jobTitle: person.jobTitle }),
+          title: insightsJson.person.seoTitle,
           description: person.summary,
         },
+        titleValues: { name: person.name, jobTitle: person.jobTitle },
         path: person.fields.path,
         ogType: "profile",
         structuredData: profilePageData(siteJson, siteUrl, {
@@ -31,14 +30,16 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
           credentials: person.credentials,
         }),
       }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <PersonSections
-        person={person}
-        written={written.nodes}
-        reviewed={reviewed.nodes}
-        texts={insightsJson}
-        language={siteJson.language}
+      <EntrySections
+        person={{
+          person,
+          written: written.nodes,
+          reviewed: reviewed.nodes,
+          texts: insightsJson,
+          language: siteJson.language,
+        }}
       />
     </Layout>
   )

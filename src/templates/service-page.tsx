@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
 import { ServicePageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
@@ -14,7 +13,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: servicePageJson.seo, path: servicePageJson.fields.path, service: servicePageJson.heading }}
       headerLink={{ link: servicePageJson.backLink, iconSvg: backIcon }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
       <ServicePageSections content={servicePageJson} featureIconSvg={featureIcon} />
     </Layout>

@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { siteNavigation } from "../components/layout/site-navigation"
-import { TeamSections } from "../components/static-parts"
+import { EntrySections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** /team: every live person, published while there is one (plugins/content-pages creates it). */
@@ -14,9 +13,9 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{ page: team.seo, path: teamIndex.path }}
-      navigation={siteNavigation(data)}
+      navigation={data}
     >
-      <TeamSections heading={team.heading} intro={team.intro} people={people.nodes} />
+      <EntrySections team={{ heading: team.heading, intro: team.intro, people: people.nodes }} />
     </Layout>
   )
 }

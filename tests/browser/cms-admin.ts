@@ -1,7 +1,8 @@
 import path from "path"
 import type { Browser, Locator, Page, Request } from "@playwright/test"
 import { expect } from "./fixtures"
-import { LOCAL_BACKEND_PATH, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
+import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
+import { SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { folderOf, idOf, schemaFileFor } from "../../plugins/content-schema/data-files"
 
@@ -67,8 +68,8 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
   if (folderOf(file)) {
-    await showCollection(page, SERVICE_PAGES_COLLECTION)
-    await page.locator(`a[href$="/collections/${SERVICE_PAGES_COLLECTION}/entries/${idOf(file)}"]`).click()
+    await showCollection(page, SERVICE_PAGE.folder)
+    await page.locator(`a[href$="/collections/${SERVICE_PAGE.folder}/entries/${idOf(file)}"]`).click()
   } else {
     await showCollection(page, "content")
     await page.getByRole("link", { name: entryLabel(file) }).click()

@@ -5,8 +5,8 @@ import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { answeredBy, closeAdmin, entryLabel, openAdmin, openEntry } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
-import { SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
-import { REPOSITORY_DATA_DIR, SERVICE_PAGES as SERVICE_PAGES_FOLDER } from "../../plugins/content-schema/data-files"
+import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
+import { SERVICE_PAGE as SERVICE_PAGES_FOLDER } from "../../plugins/content-schema/content-kinds"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 
 /**
@@ -118,7 +118,7 @@ test("a new service page goes through review too: a draft of its own, then one c
   await expect(addressField).toHaveValue(first.address)
   await addressField.fill(address)
   await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
-  expect(draftBranches()).toEqual([`cms/${SERVICE_PAGES_COLLECTION}/${address}`])
+  expect(draftBranches()).toEqual([`cms/${SERVICE_PAGES_FOLDER.folder}/${address}`])
   expect(project.git("rev-parse", "main")).toBe(before)
 
   await setStatus(page, "Ready")

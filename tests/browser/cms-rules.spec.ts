@@ -4,11 +4,8 @@ import type { Page } from "@playwright/test"
 import { SERVICE_PAGES, test, expect } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { closeAdmin, fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
-import {
-  REPOSITORY_DATA_DIR,
-  SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
-  SHARED_SCHEMA,
-} from "../../plugins/content-schema/data-files"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
+import { SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO } from "../../plugins/content-schema/content-kinds"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 import type { JsonSchema } from "../../plugins/content-schema/load-schemas"

@@ -4,7 +4,7 @@ import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fi
 import path from "path"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
-import { ADMIN_PATH, ADMIN_SCRIPT, SERVICE_PAGES_COLLECTION } from "../../plugins/content-admin/names"
+import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import {
   answeredBy,
   closeAdmin,
@@ -16,11 +16,8 @@ import {
   schemas,
   showCollection,
 } from "./cms-admin"
-import {
-  REPOSITORY_DATA_DIR,
-  SERVICE_PAGES as SERVICE_PAGES_FOLDER_INFO,
-  schemaFileFor,
-} from "../../plugins/content-schema/data-files"
+import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-schema/data-files"
+import { SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO } from "../../plugins/content-schema/content-kinds"
 import { content } from "../../tools/content"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
@@ -208,7 +205,9 @@ test.describe("service pages", () => {
     await page.getByLabel("Address", { exact: true }).fill(NEW_ADDRESS)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     // Decap then opens the saved page by its new address; leaving before it has (the next test) can hang it.
-    await expect(page).toHaveURL(new RegExp(`#/collections/${SERVICE_PAGES_COLLECTION}/entries/${NEW_ADDRESS}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`#/collections/${SERVICE_PAGES_FOLDER_INFO.folder}/entries/${NEW_ADDRESS}$`)
+    )
     const { formerAddresses: _stayWithTheOriginal, ...copied } = original
     expect(copy.read(file(NEW_ADDRESS))).toBe(
       canonicalJson({ ...copied, address: NEW_ADDRESS }, shapeOfSchema(schemas, SERVICE_PAGES_SCHEMA))

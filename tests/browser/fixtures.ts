@@ -1,6 +1,9 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { filledNotices } from "../../src/lib/fill-template"
-import { content, liveServicePages, type ServicePageContent } from "../../tools/content"
+import { content, contentPages, liveServicePages, type ServicePageContent } from "../../tools/content"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { isLive } from "../../plugins/content-schema/content-entries"
+import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
@@ -18,8 +21,59 @@ export const ROUTES = {
  */
 export const SERVICE_PAGES: readonly ServicePageContent[] = liveServicePages
 
-/** Every page a visitor can land on and find in search: the home page and the service pages. */
-export const INDEXED_PAGES: readonly string[] = [ROUTES.home, ...SERVICE_PAGES.map(page => page.path)]
+/** The live people, articles and pages of the content (data/people, data/articles, data/pages). */
+export const PEOPLE = content.people.filter(isLive)
+export const ARTICLES = content.articles.filter(isLive)
+export const PAGES = content.pages.filter(isLive)
+
+/**
+ * Every page a visitor can land on and find in search: the home page, then every page the content's kinds
+ * publish (service pages, people, articles, pages, and the index and category pages while they have
+ * entries). Tests that visit "every page" take them from here: a page an editor adds is tested too.
+ */
+export const INDEXED_PAGES: readonly string[] = [ROUTES.home, ...contentPages.map(page => page.path)]
+
+/** The file the host answers a page's address with: `index.html` for `/`, `<path>.html` for every other. */
+export const fileOfPage = (route: string) => (route === ROUTES.home ? "index.html" : `${route.slice(1)}.html`)
+
+/** What a page of the content says of itself in search results, and its main heading, from its data file. */
+export function pageTexts(route: string): { title: string; description: string; heading: string } {
+  if (route === ROUTES.home) return { ...content.home.seo, heading: content.home.hero.headline }
+  const page = contentPages.find(candidate => candidate.path === route)
+  if (!page) throw new Error(`no page at ${route}`)
+  const { insights } = content
+  const entry = <T extends { id: string }>(list: readonly T[]) => list.find(candidate => candidate.id === page.id)!
+  if (page.kind === SERVICE_PAGE.name) {
+    const servicePage = entry(content.servicePages)
+    return { ...servicePage.seo, heading: servicePage.heading }
+  }
+  if (page.kind === PAGE.name) {
+    const own = entry(content.pages)
+    return { ...own.seo, heading: own.title }
+  }
+  if (page.kind === PERSON.name && page.id) {
+    const person = entry(content.people)
+    const title = fillTemplate(insights.person.seoTitle, { name: person.name, jobTitle: person.jobTitle })
+    return { title, description: person.summary, heading: person.name }
+  }
+  if (page.kind === ARTICLE.name && page.id) {
+    const article = entry(content.articles)
+    return {
+      title: fillTemplate(insights.article.seoTitle, { title: article.title }),
+      description: article.summary,
+      heading: article.title,
+    }
+  }
+  if (page.kind === PERSON.name) return { ...insights.team.seo, heading: insights.team.heading }
+  const category = insights.categories.find(candidate => route.endsWith(`/${candidate.id}`))
+  if (category)
+    return {
+      title: fillTemplate(insights.categoryPage.seoTitle, { category: category.name }),
+      description: category.description,
+      heading: category.name,
+    }
+  return { ...insights.insights.seo, heading: insights.insights.heading }
+}
 
 export interface PageWatch {
   /** Console errors and warnings, uncaught errors and CSP violations, as text. */
@@ -245,11 +299,7 @@ export function servicePageWithId(id: string): ServicePageContent {
 
 /** The main heading of the page at a path of the site ("/", "/financial-advisory", "/#contact"). */
 export function headingAt(to: string): string {
-  const route = to.split("#")[0] || "/"
-  if (route === ROUTES.home) return content.home.hero.headline
-  const page = SERVICE_PAGES.find(candidate => candidate.path === route)
-  if (!page) throw new Error(`no page at ${to}`)
-  return page.heading
+  return pageTexts(to.split("#")[0] || "/").heading
 }
 
 /** The hero's call to action ('Get Started Today'), by its text in data/home.json. */

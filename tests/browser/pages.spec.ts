@@ -6,6 +6,7 @@ import {
   INDEXED_PAGES,
   ROUTES,
   SERVICE_PAGES,
+  pageTexts,
   contactForm,
   servicePageWithId,
   sharedPage,
@@ -13,11 +14,11 @@ import {
 } from "./fixtures"
 
 test.describe("routes", () => {
-  test("the home page and every service page answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({
+  test("the home page and every page of the content answer 200; unknown and nested unknown paths answer 404 with the 404 page", async ({
     page,
   }) => {
     for (const route of INDEXED_PAGES) expect((await page.goto(route))!.status(), route).toBe(200)
-    const nested = SERVICE_PAGES.map(servicePage => `${servicePage.path}/extra`)
+    const nested = INDEXED_PAGES.filter(route => route !== ROUTES.home).map(route => `${route}/extra`)
     for (const missing of ["/no-such-page", "/services/tax/deeper/still", ...nested]) {
       const response = await page.goto(missing)
       expect(response!.status(), missing).toBe(404)
@@ -29,8 +30,7 @@ test.describe("routes", () => {
     page,
   }) => {
     const pages = [
-      { route: ROUTES.home, seo: content.home.seo },
-      ...SERVICE_PAGES.map(servicePage => ({ route: servicePage.path, seo: servicePage.seo })),
+      ...INDEXED_PAGES.map(route => ({ route, seo: pageTexts(route) })),
       { route: ROUTES.notFound, seo: content.notFound.seo },
     ]
     for (const { route, seo } of pages) {
@@ -139,18 +139,27 @@ test.describe("home page", () => {
     await expect(fields.send).toHaveText(form.submitLabel)
   })
 
-  test("footer: services, email link, the decorative social icons, the copyright and plain-text legal notices", async () => {
+  test("footer: services, email link, the decorative social icons, the copyright, and the legal notices as plain text or links to their pages", async () => {
     const { page } = home()
     const footer = page.getByRole("contentinfo")
     const { services, copyright, legalNotices, socialIcons } = content.site.footer
     for (const service of services) {
       await expect(footer.getByRole("listitem").filter({ hasText: service })).toHaveCount(1)
     }
-    await expect(footer.getByRole("link")).toHaveCount(1)
-    await expect(footer.getByRole("link")).toHaveAttribute("href", `mailto:${content.site.email}`)
+    await expect(footer.getByRole("link", { name: content.site.email })).toHaveAttribute(
+      "href",
+      `mailto:${content.site.email}`
+    )
     await expect(footer.getByText(copyright, { exact: true })).toHaveCount(1)
-    for (const text of legalNotices) {
-      expect(await footer.getByText(text, { exact: true }).evaluate(node => node.closest("a, button"))).toBeNull()
+    // A legal notice is plain text until it names a published page; then it links to it.
+    for (const notice of legalNotices) {
+      const link = await footer
+        .getByText(notice.label, { exact: true })
+        .evaluate(node => node.closest("a, button")?.getAttribute("href") ?? null)
+      expect({ notice: notice.label, link }).toEqual({
+        notice: notice.label,
+        link: notice.page ? content.pages.find(page => page.id === notice.page)!.path : null,
+      })
     }
     const social = footer.locator("[aria-hidden='true'] svg")
     await expect(social).toHaveCount(socialIcons.length)

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect, INDEXED_PAGES, ROUTES, waitForHydration } from "./fixtures"
+import { test, expect, INDEXED_PAGES, ROUTES, fileOfPage, waitForHydration } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
 import { publicPages } from "../../tools/published-pages"
@@ -126,6 +126,15 @@ test.describe("published output (public/)", () => {
       icons: { src: string }[]
     }
     for (const icon of manifest.icons) readByOthers.add(fileFor(icon.src))
+    // The sizes and formats of a photo that its <picture> offers: the browser fetches the one for its screen.
+    for (const route of INDEXED_PAGES) {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(route)), "utf8")
+      for (const match of html.matchAll(/\bsrcset="([^"]+)"/gi))
+        for (const candidate of match[1].split(",")) readByOthers.add(fileFor(candidate.trim().split(/\s+/)[0]))
+      // The feed a page names in its head, which feed readers read.
+      for (const match of html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*\bhref="([^"]+)"/g))
+        readByOthers.add(fileFor(match[1]))
+    }
     // Scripts the pages' webpack runtime loads on demand (some only in cases these visits do not reach,
     // such as Gatsby's 118-byte stub for partial hydration): the runtime names each by its content hash.
     const runtime = [...requested].find(file => /^webpack-runtime-[0-9a-f]+\.js$/.test(file))!

@@ -11,7 +11,7 @@ import {
   fillContactForm,
   linkedCards,
   notice,
-  SERVICE_PAGES,
+  INDEXED_PAGES,
   SEND_TIMEOUT,
   sharedPage,
   stopNoticeTimer,
@@ -19,10 +19,9 @@ import {
   watch,
 } from "./fixtures"
 
-/** Every kind of page: the home page, each service page, the 404 page. */
+/** Every page of the site: the home page, every page of the content (INDEXED_PAGES), the 404 page. */
 const PAGES: [string, string][] = [
-  ["home", ROUTES.home],
-  ...SERVICE_PAGES.map(servicePage => [`service page ${servicePage.id}`, servicePage.path] as [string, string]),
+  ...INDEXED_PAGES.map(route => [route === ROUTES.home ? "home" : route, route] as [string, string]),
   ["notFound", ROUTES.notFound],
 ]
 

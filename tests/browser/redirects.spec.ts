@@ -1,29 +1,58 @@
 import fs from "fs"
 import path from "path"
-import { content } from "../../tools/content"
-import { HOME_PAGE, isLive } from "../../plugins/content-schema/service-pages"
-import { test, expect, SITE_URL } from "./fixtures"
+import { content, entries } from "../../tools/content"
+import { CONTENT_KINDS, HOME_PAGE } from "../../plugins/content-schema/content-kinds"
+import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
 
 /**
- * No published address stops answering: every address a service page had before, and every address of a
- * retired page, answers with one permanent redirect to where its visitors go now, which answers 200 itself
- * (never a chain). The content decides which addresses these are: the variant with the most items renames
- * a page and retires another (tools/content-variants.ts); data/ as shipped has none.
+ * No published address stops answering: every address an entry (a service page, a person, an article, a
+ * page) had before, every address of a retired entry, and an index or category page left with no live
+ * entry, answers with one permanent redirect to where its visitors go now, which answers 200 itself (never
+ * a chain). The content decides which addresses these are: the variant with the most items renames and
+ * retires entries of every kind (tools/variant-scenarios.ts); data/ as shipped has none.
  */
-const byId = new Map(content.servicePages.map(page => [page.id, page]))
+const live = (kind: string) => entries.filter(entry => entry.kind === kind && entry.retiredTo === undefined)
+const kindNamed = (name: string) => CONTENT_KINDS.find(kind => kind.name === name)!
+const published = new Set(INDEXED_PAGES)
 
 /** Where each old address should lead, worked out here from the files themselves. */
-const expected = content.servicePages.flatMap(page => {
-  const retiredTo = page.retiredTo
-  const target = isLive(page) ? `/${page.address}` : retiredTo === HOME_PAGE ? "/" : `/${byId.get(retiredTo!)!.address}`
-  const old = isLive(page) ? page.formerAddresses : [page.address, ...page.formerAddresses]
-  return old.map(address => ({ from: `/${address}`, to: target }))
-})
+const expected = [
+  ...entries.flatMap(entry => {
+    const kind = kindNamed(entry.kind)
+    const at = (address: string) => `${kind.basePath}${address}`
+    const retiredTo = entry.retiredTo
+    const successor = live(entry.kind).find(other => other.id === retiredTo)
+    const target =
+      retiredTo === undefined
+        ? at(entry.address)
+        : successor
+          ? at(successor.address)
+          : retiredTo !== HOME_PAGE && published.has(retiredTo)
+            ? retiredTo
+            : HOME_PAGE
+    const old = retiredTo === undefined ? entry.formerAddresses : [entry.address, ...entry.formerAddresses]
+    return old.map(address => ({ from: at(address), to: target }))
+  }),
+  // An index or a category page that once had entries, and has no live one now.
+  ...CONTENT_KINDS.flatMap(kind => {
+    const all = entries.filter(entry => entry.kind === kind.name)
+    const indexPath = kind.indexPath
+    if (!indexPath || all.length === 0) return []
+    const index = published.has(indexPath) ? [] : [{ from: indexPath, to: HOME_PAGE }]
+    const groups = kind.groups
+      ? [...new Set(all.map(entry => entry.group).filter(Boolean))]
+          .map(group => `${kind.basePath}${kind.groups!.segment}/${group}`)
+          .filter(route => !published.has(route))
+          .map(route => ({ from: route, to: published.has(indexPath) ? indexPath : HOME_PAGE }))
+      : []
+    return [...index, ...groups]
+  }),
+]
 
 test.describe("addresses that moved", () => {
-  test.skip(expected.length === 0, "no page of this content has moved or been retired")
+  test.skip(expected.length === 0, "no entry of this content has moved or been retired")
 
-  test("every old address answers one 301 to the page's current address, or where a retired page leads; with or without a trailing slash, never a chain", async ({
+  test("every old address answers one 301 to the entry's current address, or where a retired entry leads; with or without a trailing slash, never a chain", async ({
     request,
   }) => {
     for (const { from, to } of expected) {
@@ -49,5 +78,19 @@ test.describe("addresses that moved", () => {
     expect(lines.sort()).toEqual(expected.map(({ from, to }) => `${from} ${to} 301`).sort())
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     for (const { from } of expected) expect(sitemap).not.toContain(`<loc>${SITE_URL}${from}</loc>`)
+  })
+
+  test("a retired person's or article's page is gone, and so are its links: no page links to an old address", async ({
+    request,
+  }) => {
+    test.skip(content.people.length + content.articles.length === 0, "this content has no person or article")
+    for (const route of INDEXED_PAGES) {
+      const html = await (await request.get(route)).text()
+      const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"#]+)/g)].map(match => match[1])
+      expect({ route, old: links.filter(link => expected.some(({ from }) => from === link)) }).toEqual({
+        route,
+        old: [],
+      })
+    }
   })
 })

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import WebAutoExtractor from "@marbec/web-auto-extractor"
 import Validator from "@adobe/structured-data-validator"
-import { test, expect, SITE_URL, INDEXED_PAGES, ROUTES, SERVICE_PAGES } from "./fixtures"
+import { test, expect, SITE_URL, INDEXED_PAGES, ROUTES, SERVICE_PAGES, ARTICLES, PEOPLE, fileOfPage } from "./fixtures"
 import { content } from "../../tools/content"
 
 /**
@@ -104,6 +104,75 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
         areaServed: content.site.areaServed,
         provider: { "@type": "Organization", "@id": firm["@id"], name: content.site.firmName, url: firm.url },
       })
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
+  for (const article of ARTICLES) {
+    test(`${article.path}: the firm, and an Article with its headline, dates, author and the firm as publisher, which the validator passes`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(article.path)), "utf8")
+      const blocks = jsonLdOf(html)
+      expect(blocks).toHaveLength(2)
+      const [firm, data] = blocks
+      const person = (id: string) => content.people.find(candidate => candidate.id === id)!
+      const signer = (id: string) =>
+        person(id).retiredTo === undefined
+          ? { "@type": "Person", name: person(id).name, url: `${SITE_URL}${person(id).path}` }
+          : { "@type": "Person", name: person(id).name }
+      const reviewed = article.reviewer && article.reviewed ? article.reviewed : undefined
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.summary,
+        url: `${SITE_URL}${article.path}`,
+        datePublished: article.published,
+        dateModified: reviewed ?? article.published,
+        author: signer(article.author),
+        publisher: { "@type": "Organization", "@id": firm["@id"], name: content.site.firmName },
+      })
+      // A retired author keeps their name, without the address of a page they no longer have.
+      if (person(article.author).retiredTo !== undefined) expect(data.author).not.toHaveProperty("url")
+      if (reviewed)
+        expect(data.mainEntityOfPage).toMatchObject({ reviewedBy: signer(article.reviewer!), lastReviewed: reviewed })
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
+  for (const person of PEOPLE) {
+    test(`${person.path}: the firm, and a ProfilePage of a Person who works for it, with each credential, which the validator passes`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(person.path)), "utf8")
+      const blocks = jsonLdOf(html)
+      expect(blocks).toHaveLength(2)
+      const [firm, data] = blocks
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        url: `${SITE_URL}${person.path}`,
+        mainEntity: {
+          "@type": "Person",
+          name: person.name,
+          jobTitle: person.jobTitle,
+          worksFor: { "@type": "Organization", "@id": firm["@id"] },
+          hasCredential: person.credentials.map(credential => ({
+            "@type": "EducationalOccupationalCredential",
+            name: credential.name,
+            recognizedBy: { "@type": "Organization", name: credential.issuer },
+            ...(credential.licenseNumber ? { identifier: credential.licenseNumber } : {}),
+            ...(credential.verifyUrl ? { url: credential.verifyUrl } : {}),
+          })),
+        },
+      })
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
+  for (const route of INDEXED_PAGES.filter(
+    route => route !== ROUTES.home && ![...SERVICE_PAGES, ...ARTICLES, ...PEOPLE].some(entry => entry.path === route)
+  )) {
+    test(`${route}: the firm's JSON-LD only, which the validator passes`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(route)), "utf8")
+      expect(jsonLdOf(html)).toHaveLength(1)
       expect(await validate(html)).toEqual([])
     })
   }

@@ -42,7 +42,7 @@ import {
 } from "./decap-internals"
 import { addressProblem, retirementProblem, type EditedEntry } from "./entry-addresses"
 import { createProblemSummary } from "./problem-summary"
-import type { Published, PublishedStore } from "./published-content"
+import type { ListPublished, Published, PublishedStore } from "./published-content"
 
 /** What the content check says of an empty required text (content-rules.ts). */
 const REQUIRED_EMPTY = "Required (now empty)"
@@ -79,10 +79,23 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
    * control that can (decap-internals.ts), so that every check and choice in it uses what is published now.
    */
   let readFor: string | undefined
+  let lister: ListPublished | undefined
   function readPublished(props: ControlProps) {
+    lister = publishedLister(props)
     if (readFor === window.location.hash) return
     readFor = window.location.hash
-    void published.refresh(publishedLister(props))
+    // A read that fails is reported when the form is checked (pendingRead), where the editor sees it.
+    published.refresh(lister).catch(() => (readFor = undefined))
+  }
+
+  /**
+   * The read a check must wait for: one under way, or, when none has succeeded yet (the backend could not be
+   * reached), a new one; a check never passes without what is published.
+   */
+  function pendingRead(): Promise<unknown> | undefined {
+    if (published.reading) return published.reading
+    if (!published.current && lister) return published.refresh(lister)
+    return undefined
   }
 
   /** The field's own problem by its schema, if any. Empty values are the required check's business. */
@@ -163,7 +176,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
           summary.note(problem ? { label: label(this.props.field), id: this.props.forID, message: problem } : undefined)
           return problem
         }
-        const reading = published.reading
+        const reading = pendingRead()
         if (reading)
           return reading.then(() => {
             const problem = check()
@@ -280,7 +293,16 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
 
   // A choice among what is published now, by name.
   checkedValue(select, CHOICE_WIDGET, {
-    withField: props => withOptions(props, choiceOptions(String(props.field.get("choices")), published.current)),
+    withField: props => {
+      const options = choiceOptions(String(props.field.get("choices")), published.current)
+      // A value no longer offered (a page retired since) still shows, as what the check refuses.
+      const chosen = plain(props.value)
+      const missing = (Array.isArray(chosen) ? chosen : [chosen]).filter(
+        (value): value is string =>
+          typeof value === "string" && value !== "" && !options.some(option => option.value === value)
+      )
+      return withOptions(props, [...options, ...missing.map(value => ({ label: `${value} (not published)`, value }))])
+    },
   })
   checkedValue(originals.get("string")!, ENTRY_ADDRESS_WIDGET, {
     also: (entry, now) => addressProblem(now, entry),

@@ -50,7 +50,10 @@ export interface FieldError {
   message: string
 }
 
-/** Decap's `query`: the published entries of a collection whose search fields match a term. */
+/**
+ * Decap's `query`: the published entries of a collection whose search fields match a term; when the backend
+ * cannot list them, its error in place of the hits (QUERY_FAILURE).
+ */
 type QueryProp = (
   namespace: string,
   collection: string,
@@ -58,7 +61,7 @@ type QueryProp = (
   term: string,
   file?: string,
   limit?: number
-) => Promise<{ payload: { hits: { slug: string; data: unknown }[] } }>
+) => Promise<{ payload: { hits?: { slug: string; data: unknown }[]; error?: unknown } }>
 
 /** The methods Decap calls on a control instance, where the control has them. */
 export interface ControlInstance {
@@ -113,6 +116,7 @@ export function publishedLister(props: ControlProps): ListPublished {
   return async (collection, file) => {
     reads += 1
     const { payload } = await props.query(`published-${reads}`, collection, ["slug"], "", file, 1_000_000 + reads)
+    if (!payload.hits) throw new Error(`Could not read what is published in ${collection}: ${String(payload.error)}`)
     return payload.hits.map(hit => ({ slug: hit.slug, data: hit.data }))
   }
 }

@@ -2,7 +2,7 @@ import React, { useEffect } from "react"
 import { graphql } from "gatsby"
 import type { SeoProps } from "../seo/Seo"
 import { PageHead, PageHeader, SiteFooter } from "../static-parts"
-import type { SiteNavigation } from "./site-navigation"
+
 import { focusSectionOfAddress } from "../../lib/scroll-to-section"
 
 /**
@@ -41,11 +41,14 @@ export const query = graphql`
 interface LayoutProps {
   site: Queries.SiteChromeFragment
   siteUrl: string
-  seo: Pick<SeoProps, "page" | "path" | "noindex" | "service" | "ogType" | "structuredData">
+  seo: Omit<SeoProps, "site" | "siteUrl">
   /** A link in the header besides the firm's name, such as a service page's 'Back to Home', with its arrow. */
   headerLink?: { link: Queries.ContentLinkFieldsFragment; iconSvg: string }
-  /** The links to the published index pages (Insights, Team), in the header and the footer (site-navigation.ts). */
-  navigation?: SiteNavigation
+  /**
+   * What the links to the published index pages (Insights, Team) in the header and the footer are made from:
+   * the page's query (site-navigation.ts). The static parts make them, so their code stays out of the page's.
+   */
+  navigation?: Queries.SiteNavigationContentFragment
   children: React.ReactNode
 }
 
@@ -58,16 +61,7 @@ export function Layout({ site, siteUrl, seo, headerLink, navigation, children }:
   useEffect(focusSectionOfAddress, [])
   return (
     <>
-      <PageHead
-        site={site}
-        siteUrl={siteUrl}
-        page={seo.page}
-        path={seo.path}
-        noindex={seo.noindex}
-        service={seo.service}
-        ogType={seo.ogType}
-        structuredData={seo.structuredData}
-      />
+      <PageHead site={site} siteUrl={siteUrl} {...seo} />
       <PageHeader
         firmName={site.firmName}
         skipLinkLabel={site.skipLinkLabel}

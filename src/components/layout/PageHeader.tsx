@@ -5,7 +5,7 @@ import { HeaderLink } from "./HeaderLink"
 import { SiteHeader } from "./SiteHeader"
 import { SiteNavigationLinks } from "./SiteNavigationLinks"
 import { SkipLink } from "./SkipLink"
-import type { SiteNavigation } from "./site-navigation"
+import { siteNavigation } from "./site-navigation"
 
 interface PageHeaderProps {
   firmName: string
@@ -14,8 +14,8 @@ interface PageHeaderProps {
   link?: Queries.ContentLinkFieldsFragment
   /** The arrow before the link's label (SVG markup). */
   linkIconSvg?: string
-  /** The links to the published index pages (Insights, Team), if any. */
-  navigation?: SiteNavigation
+  /** What the links to the published index pages (Insights, Team) are made from (site-navigation.ts). */
+  navigation?: Queries.SiteNavigationContentFragment
   /** The page's own path, which its link in the navigation marks as the current page. */
   currentPath?: string
 }
@@ -25,7 +25,8 @@ interface PageHeaderProps {
  * index pages and the page's header link.
  */
 export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg, navigation, currentPath }: PageHeaderProps) {
-  const links = navigation?.links ?? []
+  const site = navigation && siteNavigation(navigation)
+  const links = site?.links ?? []
   return (
     <>
       <SkipLink href="#main">{skipLinkLabel}</SkipLink>
@@ -33,7 +34,7 @@ export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg, navigat
         {(links.length > 0 || link) && (
           <Links>
             {links.length > 0 && (
-              <SiteNavigationLinks label={navigation!.headerLabel} links={links} currentPath={currentPath} />
+              <SiteNavigationLinks label={site!.headerLabel} links={links} currentPath={currentPath} />
             )}
             {link && <HeaderLink link={link} iconSvg={linkIconSvg ?? ""} />}
           </Links>

@@ -5,7 +5,7 @@ import { Container } from "../ui/Container"
 import { bandTone } from "../ui/band-tone"
 import { Logo } from "./Logo"
 import { SiteNavigationLinks } from "./SiteNavigationLinks"
-import type { SiteNavigation } from "./site-navigation"
+import { siteNavigation } from "./site-navigation"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
 
 /**
@@ -37,8 +37,8 @@ interface SiteFooterProps {
   firmName: string
   email: string
   footer: Queries.FooterContentFragment
-  /** The links to the published index pages (Insights, Team), if any. */
-  navigation?: SiteNavigation
+  /** What the links to the published index pages (Insights, Team) are made from (site-navigation.ts). */
+  navigation?: Queries.SiteNavigationContentFragment
 }
 
 /**
@@ -47,6 +47,7 @@ interface SiteFooterProps {
  * a link to its page once it names one, plain text until then.
  */
 export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterProps) {
+  const site = navigation && siteNavigation(navigation)
   return (
     <Bar>
       <Columns>
@@ -56,9 +57,7 @@ export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterPr
             <span>{firmName}</span>
           </Brand>
           <p>{footer.tagline}</p>
-          {navigation && navigation.links.length > 0 && (
-            <SiteNavigationLinks label={navigation.footerLabel} links={navigation.links} />
-          )}
+          {site && site.links.length > 0 && <SiteNavigationLinks label={site.footerLabel} links={site.links} />}
           {footer.socialIcons.length > 0 && (
             <Social aria-hidden="true">
               {footer.socialIconSvgs.map((svg, index) => (
@@ -177,5 +176,11 @@ const Legal = styled(Container)`
     display: flex;
     flex-wrap: wrap;
     gap: ${space.lg};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.minTarget};
   }
 `

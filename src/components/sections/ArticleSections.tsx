@@ -56,7 +56,7 @@ export const query = graphql`
   }
 `
 
-interface ArticleSectionsProps {
+export interface ArticleSectionsProps {
   article: Queries.ArticleSectionsContentFragment
   /** Up to three more live articles of its category, newest first. */
   moreArticles: readonly Queries.ArticleCardFragment[]

@@ -17,7 +17,7 @@ export const query = graphql`
   }
 `
 
-interface DocumentSectionsProps {
+export interface DocumentSectionsProps {
   page: Queries.DocumentContentFragment
   /** The words before the date it last changed: "Last updated". */
   updatedLabel: string

@@ -6,7 +6,7 @@ import { ArticleCards, type ArticleCardsProps } from "./ArticleCards"
 import { PageIntro } from "./PageIntro"
 import { font, size, space } from "../../styles/theme"
 
-interface InsightsSectionsProps extends Omit<ArticleCardsProps, "headingLevel"> {
+export interface InsightsSectionsProps extends Omit<ArticleCardsProps, "headingLevel"> {
   heading: string
   intro: string
   /** On a category's page: the link back to every article. */

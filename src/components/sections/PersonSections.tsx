@@ -63,7 +63,7 @@ export const query = graphql`
   }
 `
 
-interface PersonSectionsProps {
+export interface PersonSectionsProps {
   person: Queries.PersonSectionsContentFragment
   /** The live articles they wrote, and those they reviewed, newest first. */
   written: readonly Queries.ArticleCardFragment[]
@@ -117,8 +117,7 @@ export function PersonSections({ person, written, reviewed, texts, language }: P
                   {credential.verifyUrl && (
                     <p>
                       <a href={credential.verifyUrl} rel="external noopener noreferrer">
-                        {labels.verify}
-                        <VisuallyHidden>: {credential.name}</VisuallyHidden>
+                        {labels.verify} <VisuallyHidden>({credential.name})</VisuallyHidden>
                       </a>
                     </p>
                   )}

@@ -33,7 +33,7 @@ export const query = graphql`
   }
 `
 
-interface TeamSectionsProps {
+export interface TeamSectionsProps {
   heading: string
   intro: string
   people: readonly Queries.PersonCardFragment[]

@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 import { color } from "../../styles/theme"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./site-assets"
 import { canonicalUrl, serviceData, structuredData } from "./structured-data"
+import { fillTemplate } from "../../lib/fill-template"
 
 /**
  * A page's own title and description, from its data file's `seo` object.
@@ -23,6 +24,8 @@ export interface SeoProps {
   >
   siteUrl: string
   page: Queries.PageSeoFieldsFragment
+  /** Values for the placeholders of the page's title, such as an article's `{title}` in "{title} | Firm". */
+  titleValues?: Record<string, string>
   /**
    * The page's path, for its canonical address and `og:url`. Pages that are not an address of their own
    * (the 404 page, the thank-you page) leave it out, and have neither.
@@ -46,13 +49,15 @@ export interface SeoProps {
 export function Seo({
   site,
   siteUrl,
-  page,
+  page: written,
+  titleValues = {},
   path,
   noindex = false,
   service,
   ogType = "website",
   structuredData: own,
 }: SeoProps) {
+  const page = { ...written, title: fillTemplate(written.title, titleValues) }
   const url = path === undefined ? undefined : canonicalUrl(siteUrl, path)
   const image = `${siteUrl}${SHARE_IMAGE.path}`
   return (

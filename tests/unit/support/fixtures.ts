@@ -1,6 +1,10 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { filledNotices } from "../../../src/lib/fill-template"
-import { content } from "../../../tools/content"
+import { content, listingPages, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
+import { ARTICLE, PERSON, type ContentKind } from "../../../plugins/content-schema/content-kinds"
+import { groupPath, isLive } from "../../../plugins/content-schema/content-entries"
+import { readingMinutes, renderRichText } from "../../../plugins/content-schema/rich-text"
 
 /**
  * The content the site is built from (data/, or CONTENT_DIR), in the shapes the page queries return, for
@@ -10,17 +14,30 @@ import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugin
  * through withIconMarkup() again. The icons' markup is added as GraphQL adds it at build time
  * (plugins/build-time-icons).
  */
-export const site: Queries.SiteChromeFragment = withIconMarkup(content.site)
+/** The site-wide content; a legal notice's page as the footer's query gives it (its path), or null. */
+export const site: Queries.SiteChromeFragment = withIconMarkup({
+  ...content.site,
+  footer: {
+    ...content.site.footer,
+    legalNotices: content.site.footer.legalNotices.map(notice => ({
+      label: notice.label,
+      privacyPolicy: notice.privacyPolicy ?? null,
+      page: notice.page ? { fields: entryFields(entryWithId(content.pages, notice.page)) } : null,
+    })),
+  },
+})
 export const hero: Queries.HeroContentFragment = content.home.hero
 export const about: Queries.AboutContentFragment = withIconMarkup(content.home.about)
-/** The services as the page's query gives them: a card's link with the page it chooses (by id). */
+/** The services as the page's query gives them: a card's link with the path of the page it chooses (by id). */
 export const services: Queries.ServicesContentFragment = withIconMarkup({
   ...content.services,
   groups: content.services.groups.map(group => ({
     ...group,
     cards: group.cards.map(card => ({
       ...card,
-      link: card.link ? { label: card.link.label, page: servicePageWithId(card.link.page) } : null,
+      link: card.link
+        ? { label: card.link.label, page: { fields: entryFields(entryWithId(content.servicePages, card.link.page)) } }
+        : null,
     })),
   })),
 })
@@ -32,12 +49,111 @@ export const notFound: Queries.NotFoundContentFragment = content.notFound
 export const pageSeo: Queries.PageSeoFieldsFragment = content.home.seo
 
 /** The service pages of the content, as a service page's query gives each (the content may have none). */
-export const servicePages = content.servicePages.map(page => withIconMarkup(page))
+export const servicePages = content.servicePages.map(page => withIconMarkup({ ...page, fields: entryFields(page) }))
 
-function servicePageWithId(id: string) {
-  const page = content.servicePages.find(candidate => candidate.id === id)
-  if (!page) throw new Error(`no service page has the id ${id}`)
-  return page
+/**
+ * The words of the articles', people's, team's and firm's pages (data/insights.json), with each category's
+ * path as GraphQL adds it.
+ */
+export const insights = {
+  ...content.insights,
+  categories: content.insights.categories.map(category => ({ ...category, path: groupPath(ARTICLE, category.id) })),
+}
+
+/**
+ * The site's navigation as a page's query gives it (src/components/layout/site-navigation.ts): its words, and
+ * whether each index page is published, which it is while its kind has a live entry.
+ */
+export const navigationData: Queries.SiteNavigationContentFragment = {
+  insightsJson: {
+    navigation: content.insights.navigation,
+    insights: { navigationLabel: content.insights.insights.navigationLabel },
+    team: { navigationLabel: content.insights.team.navigationLabel },
+  },
+  insightsIndex: indexOf(ARTICLE),
+  teamIndex: indexOf(PERSON),
+}
+
+/**
+ * The people of the content (retired ones included: `fields.live`), as their page, the team page and a
+ * byline query them. The photo's sizes are made by the build's image pipeline, which unit tests do not run:
+ * here, one size with the picture's path in the content folder.
+ */
+export const people = content.people.map(person => ({
+  name: person.name,
+  jobTitle: person.jobTitle,
+  summary: person.summary,
+  photo: person.photo
+    ? { alt: person.photo.alt, image: { childImageSharp: { gatsbyImageData: photoData(person.photo.image) } } }
+    : null,
+  credentials: person.credentials.map(credential => ({
+    name: credential.name,
+    abbreviation: credential.abbreviation,
+    issuer: credential.issuer,
+    licenseNumber: credential.licenseNumber ?? null,
+    verifyUrl: credential.verifyUrl ?? null,
+  })),
+  services: person.services.map(serviceLink),
+  bioHtml: renderRichText(person.bio),
+  fields: entryFields(person),
+}))
+
+/** The articles of the content (retired ones included: `fields.live`), as their page and a list of articles query them. */
+export const articles = content.articles.map(article => ({
+  title: article.title,
+  summary: article.summary,
+  category: article.category,
+  published: article.published,
+  reviewed: article.reviewed ?? null,
+  bodyHtml: renderRichText(article.body),
+  bodyReadingMinutes: readingMinutes(article.body),
+  author: signature(article.author),
+  reviewer: article.reviewer ? signature(article.reviewer) : null,
+  services: article.services.map(serviceLink),
+  fields: entryFields(article),
+}))
+
+/** The firm's own pages of the content (retired ones included: `fields.live`), as their page queries them. */
+export const pages = content.pages.map(page => ({
+  title: page.title,
+  updated: page.updated,
+  seo: page.seo,
+  bodyHtml: renderRichText(page.body),
+  fields: entryFields(page),
+}))
+
+/** What the build adds to an entry's node: its id, its path and whether it is live. */
+function entryFields(entry: EntryContent<unknown>) {
+  return { itemId: entry.id, path: entry.path, live: isLive(entry) }
+}
+
+function entryWithId<T extends EntryContent<unknown>>(entries: readonly T[], id: string): T {
+  const entry = entries.find(candidate => candidate.id === id)
+  if (!entry) throw new Error(`no entry has the id ${id}`)
+  return entry
+}
+
+/** A service page as a list of related services gives it: its heading and path. */
+function serviceLink(id: string) {
+  const page = entryWithId(content.servicePages, id)
+  return { heading: page.heading, fields: entryFields(page) }
+}
+
+/** A person as a byline gives them (PersonSignature), with their job as an article's page asks for it too. */
+function signature(id: string) {
+  const person = entryWithId(content.people, id)
+  const credentials = person.credentials.map(credential => ({ abbreviation: credential.abbreviation }))
+  return { name: person.name, jobTitle: person.jobTitle, credentials, fields: entryFields(person) }
+}
+
+function indexOf(kind: ContentKind) {
+  const path = kind.indexPath!
+  return { path, published: listingPages.some(page => page.path === path) }
+}
+
+function photoData(image: string): IGatsbyImageData {
+  const src = `/${PERSON.folder}/${image}`
+  return { layout: "fixed", width: 176, height: 176, images: { fallback: { src, srcSet: `${src} 176w` }, sources: [] } }
 }
 
 /** The icons the pages' queries name themselves (`uiIconSvg`, `contentIconSvg`), as the build draws them. */

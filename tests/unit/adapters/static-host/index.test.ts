@@ -99,7 +99,7 @@ describe("staticHostAdapter", () => {
       expect(fs.existsSync(file(gone))).toBe(false)
     expect(fs.existsSync(file("webpack-runtime-0123456789abcdef0123.js"))).toBe(true)
     expect(said[1]).toBe(
-      "Left 3 files out of public/: source maps, build records, unused runtime, earlier builds' scripts"
+      "Left 3 files out of public/: source maps, build records, unused runtime, earlier builds' scripts and pictures"
     )
   })
 

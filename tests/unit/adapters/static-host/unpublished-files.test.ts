@@ -6,9 +6,12 @@ import {
   isLeftFromEarlierBuild,
   removeBuildOnlyFiles,
   removeEarlierBuildFiles,
+  restorePictures,
+  setAsideUnnamedPictures,
 } from "../../../../adapters/static-host/unpublished-files"
 import { IMMUTABLE, REVALIDATE } from "../../../../adapters/static-host/caching"
 import { buildFolder } from "../../support/build-folder"
+import { scratchFolder } from "../../support/scratch-folder"
 
 type Route = RoutesManifest[number]
 
@@ -174,5 +177,51 @@ describe("removeEarlierBuildFiles", () => {
       at("app-bbbbbbbbbbbbbbbbbbbb.js"),
     ])
     expect(files(root)).toEqual(["app-aaaaaaaaaaaaaaaaaaaa.js", "index.html"])
+  })
+})
+
+describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictures", () => {
+  /** A build with two sizes of a photo a page names, one size of another no page names, and a script. */
+  function withPictures() {
+    const root = buildFolder({
+      "index.html":
+        '<img src="/static/aa/11/jane.webp" srcSet="/static/aa/11/jane.webp 96w,/static/aa/22/jane.webp 192w">',
+      "page-data/team/page-data.json": '{"src":"/static/aa/22/jane.webp"}',
+      "static/aa/11/jane.webp": "1",
+      "static/aa/22/jane.webp": "2",
+      "static/bb/33/john.avif": "3",
+      "static/bb/33/john.webp": "3",
+      "static/cc/44/notes.txt": "not a picture",
+    })
+    return { root, aside: scratchFolder("aside-") }
+  }
+
+  it("moves the folders of pictures no page or page data names out of public/, and keeps every other file", () => {
+    const { root, aside } = withPictures()
+    expect(setAsideUnnamedPictures(root, aside)).toEqual(["static/bb/33"])
+    expect(files(root)).toEqual([
+      "index.html",
+      "page-data/team/page-data.json",
+      "static/aa/11/jane.webp",
+      "static/aa/22/jane.webp",
+      "static/cc/44/notes.txt",
+    ])
+    expect(files(aside)).toEqual(["static/bb/33/john.avif", "static/bb/33/john.webp"])
+  })
+
+  it("puts them back where Gatsby wrote them before the next build, which makes a picture only once", () => {
+    const { root, aside } = withPictures()
+    setAsideUnnamedPictures(root, aside)
+    expect(restorePictures(root, aside)).toEqual(["static/bb/33"])
+    expect(fs.readFileSync(path.join(root, "static/bb/33/john.avif"), "utf8")).toBe("3")
+    expect(fs.existsSync(path.join(aside, "static"))).toBe(false)
+    expect(restorePictures(root, aside)).toEqual([])
+  })
+
+  it("has nothing to do for a build without pictures", () => {
+    const root = buildFolder({ "index.html": "<p>" })
+    const aside = scratchFolder("aside-")
+    expect(setAsideUnnamedPictures(root, aside)).toEqual([])
+    expect(restorePictures(root, aside)).toEqual([])
   })
 })

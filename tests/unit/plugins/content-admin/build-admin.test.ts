@@ -10,11 +10,10 @@ import { adminFiles, cmsConfig } from "../../../../plugins/content-admin/cms-con
 import { ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "../../../../plugins/content-admin/names"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { listSiteRoutes, readServicePages, reservedAddresses } from "../../../../plugins/content-schema/site-routes"
-import { isLive } from "../../../../plugins/content-schema/service-pages"
+import { reservedAtTop } from "../../../../plugins/content-schema/site-facts"
 import { makeScratchProject } from "../../../../tools/content-folder"
 import { removedAfterTests } from "../../support/scratch-folder"
-import { DATA_DIR, SERVICE_PAGES } from "../../../../plugins/content-schema/data-files"
+import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
 
 /**
  * buildAdmin on a scratch project: the content and page names of the repository, and, in place of the
@@ -27,8 +26,7 @@ import { shim } from "gatsby"
 /*! a legal comment */
 declare const __ADMIN_FILES__: unknown
 declare const __CONTENT_SCHEMAS__: unknown
-declare const __SITE_FACTS__: unknown
-declare const __PUBLISHED_PAGES__: unknown
+declare const __SITE_SHAPE__: unknown
 const maybe: { deeper?: { value: string } } | undefined = undefined
 console.log(JSON.stringify({
   decap: CMS.bundle,
@@ -36,8 +34,10 @@ console.log(JSON.stringify({
   mode: process.env.NODE_ENV,
   files: __ADMIN_FILES__,
   schemas: __CONTENT_SCHEMAS__,
-  site: __SITE_FACTS__,
-  published: __PUBLISHED_PAGES__,
+  site: __SITE_SHAPE__,
+  // What is published, the admin reads while the editor works: the build puts none of it in.
+  published: typeof __PUBLISHED_PAGES__,
+  facts: typeof __SITE_FACTS__,
   optional: maybe?.deeper?.value ?? null,
 }))
 `
@@ -64,19 +64,6 @@ function project(): string {
   write("node_modules/decap-cms-app/dist/decap-cms-app.js", 'module.exports = { bundle: "prebuilt" }\n')
   write("node_modules/decap-cms-app/dist/esm/index.js", 'export default { bundle: "esm" }\n')
   write("node_modules/decap-cms-app/dist/decap-cms-app.js.LICENSE.txt", "Decap's licences\n")
-  // A retired page beside the live ones (a copy of the first, if the content has one): the admin's facts
-  // of the site list only live pages, its published pages every one.
-  const [first] = readServicePages(root)
-  if (first) {
-    const copy = JSON.parse(
-      fs.readFileSync(path.join(root, DATA_DIR, SERVICE_PAGES.folder, `${first.id}.json`), "utf8")
-    ) as Record<string, unknown>
-    const retired = `${first.id}-retired`
-    write(
-      path.join(DATA_DIR, SERVICE_PAGES.folder, `${retired}.json`),
-      JSON.stringify({ ...copy, address: retired, formerAddresses: [], retiredTo: first.id })
-    )
-  }
   return root
 }
 
@@ -120,11 +107,7 @@ describe("buildAdmin", () => {
   it("writes the configuration generated from the schemas, with the local backend at /admin/api/v1", () => {
     const [comment, ...json] = adminFile("config.yml").split("\n")
     expect(comment).toBe("# Generated from data/schemas/ by plugins/content-admin at build time; do not edit.")
-    const expected = cmsConfig(
-      loadSchemas(root).schemas,
-      { ...options, localBackendUrl: LOCAL_BACKEND_PATH },
-      readServicePages(root)
-    )
+    const expected = cmsConfig(loadSchemas(root).schemas, { ...options, localBackendUrl: LOCAL_BACKEND_PATH })
     expect(JSON.parse(json.join("\n"))).toEqual(JSON.parse(JSON.stringify(expected)))
     expect(json.join("\n")).toBe(`${JSON.stringify(expected, null, 2)}\n`)
   })
@@ -139,23 +122,25 @@ describe("buildAdmin", () => {
     expect(page.startsWith("<!doctype html>\n")).toBe(true)
   })
 
-  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, and the schemas, data files, pages and service pages", () => {
+  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, the schemas, the data files and the site's own pages, and nothing published", () => {
     const script = adminFile(scriptName())
     const { schemas } = loadSchemas(root)
-    const pages = readServicePages(root)
-    // The copy retired above (the content may retire pages of its own too).
-    if (pages.length > 0) expect(pages.some(page => !isLive(page))).toBe(true)
+    // The pages of src/pages, which no content manager changes.
+    const pageStems = fs
+      .readdirSync(path.join(root, "src", "pages"))
+      .filter(file => /\.[jt]sx?$/.test(file))
+      .map(file => file.replace(/\.[jt]sx?$/, ""))
+      .sort()
+    expect(pageStems.length).toBeGreaterThan(0)
     expect(run(script)).toEqual({
       decap: "prebuilt",
       gatsby: "the admin's gatsby",
       mode: "production",
       files: JSON.parse(JSON.stringify(adminFiles(schemas))),
       schemas: JSON.parse(JSON.stringify([...schemas.values()])),
-      site: {
-        routes: listSiteRoutes(root),
-        servicePages: pages.filter(isLive).map(page => page.id),
-      },
-      published: { pages, reserved: reservedAddresses(root) },
+      site: { pageStems, reservedAtTop: reservedAtTop(pageStems) },
+      published: "undefined",
+      facts: "undefined",
       optional: null,
     })
   })

@@ -2,29 +2,41 @@ import fs from "fs"
 import path from "path"
 import {
   DATA_DIR,
-  SERVICE_PAGES,
+  REPOSITORY_DATA_DIR,
   listDataFiles,
   schemaFileFor,
   schemaReferenceFor,
 } from "../../../../plugins/content-schema/data-files"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import {
+  dataOf,
+  filesOfKind,
+  readContentSnapshot,
+  siteFactsOfSnapshot,
+} from "../../../../plugins/content-schema/content-snapshot"
 import { createContentChecker } from "../../../../plugins/content-schema/content-rules"
-import { listSiteRoutes, readServicePages } from "../../../../plugins/content-schema/site-routes"
+import {
+  CONTENT_KINDS,
+  PERSON,
+  kindOfFormat,
+  retirementFallback,
+} from "../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../plugins/content-schema/content-entries"
 import { adminFiles, cmsConfig, type DecapField } from "../../../../plugins/content-admin/cms-config"
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../../plugins/content-schema/content-shape"
 import {
   CANONICAL_FORMAT,
+  CHOICE_WIDGET,
   COLLECTION,
+  ENTRY_ADDRESS_WIDGET,
+  ENTRY_RETIREMENT_WIDGET,
   MEDIA_FOLDER,
-  NO_MEDIA_LIBRARY,
-  SERVICE_PAGES_COLLECTION,
 } from "../../../../plugins/content-admin/names"
-import { HOME_PAGE, isLive, pathOf } from "../../../../plugins/content-schema/service-pages"
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { repoRoot } from "../../support/repo-root"
 
-const { schemas } = loadSchemas(repoRoot)
+const snapshot = readContentSnapshot(repoRoot)
+const { schemas } = snapshot.schemas
 const options = {
   githubRepo: "owner/site",
   branch: "main",
@@ -32,10 +44,31 @@ const options = {
   localBackendUrl: "/admin/api/v1",
   publishing: "review" as const,
 }
-const servicePages = readServicePages(repoRoot)
-const config = cmsConfig(schemas, options, servicePages)
-const [collection, pagesCollection] = config.collections
-const WIDGETS = new Set(["string", "text", "select", "number", "boolean", "list", "object", "hidden"])
+const config = cmsConfig(schemas, options)
+const [collection, ...kindCollections] = config.collections
+const collectionOf = (folder: string) => kindCollections.find(candidate => candidate.name === folder)!
+
+/** A package's file: its source if the package ships it, else its ES module build. */
+function packageSource(pkg: string, file: string): string {
+  const root = path.join(repoRoot, "node_modules", pkg)
+  const candidates = [path.join(root, "src", file), path.join(root, "dist", "esm", file.replace(/\.ts$/, ".js"))]
+  const found = candidates.find(candidate => fs.existsSync(candidate))
+  if (!found) throw new Error(`node_modules/${pkg} has neither src/${file} nor its dist/esm build`)
+  return fs.readFileSync(found, "utf8")
+}
+
+/**
+ * The widgets the installed Decap registers (decap-cms-app's extensions, each package's `name`), and
+ * `hidden`, which Decap's editor handles itself.
+ */
+const DECAP_WIDGETS = new Set([
+  "hidden",
+  ...[...packageSource("decap-cms-app", "extensions.js").matchAll(/from '(decap-cms-widget-[a-z]+)'/g)].flatMap(
+    ([, pkg]) => [...packageSource(pkg, "index.js").matchAll(/\bname: '([a-z-]+)'/g)].map(([, name]) => name)
+  ),
+])
+/** The admin's own widgets (admin/checked-widgets.tsx). */
+const ADMIN_WIDGETS = [CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET]
 
 /** Every schema field of a data file beside the CMS field made from it, nested fields included. */
 function pairs(
@@ -62,12 +95,40 @@ const files = collection.files.map(file => {
   const dataFile = path.basename(file.file)
   return { file, dataFile, all: pairs(shapeOfSchema(schemas, schemaFileFor(dataFile)).fields, file.fields, dataFile) }
 })
-const all = files.flatMap(file => file.all)
+const kinds = CONTENT_KINDS.map(kind => ({
+  kind,
+  collection: collectionOf(kind.folder),
+  all: pairs(shapeOfSchema(schemas, kind.schemaFile).fields, collectionOf(kind.folder).fields, kind.folder),
+}))
+const all = [...files.flatMap(file => file.all), ...kinds.flatMap(kind => kind.all)]
 const decapOf = (where: string) => all.find(pair => pair.where === where)!.decap!
+
+/** The checker of the content check, with what the content says of the site. */
+const checker = createContentChecker(schemas.values(), siteFactsOfSnapshot(snapshot))
+
+/** The fields whose rule refuses the value the content has for them (none, for valid content). */
+function refusedIn(fields: DecapField[], data: Record<string, unknown>, where: string): string[] {
+  return fields.flatMap(field => {
+    if (!field.rule || !(field.name in data)) return []
+    const validate = checker.getSchema(field.rule)
+    if (!validate) throw new Error(`${where}.${field.name}: no schema at ${field.rule}`)
+    const value = data[field.name]
+    const here = `${where}.${field.name}`
+    return [
+      ...(validate(value) ? [] : [here]),
+      ...(Array.isArray(value) ? value : [value]).flatMap(one => [
+        ...(field.fields && one && typeof one === "object"
+          ? refusedIn(field.fields, one as Record<string, unknown>, here)
+          : []),
+        ...(field.field?.rule && !checker.getSchema(field.field.rule)!(one) ? [`${here}[]`] : []),
+      ]),
+    ]
+  })
+}
 
 describe("the CMS configuration generated from data/schemas/", () => {
   it("has one files collection with an entry for every data file, in the order of the site, saved in the repository's own form", () => {
-    const dataFiles = fs.readdirSync(path.join(repoRoot, "data")).filter(name => name.endsWith(".json"))
+    const dataFiles = fs.readdirSync(path.resolve(repoRoot, DATA_DIR)).filter(name => name.endsWith(".json"))
     expect(collection.files.map(file => file.file).sort()).toEqual(dataFiles.map(name => `data/${name}`).sort())
     expect(collection.files.map(file => file.name)).toEqual(SITE_ENTRIES.map(({ entry }) => entry))
     expect(collection.files.map(file => file.preview_path)).toEqual(SITE_ENTRIES.map(({ page }) => page))
@@ -81,7 +142,7 @@ describe("the CMS configuration generated from data/schemas/", () => {
 
   it("publishes through review (Decap's editorial workflow) or at once, as the firm chose", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
-    expect(cmsConfig(schemas, { ...options, publishing: "direct" }, servicePages).publish_mode).toBe("simple")
+    expect(cmsConfig(schemas, { ...options, publishing: "direct" }).publish_mode).toBe("simple")
   })
 
   it("refuses to build when the list of entries in the site's order misses a data file", () => {
@@ -90,33 +151,62 @@ describe("the CMS configuration generated from data/schemas/", () => {
     expect(() => adminFiles(extra)).toThrow("pricing.json is missing")
   })
 
-  it.each(files.map(({ dataFile, all: fields }) => [dataFile, fields] as const))(
-    "%s: every schema field has a widget, a label from its title and a hint from its description",
+  it.each([
+    ...files.map(({ dataFile, all: fields }) => [dataFile, fields] as const),
+    ...kinds.map(({ kind, all: fields }) => [`${kind.folder}/*.json`, fields] as const),
+  ])(
+    "%s: every schema field has a widget of Decap or of the admin, a label from its title, a hint from its description and a rule",
     (_file, fields) => {
-      const missing = fields.filter(({ decap }) => !decap || !WIDGETS.has(decap.widget)).map(({ where }) => where)
-      expect(missing).toEqual([])
-      for (const { decap, field } of fields) {
-        if (field.name === "$schema") continue
-        expect(decap!.label).toBe(field.title)
-        // A group's hint goes above its fields (the admin draws it), every other field's under it (Decap).
-        expect(field.shape.kind === "object" ? decap!.group_hint : decap!.hint).toBe(field.description)
-        expect(decap!.rule).toBe(field.rule)
+      const unknown = fields
+        .filter(({ decap }) => !decap || !(DECAP_WIDGETS.has(decap.widget) || ADMIN_WIDGETS.includes(decap.widget)))
+        .map(({ where }) => where)
+      expect(unknown).toEqual([])
+      for (const { decap, field, where } of fields) {
+        if (decap!.widget === "hidden") continue
+        expect({ where, label: decap!.label, rule: decap!.rule }).toEqual({
+          where,
+          label: field.title,
+          rule: field.rule,
+        })
+        // A group's hint goes above its fields, a choice's above its list (the admin draws both); others' under them.
+        const hint =
+          field.shape.kind === "object"
+            ? decap!.group_hint
+            : decap!.widget === CHOICE_WIDGET
+              ? decap!.choice_hint
+              : decap!.hint
+        expect({ where, hint }).toEqual({ where, hint: field.description })
         // Lists say what their items are: a form per item (fields), or one widget per value (field).
-        if (field.shape.kind === "list") expect(Boolean(decap!.fields) !== Boolean(decap!.field)).toBe(true)
+        if (field.shape.kind === "list" && decap!.widget === "list")
+          expect(Boolean(decap!.fields) !== Boolean(decap!.field)).toBe(true)
       }
     }
   )
+
+  it("names the admin's own widgets apart from Decap's, so that none replaces one of Decap's", () => {
+    for (const widget of ["string", "text", "select", "number", "boolean", "list", "object", "markdown", "datetime"])
+      expect(DECAP_WIDGETS.has(widget)).toBe(true)
+    for (const widget of ADMIN_WIDGETS) expect(DECAP_WIDGETS.has(widget)).toBe(false)
+  })
 
   it("takes required from the schema; the fields of an optional group are optional too", () => {
     expect(decapOf("home.json.hero.ctaLabel").required).toBe(true)
     // A card's link is optional; so are its label and link inside it (a card may have no link at all).
     expect(decapOf("services.json.groups[].cards[].link").required).toBe(false)
     expect(decapOf("services.json.groups[].cards[].link.label").required).toBe(false)
+    expect(decapOf(`${PERSON.folder}.photo.image`).required).toBe(false)
   })
 
   it("keeps $schema as it is, in a hidden field", () => {
     for (const { file, dataFile } of files) {
       expect(file.fields[0]).toMatchObject({ name: "$schema", widget: "hidden", default: schemaReferenceFor(dataFile) })
+    }
+    for (const { kind, collection: folder } of kinds) {
+      expect(folder.fields[0]).toMatchObject({
+        name: "$schema",
+        widget: "hidden",
+        default: schemaReferenceFor(`${kind.folder}/any.json`),
+      })
     }
   })
 
@@ -152,59 +242,78 @@ describe("the CMS configuration generated from data/schemas/", () => {
     })
   })
 
-  it("names, for every field, a rule that the content check's checker knows and that the content passes", () => {
-    const checker = createContentChecker(schemas.values(), {
-      routes: listSiteRoutes(repoRoot),
-      servicePages: readServicePages(repoRoot).map(page => page.id),
+  it("makes every text that names an entry of a kind or a category a choice among what is published, several for a list, its hint above it", () => {
+    const naming = (shape: Shape) =>
+      shape.kind === "string" && shape.format && (kindOfFormat(shape.format) || shape.format === "category")
+        ? shape.format
+        : undefined
+    const found = all.flatMap(({ where, field, decap }) => {
+      const single = naming(field.shape)
+      const listed = field.shape.kind === "list" ? naming(field.shape.items) : undefined
+      if (!single && !listed) return []
+      expect({ where, ...decap }).toMatchObject({
+        where,
+        widget: CHOICE_WIDGET,
+        choices: single ?? listed,
+        multiple: Boolean(listed),
+      })
+      expect(decap).not.toHaveProperty("hint")
+      expect(decap).not.toHaveProperty("options")
+      return [`${single ?? listed}${listed ? "[]" : ""}`]
     })
-    const failing: string[] = []
-    for (const { dataFile, file } of files) {
-      const data = JSON.parse(fs.readFileSync(path.join(repoRoot, DATA_DIR, dataFile), "utf8"))
-      const visit = (fields: DecapField[], value: Record<string, unknown>, where: string) => {
-        for (const field of fields) {
-          if (!field.rule || !(field.name in value)) continue
-          const validate = checker.getSchema(field.rule)
-          if (!validate) throw new Error(`${where}.${field.name}: no schema at ${field.rule}`)
-          const item = value[field.name]
-          if (!validate(item)) failing.push(`${where}.${field.name}`)
-          for (const one of Array.isArray(item) ? item : [item]) {
-            if (field.fields && one && typeof one === "object")
-              visit(field.fields, one as Record<string, unknown>, `${where}.${field.name}`)
-            if (field.field?.rule && !checker.getSchema(field.field.rule)!(one))
-              failing.push(`${where}.${field.name}[]`)
-          }
-        }
-      }
-      visit(file.fields, data, dataFile)
-    }
+    // The schemas name people, service pages (one, and several), pages and categories.
+    expect(new Set(found)).toEqual(new Set(["person", "service-page", "service-page[]", "page", "category"]))
+  })
+
+  it("names, for every field, a rule that the content check's checker knows and that the content passes", () => {
+    const failing = [
+      ...files.flatMap(({ dataFile, file }) =>
+        refusedIn(file.fields, dataOf(snapshot, dataFile) as Record<string, unknown>, dataFile)
+      ),
+      ...kinds.flatMap(({ kind, collection: folder }) =>
+        filesOfKind(snapshot, kind.name).flatMap(({ id, data }) =>
+          refusedIn(folder.fields, data as Record<string, unknown>, `${kind.folder}/${id}.json`)
+        )
+      ),
+    ]
     expect(failing).toEqual([])
   })
 })
 
 describe("the CMS configuration's settings", () => {
-  it("commits to the GitHub repository and branch it is given, naming the entry and the editor", () => {
-    expect(config.backend).toEqual({
-      name: "github",
-      repo: "owner/site",
-      branch: "main",
-      commit_messages: { update: "Content: {{slug}} edited in the CMS by {{author-login}}" },
-    })
-    const withOauth = cmsConfig(
-      schemas,
-      { ...options, oauthBaseUrl: "https://auth.example.com", branch: "live" },
-      servicePages
-    )
+  it("commits to the GitHub repository and branch it is given, through the OAuth provider it is given", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", branch: "main" })
+    expect(config.backend).not.toHaveProperty("base_url")
+    const withOauth = cmsConfig(schemas, { ...options, oauthBaseUrl: "https://auth.example.com", branch: "live" })
     expect(withOauth.backend).toMatchObject({ branch: "live", base_url: "https://auth.example.com" })
   })
 
-  it("links the site, offers no media library, and names the media folder Decap asks for", () => {
+  it("words every commit Decap makes in one style, naming what changed and no editor (the local backend knows none)", () => {
+    // Decap's own messages, each of which the configuration replaces (decap-cms-core's formatters).
+    const formatters = packageSource("decap-cms-core", "lib/formatters.ts")
+    const defaults = /const commitMessageTemplates = \{([\s\S]*?)\n\}/.exec(formatters)?.[1]
+    if (!defaults) throw new Error("decap-cms-core's formatters no longer define commitMessageTemplates")
+    const types = [...defaults.matchAll(/^\s*(\w+):/gm)].map(([, type]) => type)
+    const messages = config.backend.commit_messages as Record<string, string>
+    expect(Object.keys(messages).sort()).toEqual(types.sort())
+    for (const [type, message] of Object.entries(messages)) {
+      expect({ type, message }).toEqual({ type, message: expect.stringMatching(/^Content: /) })
+      expect(message).not.toMatch(/\{\{author-/)
+    }
+    for (const type of ["create", "update", "delete"])
+      expect(messages[type]).toMatch(/\{\{collection\}\}.*\{\{slug\}\}/)
+    for (const type of ["uploadMedia", "deleteMedia"]) expect(messages[type]).toContain("{{path}}")
+  })
+
+  it("links the site, keeps Decap's own media library (uploads need it), and shows the people's photos in the Media tab", () => {
     expect(config).toMatchObject({
       site_url: options.siteUrl,
       display_url: options.siteUrl,
-      media_library: { name: NO_MEDIA_LIBRARY },
       media_folder: MEDIA_FOLDER,
-      public_folder: "/uploads",
     })
+    expect(config).not.toHaveProperty("media_library")
+    const withUploads = CONTENT_KINDS.filter(kind => kind.mediaFolder)
+    expect(withUploads.map(kind => `${REPOSITORY_DATA_DIR}/${kind.folder}/${kind.mediaFolder}`)).toEqual([MEDIA_FOLDER])
   })
 
   it("has one collection of JSON files with previews, each entry described by its schema", () => {
@@ -214,14 +323,14 @@ describe("the CMS configuration's settings", () => {
       extension: "json",
       editor: { preview: true },
     })
-    expect(collection.description).toMatch(/service pages have a collection of their own/)
+    for (const kind of CONTENT_KINDS) expect(collection.description).toContain(kind.folder.replace(/-/g, " "))
     for (const file of collection.files) {
       expect(file.description).toBe(schemas.get(`${file.name}.schema.json`)!.description)
       expect(file.file).toBe(`data/${file.name}.json`)
     }
   })
 
-  it("knows, for every data file and then the folder of service pages, its entry, its schema reference and its shape", () => {
+  it("knows, for every data file and then each kind's folder, its entry, its schema reference and its shape", () => {
     expect(adminFiles(schemas)).toEqual([
       ...SITE_ENTRIES.map(({ entry }) => ({
         dataFile: `${entry}.json`,
@@ -229,19 +338,22 @@ describe("the CMS configuration's settings", () => {
         schemaReference: schemaReferenceFor(`${entry}.json`),
         shape: shapeOfSchema(schemas, `${entry}.schema.json`),
       })),
-      {
-        dataFile: "service-pages/*.json",
-        folder: SERVICE_PAGES.folder,
-        entry: SERVICE_PAGES_COLLECTION,
-        schemaReference: "../schemas/service-page.schema.json",
-        shape: shapeOfSchema(schemas, SERVICE_PAGES.schemaFile),
-      },
+      ...CONTENT_KINDS.map(kind => ({
+        dataFile: `${kind.folder}/*.json`,
+        kind: kind.name,
+        entry: kind.folder,
+        schemaReference: `../schemas/${kind.schemaFile}`,
+        shape: shapeOfSchema(schemas, kind.schemaFile),
+      })),
     ])
   })
 
   it("knows every data file of the content: each has the schema of a single file or of its folder, and every schema but the shared one has an entry", () => {
     const known = adminFiles(schemas).map(file => file.schemaReference)
     expect(listDataFiles(repoRoot).filter(file => !known.includes(schemaReferenceFor(file)))).toEqual([])
+    // What each file says its schema is, as the custom format finds the file's shape by it.
+    for (const file of listDataFiles(repoRoot))
+      expect(known).toContain((dataOf(snapshot, file) as { $schema: string }).$schema)
     expect(new Set(known).size).toBe(schemas.size - 1)
   })
 
@@ -267,7 +379,7 @@ describe("the CMS fields made from each kind of schema field", () => {
       required,
       properties: { $schema: { type: "string" }, ...properties },
     })
-    const steps = cmsConfig(changed, options, servicePages).collections[0].files.find(file => file.name === "steps")!
+    const steps = cmsConfig(changed, options).collections[0].files.find(file => file.name === "steps")!
     return steps.fields.slice(1)
   }
   const one = (schema: JsonSchema, required = true) =>
@@ -309,6 +421,64 @@ describe("the CMS fields made from each kind of schema field", () => {
       widget: "select",
       options: ["a", "b"],
     })
+  })
+
+  it("a text naming an entry of a kind or a category: a choice, by name, its hint above its list", () => {
+    for (const choices of [...CONTENT_KINDS.map(kind => kind.name), "category"])
+      expect(one({ type: "string", format: choices, description: "Which one." })).toEqual({
+        name: "field",
+        label: "Field",
+        choice_hint: "Which one.",
+        required: true,
+        rule,
+        widget: CHOICE_WIDGET,
+        choices,
+        multiple: false,
+      })
+    expect(one({ type: "string", format: "person" }, false)).not.toHaveProperty("choice_hint")
+    // A format that names no kind is a text like any other.
+    expect(one({ type: "string", format: "email" })).toMatchObject({ widget: "string" })
+  })
+
+  it("a list of texts naming entries: one choice of several, with the list's own rule", () => {
+    expect(
+      one({
+        type: "array",
+        description: "Which ones.",
+        items: { title: "Service", type: "string", format: "service-page" },
+      })
+    ).toEqual({
+      name: "field",
+      label: "Field",
+      choice_hint: "Which ones.",
+      required: true,
+      rule,
+      widget: CHOICE_WIDGET,
+      choices: "service-page",
+      multiple: true,
+    })
+  })
+
+  it("a rich text: Decap's Markdown editor, in rich text or as written, with no pictures or other blocks", () => {
+    const markdown = one({ type: "string", format: "rich-text" })
+    expect(markdown).toMatchObject({ widget: "markdown", editor_components: [] })
+    expect([...markdown.modes!].sort()).toEqual(["raw", "rich_text"])
+    expect(markdown.buttons).not.toContain("image")
+    expect(markdown.buttons).toEqual(expect.arrayContaining(["bold", "link", "bulleted-list"]))
+  })
+
+  it("a date: a date picker that stores the day as the schema writes it, in no time zone", () => {
+    expect(one({ type: "string", format: "date" })).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+    })
+  })
+
+  it("an uploaded picture: an upload, with no address typed in", () => {
+    expect(one({ type: "string", format: "image-file" })).toMatchObject({ widget: "image", choose_url: false })
   })
 
   it("a yes-or-no field, and an optional field", () => {
@@ -368,6 +538,7 @@ describe("the CMS fields made from each kind of schema field", () => {
           name: { title: "Name", type: "string" },
           role: { title: "Role", type: "string" },
           note: { title: "Note", type: "string", "x-multiline": true },
+          when: { title: "When", type: "string", format: "date" },
         })
       )
     ).toMatchObject({ collapsed: true, summary: "{{fields.name}}, {{fields.role}}", label_singular: "entry" })
@@ -391,104 +562,132 @@ describe("the CMS fields made from each kind of schema field", () => {
     )
     const untitled = new Map(schemas)
     untitled.set("steps.schema.json", { ...schemas.get("steps.schema.json")!, title: undefined })
-    expect(() => cmsConfig(untitled, options, servicePages)).toThrow(
+    expect(() => cmsConfig(untitled, options)).toThrow(
       'steps.schema.json: "title" is missing: the content manager labels every field with it'
     )
   })
 })
 
-describe("the collection of service pages", () => {
-  const fields = pagesCollection.fields
-  const field = (name: string) => fields.find(candidate => candidate.name === name)!
-  const liveChoices = servicePages
-    .filter(isLive)
-    .map(page => ({ label: `${page.heading} (${pathOf(page.address)})`, value: page.id }))
+describe.each(CONTENT_KINDS.map(kind => [kind.collection.label, kind] as const))(
+  "the collection %s",
+  (_label, kind) => {
+    const folder = collectionOf(kind.folder)
+    const field = (name: string) => folder.fields.find(candidate => candidate.name === name)!
+    const shape = shapeOfSchema(schemas, kind.schemaFile)
+    const topLevel = (name: string) => shape.fields.find(candidate => candidate.name === name)
 
-  it("is the folder data/service-pages/, where editors create pages but never delete one, each previewed at its address", () => {
-    expect(config.collections.map(one => one.name)).toEqual([COLLECTION, SERVICE_PAGES_COLLECTION])
-    expect(pagesCollection).toMatchObject({
-      folder: `data/${SERVICE_PAGES.folder}`,
-      format: CANONICAL_FORMAT,
-      extension: "json",
-      create: true,
-      delete: false,
-      identifier_field: "heading",
-      preview_path: "{{fields.address}}",
-      editor: { preview: true },
+    it("comes after Site content in the order of the kinds", () => {
+      expect(config.collections.map(one => one.name)).toEqual([
+        COLLECTION,
+        ...CONTENT_KINDS.map(candidate => candidate.folder),
+      ])
     })
-  })
 
-  it("speaks to editors: its name, one page's name, what it is for, and each page listed and sortable by heading and address", () => {
-    for (const text of [pagesCollection.label, pagesCollection.label_singular, pagesCollection.description])
-      expect(text).toMatch(/^[A-Za-z].{4,}/)
-    // Decap's button for a new entry reads "New <label_singular>": the description names it as shown.
-    expect(pagesCollection.description).toContain(`New ${pagesCollection.label_singular}`)
-    expect(pagesCollection.summary).toBe("{{heading}} (/{{address}})")
-    expect(pagesCollection.sortable_fields).toEqual(["heading", "address"])
-  })
-
-  it("names a new page's file, and so its id, after the address it is created with", () => {
-    expect(pagesCollection.slug).toBe("{{fields.address}}")
-  })
-
-  it("has a field for every field of the schema, in its order, with $schema kept and the address checked against the other pages", () => {
-    const shape = shapeOfSchema(schemas, SERVICE_PAGES.schemaFile)
-    expect(fields.map(one => one.name)).toEqual(shape.fields.map(one => one.name))
-    expect(field("$schema")).toMatchObject({ widget: "hidden", default: "../schemas/service-page.schema.json" })
-    expect(field("address")).toMatchObject({ widget: "service-page-address", required: true, length: { max: 60 } })
-    const unchecked = pairs(shape.fields, fields, "service-page").filter(
-      ({ decap }) =>
-        !decap ||
-        !(WIDGETS.has(decap.widget) || ["service-page-address", "service-page-retirement"].includes(decap.widget))
-    )
-    expect(unchecked.map(({ where }) => where)).toEqual([])
-  })
-
-  it("keeps the former addresses out of editors' hands and offers retirement to the home page or a live page", () => {
-    expect(field("formerAddresses")).toMatchObject({ widget: "hidden", required: false })
-    expect(field("retiredTo")).toMatchObject({
-      widget: "service-page-retirement",
-      required: false,
-      options: [{ label: "The home page", value: HOME_PAGE }, ...liveChoices],
+    it("is the kind's folder, where editors create entries but never delete one, each previewed at its address", () => {
+      expect(folder).toMatchObject({
+        folder: `data/${kind.folder}`,
+        format: CANONICAL_FORMAT,
+        extension: "json",
+        create: true,
+        delete: false,
+        editor: { preview: true },
+      })
+      // Decap appends the preview path to the site's address.
+      expect(`/${folder.preview_path.replace("{{fields.address}}", "an-address")}`).toBe(pathOf(kind, "an-address"))
     })
-  })
 
-  it("lets a service card's link choose among the live published pages, by heading and address", () => {
-    expect(decapOf("services.json.groups[].cards[].link.page")).toMatchObject({
-      widget: "select",
-      options: liveChoices,
+    it("names a new entry's file, and so its id, after the address it is created with", () => {
+      expect(folder.slug).toBe("{{fields.address}}")
+      expect(topLevel("address")?.required).toBe(true)
     })
-  })
 
-  it("offers no retired page, and no page at all when none is published", () => {
-    const retired = servicePages.map(page => ({ ...page, retiredTo: HOME_PAGE }))
-    const none = cmsConfig(schemas, options, retired).collections[1]
-    expect(none.fields.find(one => one.name === "retiredTo")!.options).toEqual([
-      { label: "The home page", value: HOME_PAGE },
-    ])
-  })
-})
+    it("speaks to editors: its name, one entry's name, what it is for, each entry recognised by its title", () => {
+      expect(folder).toMatchObject({
+        label: kind.collection.label,
+        label_singular: kind.collection.labelSingular,
+        description: kind.collection.description,
+        summary: kind.collection.summary,
+        identifier_field: kind.titleField,
+      })
+      // Decap's button for a new entry reads "New <label_singular>": the description names it as shown.
+      expect(folder.description).toContain(`New ${folder.label_singular}`)
+      // The title, the summary's and the sort's fields are fields every entry has.
+      const named = [
+        kind.titleField,
+        ...[...kind.collection.summary.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name),
+        ...folder.sortable_fields,
+      ]
+      for (const name of named) expect({ name, required: topLevel(name)?.required }).toEqual({ name, required: true })
+    })
+
+    it("keeps uploads beside the entries when the kind takes any, stored as a path the content check accepts", () => {
+      if (!kind.mediaFolder) {
+        expect(folder).not.toHaveProperty("media_folder")
+        expect(folder).not.toHaveProperty("public_folder")
+        return
+      }
+      expect(folder).toMatchObject({ media_folder: kind.mediaFolder, public_folder: kind.mediaFolder })
+      // Decap stores an upload as the public folder joined with the file's name.
+      const images = pairs(shape.fields, folder.fields, kind.folder).filter(({ decap }) => decap?.widget === "image")
+      expect(images.length).toBeGreaterThan(0)
+      for (const { decap } of images)
+        expect(checker.getSchema(decap!.rule!)!(`${folder.public_folder}/portrait.jpg`)).toBe(true)
+    })
+
+    it("has a field for every field of the schema, in its order, with $schema kept and the address checked against the other entries", () => {
+      expect(folder.fields.map(one => one.name)).toEqual(shape.fields.map(one => one.name))
+      expect(field("$schema")).toMatchObject({ widget: "hidden", default: `../schemas/${kind.schemaFile}` })
+      expect(field("address")).toMatchObject({
+        widget: ENTRY_ADDRESS_WIDGET,
+        kind: kind.name,
+        required: true,
+        rule: topLevel("address")!.rule,
+      })
+    })
+
+    it("keeps the former addresses out of editors' hands and offers retirement to another entry or the kind's fallback", () => {
+      expect(field("formerAddresses")).toMatchObject({ widget: "hidden", required: false })
+      expect(field("retiredTo")).toMatchObject({
+        widget: ENTRY_RETIREMENT_WIDGET,
+        kind: kind.name,
+        required: false,
+        rule: topLevel("retiredTo")!.rule,
+        hint: topLevel("retiredTo")!.description,
+        fallback: { label: kind.collection.fallbackLabel, value: retirementFallback(kind) },
+      })
+      // The fallback is a value the field's rule accepts.
+      expect(checker.getSchema(field("retiredTo").rule!)!(retirementFallback(kind))).toBe(true)
+    })
+  }
+)
 
 describe("the CMS configuration at its edges", () => {
-  it("offers no collection for a content folder whose schema is missing", () => {
-    const withoutPages = new Map(schemas)
-    withoutPages.delete(SERVICE_PAGES.schemaFile)
-    expect(adminFiles(withoutPages).filter(file => file.folder)).toEqual([])
-    expect(cmsConfig(withoutPages, options, []).collections.map(one => one.name)).toEqual([COLLECTION])
+  it("offers no collection for a kind whose schema is missing", () => {
+    const last = CONTENT_KINDS[CONTENT_KINDS.length - 1]
+    const without = new Map(schemas)
+    without.delete(last.schemaFile)
+    const referenced = [...without.values()].some(schema => JSON.stringify(schema).includes(`"${last.schemaFile}`))
+    expect(referenced).toBe(false)
+    expect(adminFiles(without).filter(file => file.kind === last.name)).toEqual([])
+    expect(cmsConfig(without, options).collections.map(one => one.name)).not.toContain(last.folder)
   })
 
-  it("names the service page field that has no title, and its schema", () => {
-    const schema = schemas.get(SERVICE_PAGES.schemaFile)!
-    const [name, property] = Object.entries(schema.properties!).find(([key]) => key !== "$schema")!
-    const untitled = new Map(schemas)
-    untitled.set(SERVICE_PAGES.schemaFile, {
-      ...schema,
-      properties: { ...schema.properties, [name]: { ...property, title: undefined } },
-    })
-    expect(() => cmsConfig(untitled, options, servicePages)).toThrow(
-      `${SERVICE_PAGES.schemaFile} (${name}): "title" is missing: the content manager labels every field with it`
-    )
-  })
+  it.each(CONTENT_KINDS.map(kind => [kind.schemaFile, kind] as const))(
+    "names the field of %s that has no title, and its schema",
+    (_file, kind) => {
+      const schema = schemas.get(kind.schemaFile)!
+      const untitled = new Map(schemas)
+      for (const name of ["address", "formerAddresses", "retiredTo", kind.titleField]) {
+        untitled.set(kind.schemaFile, {
+          ...schema,
+          properties: { ...schema.properties, [name]: { ...schema.properties![name], title: undefined } },
+        })
+        expect(() => cmsConfig(untitled, options)).toThrow(
+          `${kind.schemaFile} (${name}): "title" is missing: the content manager labels every field with it`
+        )
+      }
+    }
+  )
 
   it("stops when site-entries.ts names a data file that does not exist", () => {
     const { entry } = SITE_ENTRIES[SITE_ENTRIES.length - 1]
@@ -498,17 +697,6 @@ describe("the CMS configuration at its edges", () => {
   })
 
   it("marks a list item's required fields required (the items of a list are never optional)", () => {
-    const config = cmsConfig(
-      schemas,
-      {
-        githubRepo: "owner/site",
-        branch: "main",
-        siteUrl: "https://example.com",
-        localBackendUrl: "/admin/api/v1",
-        publishing: "direct",
-      },
-      readServicePages(repoRoot)
-    )
     const checked: string[] = []
     const visit = (shape: Shape, decap: DecapField, where: string): void => {
       if (shape.kind === "object")
@@ -530,9 +718,7 @@ describe("the CMS configuration at its edges", () => {
         }
     }
     for (const file of adminFiles(schemas)) {
-      const decap = file.folder
-        ? config.collections[1]
-        : config.collections[0].files.find(candidate => candidate.name === file.entry)!
+      const decap = file.kind ? collectionOf(file.entry) : collection.files.find(one => one.name === file.entry)!
       visit(file.shape, { fields: decap.fields, required: true } as DecapField, file.entry)
     }
     expect(checked.length).toBeGreaterThan(0)

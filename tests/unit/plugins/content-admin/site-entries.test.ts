@@ -2,13 +2,23 @@
  * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
+import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { pageExists } from "../../support/site-pages"
 
+/** The pages a kind lists its entries on (/insights, /team): the site has them while the kind has a live entry. */
+const indexPages = CONTENT_KINDS.flatMap(kind => (kind.indexPath ? [kind.indexPath] : []))
+
 describe("the admin's entries", () => {
-  it("leads every entry's View Live to a page the site has (a file in src/pages)", () => {
+  it("leads every entry's View Live to a page the site has: a file in src/pages, or a kind's index page", () => {
     for (const { entry, page } of SITE_ENTRIES) {
-      expect({ entry, page, exists: pageExists(page) }).toEqual({ entry, page, exists: true })
+      const exists = pageExists(page) || indexPages.includes(page)
+      expect({ entry, page, exists }).toEqual({ entry, page, exists: true })
     }
+  })
+
+  it("names each data file once", () => {
+    const entries = SITE_ENTRIES.map(({ entry }) => entry)
+    expect(new Set(entries).size).toBe(entries.length)
   })
 })

@@ -1,18 +1,32 @@
 import type { ErrorObject } from "ajv/dist/2020"
 import {
-  SERVICE_PAGE_FORMAT,
+  CATEGORY_FORMAT,
+  IMAGE_FILE_FORMAT,
+  RICH_TEXT_FORMAT,
   createContentChecker,
   problemsOf,
-  type SiteFacts,
 } from "../../../../plugins/content-schema/content-rules"
+import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
 import { MULTILINE_KEYWORD } from "../../../../plugins/content-schema/content-shape"
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
+import { richTextProblems } from "../../../../plugins/content-schema/rich-text"
+import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
 
 /**
  * The rule book's words, on small schemas made for each rule: the messages are the code's own (the
  * content manager shows them under a field, `npm run check:data` prints them), so they are pinned here.
  */
-const SITE: SiteFacts = { routes: ["/", "/financial-advisory"], servicePages: ["financial-advisory", "tax-planning"] }
+const SITE: SiteFacts = {
+  routes: ["/", "/financial-advisory"],
+  choices: {
+    [SERVICE_PAGE.name]: ["financial-advisory", "tax-planning"],
+    [PERSON.name]: ["jane-doe", "john-roe"],
+    [ARTICLE.name]: ["tax-changes"],
+    [PAGE.name]: ["privacy-policy"],
+  },
+  categories: ["tax", "payroll"],
+  credentialed: ["jane-doe"],
+}
 
 /** The problems of `value` against `properties` (one field each), as the content check words them. */
 function problems(properties: Record<string, JsonSchema>, value: unknown, extra: JsonSchema = {}) {
@@ -315,21 +329,27 @@ describe("problemsOf, edge cases", () => {
   })
 })
 
-describe("problemsOf, links to service pages", () => {
-  /** The problem of a link to the page `id` on a site whose live service pages are `servicePages`. */
-  function linkProblem(servicePages: string[], id: string) {
-    const site: SiteFacts = { ...SITE, servicePages }
-    const checker = createContentChecker(
-      [{ $id: "link.schema.json", type: "string", format: SERVICE_PAGE_FORMAT }],
-      site
-    )
+describe("problemsOf, texts that choose an entry of a kind", () => {
+  /** The problems of `value` in a text of `format` on `site`, which the checker reads when it checks. */
+  function formatProblems(format: string, value: string, site: SiteFacts = SITE) {
+    const checker = createContentChecker([{ $id: "link.schema.json", type: "string", format }], site)
     const validate = checker.getSchema("link.schema.json")!
-    expect(validate(id)).toBe(false)
-    return problemsOf(validate.errors!, id, site)
+    expect(validate(value)).toBe(false)
+    return problemsOf(validate.errors!, value, site)
   }
+  const accepts = (format: string, value: string, site: SiteFacts = SITE) =>
+    createContentChecker([{ $id: "ok.schema.json", type: "string", format }], site).getSchema("ok.schema.json")!(value)
+
+  it("accepts for each kind exactly the ids the site offers for it", () => {
+    for (const kind of CONTENT_KINDS) {
+      for (const id of SITE.choices[kind.name]) expect(accepts(kind.name, id)).toBe(true)
+      expect(accepts(kind.name, "unit-unknown")).toBe(false)
+    }
+    expect(accepts(PERSON.name, "financial-advisory")).toBe(false)
+  })
 
   it("offers the live service pages by their ids", () => {
-    expect(linkProblem(["financial-advisory", "tax-planning"], "old-page")).toEqual([
+    expect(formatProblems(SERVICE_PAGE.name, "old-page")).toEqual([
       {
         pointer: "",
         message: 'A published service page that is not retired (financial-advisory or tax-planning) (now "old-page")',
@@ -337,10 +357,104 @@ describe("problemsOf, links to service pages", () => {
     ])
   })
 
-  it("says that there is none to choose when no service page is live", () => {
-    expect(linkProblem([], "old-page")).toEqual([
+  it("says that there is none to choose when no entry of the kind is live", () => {
+    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [SERVICE_PAGE.name]: [] } }
+    expect(formatProblems(SERVICE_PAGE.name, "old-page", site)).toEqual([
       { pointer: "", message: 'A published service page that is not retired (there is none) (now "old-page")' },
     ])
+    const noKinds: SiteFacts = { ...SITE, choices: {} }
+    expect(formatProblems(PAGE.name, "privacy-policy", noKinds)[0].message).toBe(
+      'A published page that is not retired (there is none) (now "privacy-policy")'
+    )
+  })
+
+  it("offers any person, retired or not, by the collection's name, and a page or an article only while it is live", () => {
+    expect(formatProblems(PERSON.name, "nobody")[0].message).toBe(
+      'A person in Team (jane-doe or john-roe) (now "nobody")'
+    )
+    expect(formatProblems(PAGE.name, "terms")[0].message).toBe(
+      'A published page that is not retired (privacy-policy) (now "terms")'
+    )
+    expect(formatProblems(ARTICLE.name, "old")[0].message).toBe(
+      'A published article that is not retired (tax-changes) (now "old")'
+    )
+  })
+
+  it("offers the categories listed in Insights", () => {
+    expect(accepts(CATEGORY_FORMAT, "payroll")).toBe(true)
+    expect(formatProblems(CATEGORY_FORMAT, "audit")).toEqual([
+      { pointer: "", message: 'One of the categories listed in Insights (tax or payroll) (now "audit")' },
+    ])
+  })
+
+  it("reads what the site offers whenever it checks, so that a content manager can update it", () => {
+    const site: SiteFacts = { ...SITE, routes: [...SITE.routes], choices: { ...SITE.choices }, categories: [] }
+    const checker = createContentChecker(
+      [
+        { $id: "person.json", type: "string", format: PERSON.name },
+        { $id: "category.json", type: "string", format: CATEGORY_FORMAT },
+        { $id: "link.json", type: "string", format: "internal-link" },
+      ],
+      site
+    )
+    expect(checker.getSchema("person.json")!("new-person")).toBe(false)
+    expect(checker.getSchema("category.json")!("audit")).toBe(false)
+    expect(checker.getSchema("link.json")!("/team")).toBe(false)
+    site.choices = { ...site.choices, [PERSON.name]: ["new-person"] }
+    site.categories = ["audit"]
+    site.routes = [...site.routes, "/team"]
+    expect(checker.getSchema("person.json")!("new-person")).toBe(true)
+    expect(checker.getSchema("category.json")!("audit")).toBe(true)
+    expect(checker.getSchema("link.json")!("/team")).toBe(true)
+  })
+})
+
+describe("problemsOf, dates, pictures and rich text", () => {
+  const checker = createContentChecker(
+    [
+      { $id: "date.json", type: "string", format: "date" },
+      { $id: "image.json", type: "string", format: IMAGE_FILE_FORMAT },
+      { $id: "rich.json", type: "string", format: RICH_TEXT_FORMAT },
+    ],
+    SITE
+  )
+  const check = (schema: string, value: string) => {
+    const validate = checker.getSchema(schema)!
+    return validate(value) ? [] : problemsOf(validate.errors!, value, SITE)
+  }
+
+  it("accepts a real date written year-month-day, and refuses a day the calendar does not have", () => {
+    expect(check("date.json", "2024-02-29")).toEqual([])
+    for (const date of ["2026-02-30", "2025-02-29", "2026-13-01", "31.03.2026", "2026-3-31"])
+      expect(check("date.json", date)).toEqual([
+        { pointer: "", message: `A date written year-month-day, such as 2026-03-31 (now "${date}")` },
+      ])
+  })
+
+  it("accepts an uploaded picture in a folder beside its entry, and nothing else", () => {
+    for (const file of ["photos/jane-doe.jpg", "photos/a.JPEG", "photos/b.png", "photos/c.webp", "photos/d.avif"])
+      expect({ file, problems: check("image.json", file) }).toEqual({ file, problems: [] })
+    for (const file of ["jane-doe.jpg", "photos/jane.pdf", "../photos/jane.jpg", "photos/../x.jpg", "photos/a/b.png"])
+      expect({ file, problems: check("image.json", file) }).toEqual({
+        file,
+        problems: [
+          {
+            pointer: "",
+            message: `A picture uploaded with the content manager (JPEG, PNG, WebP or AVIF) (now ${JSON.stringify(file)})`,
+          },
+        ],
+      })
+  })
+
+  it("says what in a rich text is wrong, in rich-text.ts's words, with the site's pages for links", () => {
+    expect(check("rich.json", "A [link](/financial-advisory) and **bold** text.")).toEqual([])
+    for (const text of [
+      "Some <b>bold</b> text.",
+      "A [link](/financial-advise).",
+      "![A picture](https://example.org/a.png)",
+    ])
+      expect(check("rich.json", text)).toEqual([{ pointer: "", message: richTextProblems(text, SITE.routes)[0] }])
+    expect(check("rich.json", "Some <b>bold</b> text.")[0].message).toMatch(/^This text contains HTML/)
   })
 })
 
@@ -356,11 +470,7 @@ describe("problemsOf on errors the content checker does not make", () => {
   it.each([
     ["a schema's own words that came without words", error({ keyword: "errorMessage" }), "Not in the expected form"],
     ["a rule it has no words of its own for, without the checker's", error({ keyword: "const" }), "Not allowed"],
-    [
-      "a format it does not know, by its name",
-      error({ keyword: "format", params: { format: "date" } }),
-      "A valid date",
-    ],
+    ["a format it does not know, by its name", error({ keyword: "format", params: { format: "uri" } }), "A valid uri"],
     [
       "a limit that is not a number, by leaving it out",
       error({ keyword: "maximum", parentSchema: { type: "integer", minimum: "1", maximum: 5 } }),

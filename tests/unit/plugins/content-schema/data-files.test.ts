@@ -1,10 +1,12 @@
 import fs from "fs"
 import path from "path"
+import { CONTENT_KINDS, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
 import {
   DATA_DIR,
   SCHEMA_DIR,
-  SERVICE_PAGES,
   SHARED_SCHEMA,
+  folderOf,
+  idOf,
   listDataFiles,
   listSchemaFiles,
   schemaFileFor,
@@ -32,6 +34,25 @@ describe("the names of the content's files", () => {
     expect(schemaReferenceFor("why-choose.json")).toBe("./schemas/why-choose.schema.json")
     expect(SHARED_SCHEMA).toBe("common.schema.json")
   })
+
+  it.each(CONTENT_KINDS.map(kind => [kind.folder, kind]))(
+    "gives every file of %s/ its kind, its id, its kind's type and schema, and a reference up to it",
+    (folder, kind) => {
+      const file = `${folder}/jane-doe.json`
+      expect(folderOf(file)).toBe(kind)
+      expect(idOf(file)).toBe("jane-doe")
+      expect(typeNameForDataFile(file)).toBe(kind.typeName)
+      expect(schemaFileFor(file)).toBe(kind.schemaFile)
+      expect(schemaReferenceFor(file)).toBe(`../schemas/${kind.schemaFile}`)
+    }
+  )
+
+  it("gives no kind to a file at the top of the content, nor in a folder inside a kind's", () => {
+    expect(folderOf("site.json")).toBeUndefined()
+    expect(folderOf(`${PERSON.folder}/${PERSON.mediaFolder}/jane.json`)).toBeUndefined()
+    expect(folderOf(`drafts/${SERVICE_PAGE.folder}/tax.json`)).toBeUndefined()
+    expect(idOf("site.json")).toBe("site")
+  })
 })
 
 describe("where the schemas are", () => {
@@ -47,25 +68,29 @@ describe("listDataFiles and listSchemaFiles", () => {
   // Written in reverse order, so that the lists are sorted by the code, not by the file system.
   const names = ["team", "steps", "prices", "home", "faq", "about"]
   const sorted = [...names].sort()
+  const kindFolders = [PERSON.folder, SERVICE_PAGE.folder]
   beforeAll(() => {
     const content = path.join(root, "content")
-    for (const folder of ["schemas", SERVICE_PAGES.folder, "folder.json", "drafts"])
+    // Kinds' folders in reverse order too, so that the kinds' order is the code's, not the alphabet's.
+    for (const folder of ["schemas", ...kindFolders, "folder.json", "drafts", `${PERSON.folder}/${PERSON.mediaFolder}`])
       fs.mkdirSync(path.join(content, folder), { recursive: true })
     for (const name of names) {
       fs.writeFileSync(path.join(content, `${name}.json`), "{}")
       fs.writeFileSync(path.join(content, "schemas", `${name}.schema.json`), "{}")
-      fs.writeFileSync(path.join(content, SERVICE_PAGES.folder, `${name}.json`), "{}")
+      for (const folder of kindFolders) fs.writeFileSync(path.join(content, folder, `${name}.json`), "{}")
     }
     fs.writeFileSync(path.join(content, "notes.txt"), "{}")
-    fs.writeFileSync(path.join(content, SERVICE_PAGES.folder, "notes.txt"), "{}")
+    fs.writeFileSync(path.join(content, SERVICE_PAGE.folder, "notes.txt"), "{}")
+    fs.writeFileSync(path.join(content, PERSON.folder, PERSON.mediaFolder!, "photo.json"), "{}")
     fs.writeFileSync(path.join(content, "drafts", "draft.json"), "{}")
     fs.writeFileSync(path.join(content, "schemas", "draft.json"), "{}")
   })
 
-  it("lists the JSON files at the top of the content folder, then those of each content folder, each sorted; no other folder", () => {
+  it("lists the JSON files at the top of the content folder, then those of each kind's folder in the kinds' order, each sorted; no other folder", () => {
     expect(listDataFiles(root, "content")).toEqual([
       ...sorted.map(name => `${name}.json`),
-      ...sorted.map(name => `${SERVICE_PAGES.folder}/${name}.json`),
+      ...sorted.map(name => `${SERVICE_PAGE.folder}/${name}.json`),
+      ...sorted.map(name => `${PERSON.folder}/${name}.json`),
     ])
   })
 

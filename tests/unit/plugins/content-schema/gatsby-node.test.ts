@@ -1,14 +1,23 @@
 import fs from "fs"
 import type { GatsbyNode } from "gatsby"
+import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql"
 import {
+  createResolvers,
   createSchemaCustomization,
   onCreateNode,
   onPostBootstrap,
   onPreBootstrap,
 } from "../../../../plugins/content-schema/gatsby-node"
-import { ITEM_ID_FIELD, graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
+import {
+  ITEM_ID_FIELD,
+  READING_MINUTES_EXTENSION,
+  RICH_TEXT_HTML_EXTENSION,
+  graphqlTypeDefs,
+} from "../../../../plugins/content-schema/graphql-types"
+import { ARTICLE, CONTENT_KINDS, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { DATA_DIR, SERVICE_PAGES, listDataFiles } from "../../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles } from "../../../../plugins/content-schema/data-files"
+import { readingMinutes, renderRichText } from "../../../../plugins/content-schema/rich-text"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 
@@ -127,38 +136,177 @@ describe("the build's content check (gatsby-node.ts)", () => {
     })
   })
 
-  it("gives each node of a content folder's file its id, its file's name, and no other node", async () => {
+  it.each(CONTENT_KINDS.map(kind => [kind.name, kind]))(
+    "gives each node of an entry of the kind %s its id (its file's name), its path in its kind's space and whether it is live",
+    async (_name, kind) => {
+      const createNodeField = jest.fn<void, [unknown]>()
+      const files: Record<string, { name: string }> = { "file-1": { name: "unit-id" }, "file-2": { name: "unit-old" } }
+      const create = (node: object) =>
+        onCreateNode!(
+          {
+            node,
+            getNode: (id: string) => files[id],
+            actions: { createNodeField },
+            reporter: fakeReporter(),
+          } as unknown as Args<"onCreateNode">,
+          { plugins: [] },
+          () => undefined
+        )
+      const live = { id: "node-1", parent: "file-1", internal: { type: kind.typeName }, address: "unit-address" }
+      await create(live)
+      expect(createNodeField.mock.calls.map(([field]) => field)).toEqual([
+        { node: live, name: ITEM_ID_FIELD, value: "unit-id" },
+        { node: live, name: "path", value: `${kind.basePath}unit-address` },
+        { node: live, name: "live", value: true },
+      ])
+      createNodeField.mockClear()
+      const retired = { ...live, id: "node-2", parent: "file-2", retiredTo: "unit-id" }
+      await create(retired)
+      expect(createNodeField.mock.calls.map(([field]) => field)).toEqual([
+        { node: retired, name: ITEM_ID_FIELD, value: "unit-old" },
+        { node: retired, name: "path", value: `${kind.basePath}unit-address` },
+        { node: retired, name: "live", value: false },
+      ])
+    }
+  )
+
+  it("gives no fields to the node of another data file, nor to an entry's node without a file", async () => {
     const createNodeField = jest.fn()
-    const files: Record<string, { name: string }> = { "file-1": { name: "tax-planning" }, "file-2": { name: "steps" } }
     const create = (node: object) =>
       onCreateNode!(
         {
           node,
-          getNode: (id: string) => files[id],
+          getNode: () => ({ name: "steps" }),
           actions: { createNodeField },
           reporter: fakeReporter(),
         } as unknown as Args<"onCreateNode">,
         { plugins: [] },
         () => undefined
       )
-    const page = { id: "page-1", parent: "file-1", internal: { type: SERVICE_PAGES.typeName } }
-    await create(page)
-    expect(createNodeField).toHaveBeenCalledTimes(1)
-    expect(createNodeField).toHaveBeenCalledWith({ node: page, name: ITEM_ID_FIELD, value: "tax-planning" })
     await create({ id: "steps-1", parent: "file-2", internal: { type: "StepsJson" } })
-    await create({ id: "page-2", parent: null, internal: { type: SERVICE_PAGES.typeName } })
-    expect(createNodeField).toHaveBeenCalledTimes(1)
+    await create({ id: "page-2", parent: null, internal: { type: SERVICE_PAGE.typeName } })
+    expect(createNodeField).not.toHaveBeenCalled()
   })
 
-  it("gives Gatsby the GraphQL types derived from the schemas of the project it builds", async () => {
+  it("gives Gatsby the GraphQL types derived from the schemas of the project it builds, and the index pages' type", async () => {
     const project = scratchProject()
     process.chdir(project.root)
     const createTypes = jest.fn()
     await createSchemaCustomization!(
-      { actions: { createTypes } } as unknown as Args<"createSchemaCustomization">,
+      { actions: { createTypes, createFieldExtension: jest.fn() } } as unknown as Args<"createSchemaCustomization">,
       { plugins: [] },
       () => undefined
     )
     expect(createTypes).toHaveBeenCalledWith(graphqlTypeDefs(loadSchemas(project.root).schemas))
+    const contentIndex = parse(String(createTypes.mock.calls[1][0])).definitions[0]
+    expect(contentIndex).toMatchObject({ kind: Kind.OBJECT_TYPE_DEFINITION, name: { value: "ContentIndex" } })
+    const fields = (contentIndex as ObjectTypeDefinitionNode).fields!
+    expect(fields.map(field => [field.name.value, print(field.type), Boolean(field.description)])).toEqual([
+      ["path", "String!", true],
+      ["published", "Boolean!", true],
+    ])
+    expect((contentIndex as ObjectTypeDefinitionNode).description).toBeDefined()
+  })
+})
+
+describe("the field extensions of rich text (gatsby-node.ts)", () => {
+  /** The extensions as Gatsby gets them, by name. */
+  async function extensions() {
+    const createFieldExtension = jest.fn()
+    await createSchemaCustomization!(
+      { actions: { createTypes: jest.fn(), createFieldExtension } } as unknown as Args<"createSchemaCustomization">,
+      { plugins: [] },
+      () => undefined
+    )
+    type Extension = {
+      name: string
+      args: Record<string, string>
+      extend: (options: { of: string }) => { resolve: (source: Record<string, unknown>) => unknown }
+    }
+    return new Map(createFieldExtension.mock.calls.map(([extension]: [Extension]) => [extension.name, extension]))
+  }
+  const markdown = "# A heading\n\nSome **bold** words and <b>raw HTML</b>.\n\n" + "word ".repeat(500)
+
+  it("renders the field it names as the site's HTML, made at build time", async () => {
+    const html = (await extensions()).get(RICH_TEXT_HTML_EXTENSION)!
+    expect(html.args).toEqual({ of: "String!" })
+    const resolved = html.extend({ of: "bio" }).resolve({ bio: markdown, other: "ignored" })
+    expect(resolved).toBe(renderRichText(markdown))
+    expect(resolved).toContain("<h2>A heading</h2>")
+    expect(resolved).not.toContain("<b>")
+    expect(html.extend({ of: "bio" }).resolve({ bio: 3 })).toBe("")
+    expect(html.extend({ of: "bio" }).resolve({})).toBe("")
+  })
+
+  it("counts the minutes the field it names takes to read", async () => {
+    const minutes = (await extensions()).get(READING_MINUTES_EXTENSION)!
+    expect(minutes.args).toEqual({ of: "String!" })
+    expect(minutes.extend({ of: "body" }).resolve({ body: markdown })).toBe(readingMinutes(markdown))
+    expect(minutes.extend({ of: "body" }).resolve({ body: markdown })).toBe(3)
+    expect(minutes.extend({ of: "body" }).resolve({ bio: markdown })).toBe(1)
+  })
+})
+
+describe("the resolvers (gatsby-node.ts)", () => {
+  const startDir = process.cwd()
+  afterEach(() => process.chdir(startDir))
+
+  type Resolver = { type: string; resolve: (...args: unknown[]) => unknown }
+  /** The resolvers the plugin gives Gatsby for the project in the current folder. */
+  async function resolvers(): Promise<Record<string, Record<string, Resolver>>> {
+    const create = jest.fn<void, [Record<string, Record<string, Resolver>>]>()
+    await createResolvers!(
+      { createResolvers: create } as unknown as Args<"createResolvers">,
+      { plugins: [] },
+      () => undefined
+    )
+    expect(create).toHaveBeenCalledTimes(1)
+    return create.mock.calls[0][0]
+  }
+
+  it("gives each category the path of its page", async () => {
+    process.chdir(scratchProject().root)
+    const { Category } = await resolvers()
+    expect(Category.path.type).toBe("String!")
+    expect(Category.path.resolve({ id: "tax" })).toBe("/insights/category/tax")
+  })
+
+  it("tells a page where a kind's index page is and whether it is published: while one of its entries is live", async () => {
+    process.chdir(scratchProject().root)
+    const { contentIndex } = (await resolvers()).Query
+    const findOne = jest.fn<Promise<unknown>, [object]>()
+    const context = { nodeModel: { findOne } }
+    findOne.mockResolvedValueOnce({ id: "a-live-person" })
+    expect(await contentIndex.resolve({}, { kind: PERSON.name }, context)).toEqual({ path: "/team", published: true })
+    expect(findOne).toHaveBeenCalledWith({
+      type: PERSON.typeName,
+      query: { filter: { fields: { live: { eq: true } } } },
+    })
+    findOne.mockResolvedValueOnce(null)
+    expect(await contentIndex.resolve({}, { kind: ARTICLE.name }, context)).toEqual({
+      path: "/insights",
+      published: false,
+    })
+  })
+
+  it("tells a page of a kind without an index page, or of no kind, that there is none", async () => {
+    process.chdir(scratchProject().root)
+    const { contentIndex } = (await resolvers()).Query
+    const findOne = jest.fn()
+    expect(await contentIndex.resolve({}, { kind: SERVICE_PAGE.name }, { nodeModel: { findOne } })).toBeNull()
+    expect(await contentIndex.resolve({}, { kind: "recipe" }, { nodeModel: { findOne } })).toBeNull()
+    expect(findOne).not.toHaveBeenCalled()
+  })
+
+  it("says which list must hold the groups when the schema does not list them as items of a definition", async () => {
+    const project = scratchProject()
+    const schemaFile = `${project.root}/${project.dataDir}/schemas/${ARTICLE.groups!.listedIn.replace(/\.json$/, ".schema.json")}`
+    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"))
+    schema.properties[ARTICLE.groups!.list].items = { type: "string" }
+    fs.writeFileSync(schemaFile, JSON.stringify(schema))
+    process.chdir(project.root)
+    await expect(resolvers()).rejects.toThrow(
+      `${ARTICLE.groups!.listedIn.replace(/\.json$/, ".schema.json")}: "${ARTICLE.groups!.list}" must be a list of items defined under "$defs"`
+    )
   })
 })

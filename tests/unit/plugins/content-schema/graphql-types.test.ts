@@ -1,26 +1,38 @@
 import fs from "fs"
 import path from "path"
-import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { ITEM_ID_FIELD, graphqlTypeDefs } from "../../../../plugins/content-schema/graphql-types"
-import { SERVICE_PAGE_FORMAT } from "../../../../plugins/content-schema/content-rules"
+import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import {
-  DATA_DIR,
-  SCHEMA_DIR,
-  SERVICE_PAGES,
-  listDataFiles,
-  typeNameForDataFile,
-} from "../../../../plugins/content-schema/data-files"
+  ENTRY_FIELDS_TYPE,
+  ITEM_ID_FIELD,
+  READING_MINUTES_EXTENSION,
+  RICH_TEXT_HTML_EXTENSION,
+  graphqlTypeDefs,
+} from "../../../../plugins/content-schema/graphql-types"
+import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-schema/content-rules"
+import { CONTENT_KINDS, PERSON, SERVICE_PAGE, kindOfType } from "../../../../plugins/content-schema/content-kinds"
+import { DATA_DIR, SCHEMA_DIR, listDataFiles, typeNameForDataFile } from "../../../../plugins/content-schema/data-files"
 import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 
+/** The object types of an SDL, by name. */
+function typesOf(sdl: string): Map<string, ObjectTypeDefinitionNode> {
+  return new Map(
+    parse(sdl)
+      .definitions.filter(
+        (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION
+      )
+      .map(definition => [definition.name.value, definition])
+  )
+}
+
+/** Each field of a type as GraphQL writes it without its description: `page: ServicePageJson! @link(…)`. */
+function fieldsOf(type: ObjectTypeDefinitionNode | undefined): string[] {
+  return (type?.fields ?? []).map(field => print({ ...field, description: undefined }))
+}
+
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)
-const types = new Map(
-  parse(sdl)
-    .definitions.filter(
-      (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION
-    )
-    .map(definition => [definition.name.value, definition])
-)
+const types = typesOf(sdl)
+const LINK = `@link(by: "fields.${ITEM_ID_FIELD}")`
 
 function namedType(type: TypeNode): string {
   return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type)
@@ -36,9 +48,11 @@ function undeclaredFields(value: unknown, typeName: string, at: string): string[
     if (key === "$schema") return []
     const field = fields.get(key)
     if (!field) return [`${at}/${key} (type ${typeName})`]
-    // A field linked to a node (@link: a service page chosen by its id) holds the id, a text.
-    if (field.directives?.some(directive => directive.name.value === "link"))
-      return typeof child === "string" ? [] : [`${at}/${key} (not an id)`]
+    // A field linked to a node (@link: a service page chosen by its id) holds the id, a text, or a list of ids.
+    if (field.directives?.some(directive => directive.name.value === "link")) {
+      const ids = Array.isArray(child) ? child : [child]
+      return ids.every(id => typeof id === "string") ? [] : [`${at}/${key} (not an id)`]
+    }
     return undeclaredFields(child, namedType(field.type), `${at}/${key}`)
   })
 }
@@ -59,6 +73,31 @@ describe("GraphQL types derived from the JSON Schemas", () => {
       const type = types.get(typeNameForDataFile(file))!
       expect(type.interfaces?.map(node => node.name.value)).toEqual(["Node"])
       expect(type.directives?.map(node => node.name.value)).toEqual(["dontInfer"])
+    }
+  })
+
+  it("make every kind of page a Node type, whether or not it has files, with what the build adds to each entry", () => {
+    for (const kind of CONTENT_KINDS) {
+      const type = types.get(kind.typeName)
+      expect(type?.interfaces?.map(node => node.name.value)).toEqual(["Node"])
+      expect(type?.directives?.map(node => node.name.value)).toEqual(["dontInfer"])
+      expect(fieldsOf(type)).toContain(`fields: ${ENTRY_FIELDS_TYPE}!`)
+    }
+    expect(fieldsOf(types.get(ENTRY_FIELDS_TYPE))).toEqual([
+      `${ITEM_ID_FIELD}: String!`,
+      "path: String!",
+      "live: Boolean!",
+    ])
+  })
+
+  it("link only to the nodes of kinds of page, by the id the build adds", () => {
+    const linked = [...types.values()].flatMap(type =>
+      (type.fields ?? []).filter(field => field.directives?.some(directive => directive.name.value === "link"))
+    )
+    expect(linked.length).toBeGreaterThan(0)
+    for (const field of linked) {
+      expect(kindOfType(namedType(field.type))).toBeDefined()
+      expect(print(field.directives![0])).toBe(LINK)
     }
   })
 
@@ -185,69 +224,119 @@ describe("graphqlTypeDefs on small schemas", () => {
     )
   })
 
-  it("writes one Node type for all the files of a content folder, with the id the build adds to each", () => {
+  it("writes one Node type for all the files of a kind's folder, with what the build adds to each entry, declared once", () => {
     const page: JsonSchema = {
       title: "Page",
       description: "A page.",
       type: "object",
       properties: { heading: { type: "string", description: "Its heading." } },
     }
-    const { folder, typeName } = SERVICE_PAGES
-    expect(typeDefs({ [SERVICE_PAGES.schemaFile]: page })).toBe(
-      [
-        '"""',
-        `What the build adds to each file of ${DATA_DIR}/${folder}/.`,
-        '"""',
-        `type ${typeName}Fields {`,
-        '  """',
-        "  The file's name without .json: the item's id, set when it was created.",
-        '  """',
-        `  ${ITEM_ID_FIELD}: String!`,
-        "}",
-        "",
-        '"""',
-        `Page. A page. Each file in ${DATA_DIR}/${folder}/ is one.`,
-        '"""',
-        `type ${typeName} implements Node @dontInfer {`,
-        '  """',
-        "  Its heading.",
-        '  """',
-        "  heading: String",
-        '  """',
-        "  What the build adds to the file.",
-        '  """',
-        `  fields: ${typeName}Fields!`,
-        "}",
-        "",
-      ].join("\n")
+    const written = typeDefs({ [SERVICE_PAGE.schemaFile]: page, [PERSON.schemaFile]: page, "other.schema.json": page })
+    const definitions = parse(written).definitions.map(definition =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION ? definition.name.value : definition.kind
+    )
+    expect(definitions).toEqual([ENTRY_FIELDS_TYPE, SERVICE_PAGE.typeName, PERSON.typeName, "OtherJson"])
+    const declared = typesOf(written)
+    expect(fieldsOf(declared.get(SERVICE_PAGE.typeName))).toEqual(["heading: String", `fields: ${ENTRY_FIELDS_TYPE}!`])
+    expect(fieldsOf(declared.get("OtherJson"))).toEqual(["heading: String"])
+    expect(written).toContain(
+      `"""\nPage. A page. Each file in ${DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer {`
+    )
+    expect(written).toContain(
+      `"""\nPage. A page. Edited in ${DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer {`
     )
   })
 
-  it("makes a text that names a service page by its id that page's node, whether it or its definition has the format", () => {
+  it("declares no type of what the build adds while no kind's schema is there", () => {
+    expect(typeDefs({ "common.schema.json": common, "tiny.schema.json": tiny })).not.toContain(ENTRY_FIELDS_TYPE)
+  })
+
+  it.each(CONTENT_KINDS.map(kind => [kind.name, kind]))(
+    "makes a text that names an entry of the kind %s by its id that entry's node, whether it or its definition has the format",
+    (_name, kind) => {
+      const shared: JsonSchema = {
+        $defs: {
+          EntryId: { description: "An entry's id.", type: "string", format: kind.name },
+          Text: { description: "A line.", type: "string" },
+        },
+      }
+      const card: JsonSchema = {
+        type: "object",
+        required: ["entry"],
+        properties: {
+          entry: { $ref: "common.schema.json#/$defs/EntryId" },
+          also: { $ref: "common.schema.json#/$defs/Text", format: kind.name, description: "Another entry." },
+          text: { $ref: "common.schema.json#/$defs/Text" },
+        },
+      }
+      expect(
+        fieldsOf(typesOf(typeDefs({ "common.schema.json": shared, "card.schema.json": card })).get("CardJson"))
+      ).toEqual([`entry: ${kind.typeName}! ${LINK}`, `also: ${kind.typeName} ${LINK}`, "text: String"])
+    }
+  )
+
+  it("makes a list of ids of entries a list of their nodes", () => {
     const shared: JsonSchema = {
-      $defs: {
-        PageId: { description: "A page's id.", type: "string", format: SERVICE_PAGE_FORMAT },
-        Text: { description: "A line.", type: "string" },
-      },
+      $defs: { PersonId: { description: "A person's id.", type: "string", format: PERSON.name } },
     }
-    const card: JsonSchema = {
+    const file: JsonSchema = {
       type: "object",
-      required: ["page"],
+      required: ["people"],
       properties: {
-        page: { $ref: "common.schema.json#/$defs/PageId" },
-        also: { $ref: "common.schema.json#/$defs/Text", format: SERVICE_PAGE_FORMAT, description: "Another page." },
-        text: { $ref: "common.schema.json#/$defs/Text" },
+        people: { type: "array", description: "People.", items: { $ref: "common.schema.json#/$defs/PersonId" } },
+        pages: { type: "array", description: "Pages.", items: { type: "string", format: SERVICE_PAGE.name } },
+        words: { type: "array", description: "Words.", items: { type: "string" } },
       },
     }
-    const fields = typeDefs({ "common.schema.json": shared, "card.schema.json": card })
-      .split("\n")
-      .filter(row => /^ {2}\w+:/.test(row))
-    const link = `@link(by: "fields.${ITEM_ID_FIELD}")`
-    expect(fields).toEqual([
-      `  page: ${SERVICE_PAGES.typeName}! ${link}`,
-      `  also: ${SERVICE_PAGES.typeName} ${link}`,
-      "  text: String",
+    expect(
+      fieldsOf(typesOf(typeDefs({ "common.schema.json": shared, "file.schema.json": file })).get("FileJson"))
+    ).toEqual([
+      `people: [${PERSON.typeName}!]! ${LINK}`,
+      `pages: [${SERVICE_PAGE.typeName}!] ${LINK}`,
+      "words: [String!]",
     ])
+  })
+
+  it("makes an uploaded picture its File, found by its path beside the data file", () => {
+    const file: JsonSchema = {
+      type: "object",
+      required: ["image"],
+      properties: {
+        image: { type: "string", description: "A picture.", format: IMAGE_FILE_FORMAT },
+        other: { type: "string", description: "Another.", format: IMAGE_FILE_FORMAT },
+      },
+    }
+    expect(fieldsOf(typesOf(typeDefs({ "file.schema.json": file })).get("FileJson"))).toEqual([
+      "image: File! @fileByRelativePath",
+      "other: File @fileByRelativePath",
+    ])
+  })
+
+  it("gives a rich text its HTML and its reading time, made at build time by the field extensions, each described", () => {
+    const shared: JsonSchema = {
+      $defs: { RichText: { title: "Rich text", description: "Markdown.", type: "string", format: RICH_TEXT_FORMAT } },
+    }
+    const file: JsonSchema = {
+      type: "object",
+      required: ["body"],
+      properties: {
+        body: { $ref: "common.schema.json#/$defs/RichText", title: "Article", description: "The article." },
+        note: { type: "string", description: "A note.", format: RICH_TEXT_FORMAT },
+      },
+    }
+    const type = typesOf(typeDefs({ "common.schema.json": shared, "file.schema.json": file })).get("FileJson")
+    expect(fieldsOf(type)).toEqual([
+      "body: String!",
+      `bodyHtml: String! @${RICH_TEXT_HTML_EXTENSION}(of: "body")`,
+      `bodyReadingMinutes: Int! @${READING_MINUTES_EXTENSION}(of: "body")`,
+      "note: String",
+      `noteHtml: String! @${RICH_TEXT_HTML_EXTENSION}(of: "note")`,
+      `noteReadingMinutes: Int! @${READING_MINUTES_EXTENSION}(of: "note")`,
+    ])
+    const descriptions = new Map(type!.fields!.map(field => [field.name.value, field.description?.value]))
+    expect(descriptions.get("bodyHtml")).toMatch(/^Article as HTML/)
+    expect(descriptions.get("bodyReadingMinutes")).toMatch(/^How many minutes Article takes to read/)
+    expect(descriptions.get("noteHtml")).toMatch(/^note as HTML/)
   })
 
   it("says where a field has no description, a list no items, and a type is not one GraphQL is given", () => {

@@ -3,16 +3,31 @@ import path from "path"
 import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-schema/content-shape"
 import {
+  ARTICLE,
+  CONTENT_KINDS,
+  HOME_PAGE,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  type ContentKind,
+} from "../../../../plugins/content-schema/content-kinds"
+import {
+  filesOfKind,
+  readContentSnapshot,
+  reservedAtTopOf,
+  siteFactsOfSnapshot,
+} from "../../../../plugins/content-schema/content-snapshot"
+import {
   DATA_DIR,
-  DATA_FOLDERS,
-  SERVICE_PAGES,
   listDataFiles,
+  listSchemaFiles,
   schemaFileFor,
   schemaReferenceFor,
 } from "../../../../plugins/content-schema/data-files"
-import { HOME_PAGE } from "../../../../plugins/content-schema/service-pages"
-import { listSiteRoutes, reservedAddresses } from "../../../../plugins/content-schema/site-routes"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import { copyContentFolder } from "../../../../tools/content-folder"
+import { writeVariant } from "../../../../tools/content-variants"
+import { scratchFolder } from "../../support/scratch-folder"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 
@@ -27,6 +42,26 @@ describe("validateContent on the content as it is", () => {
     const { problems, checkedFiles } = validateContent(project.root, project.dataDir)
     expect(problems).toEqual([])
     expect(checkedFiles).toEqual(listDataFiles(repoRoot, DATA_DIR))
+  })
+
+  it("reads each file of the content once: every data file and schema, none twice", () => {
+    const project = scratchProject()
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      validateContent(project.root, project.dataDir)
+      const contentDir = path.resolve(project.root, project.dataDir)
+      const inContent = read.mock.calls
+        .map(([file]) => path.resolve(String(file)))
+        .filter(file => file.startsWith(`${contentDir}${path.sep}`))
+      expect([...inContent].sort()).toEqual(
+        [
+          ...listDataFiles(project.root, project.dataDir).map(file => path.join(contentDir, file)),
+          ...listSchemaFiles(project.root, project.dataDir).map(file => path.join(contentDir, "schemas", file)),
+        ].sort()
+      )
+    } finally {
+      read.mockRestore()
+    }
   })
 })
 
@@ -116,7 +151,7 @@ describe("validateContent on broken copies", () => {
     const project = scratchProject()
     project.edit("not-found.json", data => (data.homeLink.to = "/financial-advise"))
     project.edit("thank-you.json", data => (data.homeLink.to = "contact"))
-    const pages = listSiteRoutes(repoRoot).join(" or ")
+    const pages = siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).routes.join(" or ")
     expect(validateContent(project.root, project.dataDir).problems).toEqual([
       line(
         "not-found.json",
@@ -248,14 +283,14 @@ describe("validateContent on the content's folders", () => {
   it("reports each folder that is neither the schemas nor a content folder, in order, naming the content folders", () => {
     const project = scratchProject()
     const dataDir = path.join(project.root, project.dataDir)
-    fs.mkdirSync(path.join(dataDir, SERVICE_PAGES.folder), { recursive: true })
+    for (const kind of CONTENT_KINDS) fs.mkdirSync(path.join(dataDir, kind.folder), { recursive: true })
     // Made in reverse order, so that the order of the report is the code's, not the file system's.
     const strays = ["old", "notes", "extra", "drafts", "backup", "archive"]
     for (const stray of strays) {
       fs.mkdirSync(path.join(dataDir, stray))
       fs.writeFileSync(path.join(dataDir, stray, "page.json"), "{}")
     }
-    const contentFolders = DATA_FOLDERS.map(({ folder }) => `${folder}/`).join(", ")
+    const contentFolders = CONTENT_KINDS.map(({ folder }) => `${folder}/`).join(", ")
     expect(validateContent(project.root, project.dataDir).problems).toEqual(
       [...strays]
         .sort()
@@ -282,22 +317,22 @@ describe("validateContent on service pages", () => {
    * finds its other fields missing, which these tests leave aside.
    */
   function addPage(project: ReturnType<typeof scratchProject>, id: string, fields: object): void {
-    const file = `${SERVICE_PAGES.folder}/${id}.json`
-    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGES.folder), { recursive: true })
+    const file = `${SERVICE_PAGE.folder}/${id}.json`
+    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
     project.write(file, JSON.stringify({ $schema: schemaReferenceFor(file), ...fields }))
   }
   const notMissing = (problem: string) => !problem.endsWith(": Required (now missing)")
 
   it("reports pages that clash at the page's file and the field to change, by its labels and its place", () => {
     const project = scratchProject()
-    const [reserved] = reservedAddresses(project.root)
+    const [reserved] = reservedAtTopOf(readContentSnapshot(project.root, project.dataDir))
     addPage(project, "unit-first", { address: "unit-shared" })
     addPage(project, "unit-second", { address: "unit-shared", formerAddresses: [reserved] })
-    const page = (id: string) => `${SERVICE_PAGES.folder}/${id}.json`
+    const page = (id: string) => `${SERVICE_PAGE.folder}/${id}.json`
     const problems = validateContent(project.root, project.dataDir).problems.filter(notMissing)
     expect(problems).toEqual([
-      line(page("unit-first"), "/address", 'Already the address of the page "unit-second" (now "unit-shared")'),
-      line(page("unit-second"), "/address", 'Already the address of the page "unit-first" (now "unit-shared")'),
+      line(page("unit-first"), "/address", 'Already the address of the service page "unit-second" (now "unit-shared")'),
+      line(page("unit-second"), "/address", 'Already the address of the service page "unit-first" (now "unit-shared")'),
       line(page("unit-second"), "/formerAddresses/0", `Already an address of the site itself (now "${reserved}")`),
     ])
     // A former address by the list's label and the item's place in words, and by its place in the file.
@@ -315,6 +350,164 @@ describe("validateContent on service pages", () => {
     const rule = line("services.json", "/groups/0/cards/0/link/page", "A published service page that is not retired (")
     expect(problems[0].startsWith(rule)).toBe(true)
     expect(problems[0].endsWith(' (now "unit-retired")')).toBe(true)
+  })
+})
+
+describe("validateContent on entries of every kind", () => {
+  /**
+   * Content with valid entries of every kind (people, articles and pages, and service pages when the content
+   * has one), whatever content the tests read: the variant \`most\` of it (tools/content-variants.ts).
+   */
+  let withEntries: string
+  beforeAll(() => {
+    withEntries = path.join(scratchFolder("entries-"), "content")
+    writeVariant(path.resolve(repoRoot, DATA_DIR), withEntries, "most")
+  })
+
+  /** A scratch project holding that content, with its entries' files by kind. */
+  function entriesProject() {
+    const project = scratchProject()
+    copyContentFolder(withEntries, path.join(project.root, project.dataDir))
+    const filesOf = (kind: ContentKind) =>
+      filesOfKind(readContentSnapshot(project.root, project.dataDir), kind.name) as {
+        id: string
+        data: Record<string, any>
+      }[]
+    const problems = () => validateContent(project.root, project.dataDir).problems
+    return { ...project, filesOf, problems }
+  }
+  const fileOf = (kind: ContentKind, id: string) => `${kind.folder}/${id}.json`
+  const live = (files: { id: string; data: { retiredTo?: unknown } }[]) =>
+    files.filter(file => file.data.retiredTo === undefined).map(file => file.id)
+
+  it("finds that content valid, with people, articles and pages in it", () => {
+    const project = entriesProject()
+    expect(project.problems()).toEqual([])
+    for (const kind of [PERSON, ARTICLE, PAGE]) expect(project.filesOf(kind).length).toBeGreaterThan(0)
+  })
+
+  it("refuses an article whose author is no person, offering the people", () => {
+    const project = entriesProject()
+    const [article] = project.filesOf(ARTICLE)
+    project.edit(fileOf(ARTICLE, article.id), data => (data.author = "unit-nobody"))
+    const people = project.filesOf(PERSON).map(person => person.id)
+    expect(project.problems()).toEqual([
+      line(fileOf(ARTICLE, article.id), "/author", `A person in Team (${people.join(" or ")}) (now "unit-nobody")`),
+    ])
+  })
+
+  it("refuses an article whose reviewer is its author", () => {
+    const project = entriesProject()
+    const [article] = project.filesOf(ARTICLE)
+    project.edit(fileOf(ARTICLE, article.id), data => {
+      data.reviewer = data.author
+      data.reviewed = data.published
+    })
+    expect(project.problems()).toEqual([
+      line(
+        fileOf(ARTICLE, article.id),
+        "/reviewer",
+        `Someone other than the author: a second person checks the advice (now "${article.data.author}")`
+      ),
+    ])
+  })
+
+  it("refuses an article's category that insights.json does not list, offering those it lists", () => {
+    const project = entriesProject()
+    const [article] = project.filesOf(ARTICLE)
+    project.edit(fileOf(ARTICLE, article.id), data => (data.category = "unit-unlisted"))
+    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "insights.json"), "utf8"))
+    const categories = insights.categories.map((category: { id: string }) => category.id).join(" or ")
+    expect(project.problems()).toEqual([
+      line(
+        fileOf(ARTICLE, article.id),
+        "/category",
+        `One of the categories listed in Insights (${categories}) (now "unit-unlisted")`
+      ),
+    ])
+  })
+
+  it("refuses a related service that is retired", () => {
+    const project = entriesProject()
+    const [article] = project.filesOf(ARTICLE)
+    const retired = fileOf(SERVICE_PAGE, "unit-retired")
+    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
+    project.write(
+      retired,
+      JSON.stringify({ $schema: schemaReferenceFor(retired), address: "unit-retired", retiredTo: HOME_PAGE })
+    )
+    project.edit(fileOf(ARTICLE, article.id), data => (data.services = ["unit-retired"]))
+    const atArticle = project.problems().filter(problem => problem.startsWith(`${project.dataDir}/${ARTICLE.folder}/`))
+    expect(atArticle).toHaveLength(1)
+    const rule = line(fileOf(ARTICLE, article.id), "/services/0", "A published service page that is not retired (")
+    expect(atArticle[0].startsWith(rule)).toBe(true)
+    expect(atArticle[0].endsWith(' (now "unit-retired")')).toBe(true)
+  })
+
+  it("refuses a footer legal notice that names a page that is not live, offering the live pages", () => {
+    const project = entriesProject()
+    const pages = project.filesOf(PAGE)
+    const retiredId = "unit-retired-page"
+    const { formerAddresses: _former, ...copy } = pages[0].data
+    project.write(fileOf(PAGE, retiredId), JSON.stringify({ ...copy, address: retiredId, retiredTo: HOME_PAGE }))
+    project.edit("site.json", data => {
+      const notices = data.footer.legalNotices
+      notices[0] = { ...(notices[0] ?? { label: retiredId }), page: retiredId }
+    })
+    expect(project.problems()).toEqual([
+      line(
+        "site.json",
+        "/footer/legalNotices/0/page",
+        `A published page that is not retired (${live(pages).join(" or ")}) (now "${retiredId}")`
+      ),
+    ])
+  })
+
+  it("refuses a date the calendar does not have", () => {
+    const project = entriesProject()
+    const [page] = project.filesOf(PAGE)
+    project.edit(fileOf(PAGE, page.id), data => (data.updated = "2026-02-30"))
+    expect(project.problems()).toEqual([
+      line(fileOf(PAGE, page.id), "/updated", 'A date written year-month-day, such as 2026-03-31 (now "2026-02-30")'),
+    ])
+  })
+
+  it("refuses HTML in a rich text, saying so at the field", () => {
+    const project = entriesProject()
+    const [page] = project.filesOf(PAGE)
+    project.edit(fileOf(PAGE, page.id), data => (data.body = `${data.body}\n\nSome <b>bold</b> words.\n`))
+    const problems = project.problems()
+    expect(problems).toHaveLength(1)
+    expect(problems[0].startsWith(line(fileOf(PAGE, page.id), "/body", "This text contains HTML"))).toBe(true)
+  })
+
+  it("refuses a person's photo whose file is not in the people's photos folder", () => {
+    const project = entriesProject()
+    const person = project.filesOf(PERSON).find(candidate => candidate.data.photo)
+    expect(person).toBeDefined()
+    const image: string = person!.data.photo.image
+    fs.rmSync(path.join(project.root, project.dataDir, PERSON.folder, image))
+    const missing = (now: string) =>
+      line(
+        fileOf(PERSON, person!.id),
+        "/photo/image",
+        `A picture in ${project.dataDir}/${PERSON.folder}/${PERSON.mediaFolder}/: upload it again with the content manager (now "${now}", which is not there)`
+      )
+    expect(project.problems()).toEqual([missing(image)])
+    // A picture beside the entry, but in another folder than the kind's own, is not one the site publishes.
+    const elsewhere = `unit-elsewhere/${path.posix.basename(image)}`
+    fs.mkdirSync(path.join(project.root, project.dataDir, PERSON.folder, "unit-elsewhere"))
+    fs.writeFileSync(path.join(project.root, project.dataDir, PERSON.folder, elsewhere), "")
+    project.edit(fileOf(PERSON, person!.id), data => (data.photo.image = elsewhere))
+    expect(project.problems()).toEqual([missing(elsewhere)])
+  })
+
+  it("refuses a photo without its description", () => {
+    const project = entriesProject()
+    const person = project.filesOf(PERSON).find(candidate => candidate.data.photo)
+    expect(person).toBeDefined()
+    project.edit(fileOf(PERSON, person!.id), data => delete data.photo.alt)
+    expect(project.problems()).toEqual([line(fileOf(PERSON, person!.id), "/photo/alt", "Required (now missing)")])
   })
 })
 

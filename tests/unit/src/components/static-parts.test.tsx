@@ -10,9 +10,14 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { JSDOM } from "jsdom"
 import * as parts from "../../../../src/components/static-parts"
 import type { StaticPart } from "../../../../src/components/app/static-part"
+import type { EntrySectionsProps } from "../../../../src/components/sections/EntrySections"
 import { content } from "../../../../tools/content"
+import { pathOf } from "../../../../plugins/content-schema/content-entries"
+import { ARTICLE, PERSON } from "../../../../plugins/content-schema/content-kinds"
 import {
   about,
+  insights,
+  navigationData,
   pageIcons,
   pageSeo,
   servicePages,
@@ -26,22 +31,108 @@ import {
 } from "../../support/fixtures"
 
 /**
+ * A service page: the content's first, or, for a content without any, one made of the home page's texts (the
+ * services, the steps) and the articles' call to action.
+ */
+const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] ?? {
+  heading: services.heading,
+  intro: services.intro,
+  servicesHeading: services.groups[0].title,
+  services: services.groups[0].cards.map(card => ({ ...card, features: [] })),
+  process: { heading: steps.heading, intro: steps.intro, steps: steps.steps },
+  cta: insights.article.cta,
+}
+
+/** An author and an article of the test's own (the content may have none), with the words of data/insights.json. */
+const author = { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } }
+const card: Queries.ArticleCardFragment = {
+  title: "Another article",
+  summary: "More of the same category.",
+  published: "2026-01-15",
+  category: insights.categories[0].id,
+  bodyReadingMinutes: 2,
+  author,
+  fields: { path: pathOf(ARTICLE, "another") },
+}
+const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
+
+/** The sections of each page EntrySections shows, with props of the test's own. */
+const entrySections: Record<string, EntrySectionsProps> = {
+  article: {
+    article: {
+      article: {
+        ...card,
+        reviewed: "2026-03-01",
+        bodyHtml: "<p>Rates change every year.</p>",
+        reviewer: author,
+        services: [{ heading: "Tax planning", fields: { path: "/tax-planning" } }],
+      },
+      moreArticles: [card],
+      texts: insights,
+      language: site.language,
+    },
+  },
+  person: {
+    person: {
+      person: {
+        name: author.name,
+        jobTitle: "Tax Partner",
+        summary: "Avery leads the firm's tax practice.",
+        photo: null,
+        credentials: [
+          { name: "Enrolled Agent", abbreviation: "EA", issuer: "IRS", licenseNumber: null, verifyUrl: null },
+        ],
+        services: [],
+        bioHtml: "<p>Avery has advised businesses for many years.</p>",
+      },
+      written: [card],
+      reviewed: [],
+      texts: insights,
+      language: site.language,
+    },
+  },
+  team: {
+    team: {
+      heading: insights.team.heading,
+      intro: insights.team.intro,
+      people: [{ ...author, jobTitle: "Tax Partner", summary: "Avery leads.", photo: null, fields: author.fields }],
+    },
+  },
+  insights: { insights: { heading: insights.insights.heading, intro: insights.insights.intro, ...cards } },
+  document: {
+    document: {
+      page: { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" },
+      updatedLabel: insights.page.updated,
+      language: site.language,
+    },
+  },
+}
+
+/** The navigation's data with both index pages published, so that the header and footer show their links. */
+const navigation: Queries.SiteNavigationContentFragment = {
+  ...navigationData,
+  insightsIndex: { ...navigationData.insightsIndex!, published: true },
+  teamIndex: { ...navigationData.teamIndex!, published: true },
+}
+
+/**
  * The site's static parts on the server (src/components/static-parts.ts), rendered as gatsby-ssr.tsx renders
  * pages. In the browser a part stands in for itself with the top-level elements it was declared with: each
  * must be what the server renders, or React would throw the page's HTML away (app/static-part.tsx).
  */
 const propsOf: Record<keyof typeof parts, object> = {
   PageHead: { site, siteUrl, page: pageSeo, path: "/" },
-  PageHeader: { firmName: site.firmName, skipLinkLabel: site.skipLinkLabel },
-  SiteFooter: { firmName: site.firmName, email: site.email, footer: site.footer },
+  PageHeader: { firmName: site.firmName, skipLinkLabel: site.skipLinkLabel, navigation, currentPath: "/" },
+  SiteFooter: { firmName: site.firmName, email: site.email, footer: site.footer, navigation },
   About: { content: about },
   Services: { content: services, linkIconSvg: pageIcons.learnMore },
   HowItWorks: { content: steps },
   WhyChoose: { content: whyChoose },
   Testimonials: { content: testimonials },
-  ServicePageSections: { content: servicePages[0], featureIconSvg: pageIcons.feature },
+  ServicePageSections: { content: servicePage, featureIconSvg: pageIcons.feature },
   NotFound: { content: notFound },
   ThankYou: { content: content.thankYou, replyTime: content.contact.replyTime, iconSvg: pageIcons.mail },
+  EntrySections: entrySections.article,
 }
 
 /** The HTML of a part as a page's server render makes it (Emotion's styles go to the head, not inline). */
@@ -68,11 +159,19 @@ describe("the site's static parts, rendered on the server", () => {
   // propsOf names every part (its type asks for each export of static-parts.ts).
   it.each(Object.keys(propsOf))("%s renders the top-level elements it declares", name => {
     const Part = parts[name as keyof typeof parts] as StaticPart<object>
-    // A content without service pages (the variant with the fewest items) has none to render.
-    if (name === "ServicePageSections" && servicePages.length === 0) return
     expect(Part.partName).toBe(name)
     const html = serverHtml(Part, propsOf[name as keyof typeof parts])
     expect(topLevelElements(html)).toEqual(Part.elements)
     if (Part.elements.length > 0) expect(html.length).toBeGreaterThan(100)
   })
+
+  it.each(Object.keys(entrySections))(
+    "EntrySections renders the top-level elements it declares for the %s page",
+    page => {
+      const Part = parts.EntrySections as StaticPart<object>
+      const html = serverHtml(Part, entrySections[page])
+      expect(topLevelElements(html)).toEqual(Part.elements)
+      expect(html.length).toBeGreaterThan(100)
+    }
+  )
 })

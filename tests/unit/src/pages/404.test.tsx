@@ -1,13 +1,14 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage from "../../../../src/pages/404"
-import { notFound, pageSeo, site, siteUrl } from "../../support/fixtures"
+import { navigationData, notFound, pageSeo, site, siteUrl } from "../../support/fixtures"
 
 const notFoundData: Queries.NotFoundPageQuery = {
   site: { siteMetadata: { siteUrl } },
   siteJson: site,
   notFoundJson: { seo: pageSeo, ...notFound },
+  ...navigationData,
 }
 
 function renderNotFound(pathname: string) {
@@ -27,6 +28,16 @@ describe("404 page", () => {
     // The page's text is a static part (src/components/static-parts.ts): rendered in the browser, its code arrives a moment later.
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(notFound.heading)
     expect(screen.getByRole("link", { name: notFound.homeLink.label })).toHaveAttribute("href", notFound.homeLink.to)
+  })
+
+  it("links the published index pages in its header, as every page does", async () => {
+    const published = { ...navigationData.teamIndex!, published: true }
+    const props = { data: { ...notFoundData, teamIndex: published }, location: { pathname: "/missing" } }
+    render(<NotFoundPage {...(props as unknown as PageProps<Queries.NotFoundPageQuery>)} />)
+    const header = await screen.findByRole("navigation", { name: navigationData.insightsJson!.navigation.header })
+    expect(
+      within(header).getByRole("link", { name: navigationData.insightsJson!.team.navigationLabel })
+    ).toHaveAttribute("href", published.path)
   })
 
   it("logs the missing path to the console once it runs in the browser", () => {

@@ -2,102 +2,206 @@ import {
   addressProblem,
   formerAddressesOnSave,
   retirementProblem,
-  type PublishedPages,
-} from "../../../../../plugins/content-admin/admin/service-page-addresses"
-import type { ServicePage } from "../../../../../plugins/content-schema/service-pages"
+  type PublishedEntries,
+} from "../../../../../plugins/content-admin/admin/entry-addresses"
+import {
+  ARTICLE,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  retirementFallback,
+  type ContentKind,
+} from "../../../../../plugins/content-schema/content-kinds"
+import { entryOf } from "../../../../../plugins/content-schema/content-entries"
 
-const page = (id: string, fields: Partial<ServicePage> = {}): ServicePage => ({
-  id,
-  address: id,
-  formerAddresses: [],
-  heading: id,
-  ...fields,
-})
-const published: PublishedPages = {
-  pages: [page("tax", { address: "tax-planning", formerAddresses: ["taxes"] }), page("audit")],
-  reserved: ["admin", "index"],
+/** An entry of `kind` as published: its id, and its file's fields (its address is its id unless given). */
+const entry = (kind: ContentKind, id: string, fields: Record<string, unknown> = {}) =>
+  entryOf(kind, id, { address: id, ...fields })
+const published: PublishedEntries = {
+  entries: [
+    entry(SERVICE_PAGE, "tax", { address: "tax-planning", formerAddresses: ["taxes"] }),
+    entry(SERVICE_PAGE, "audit"),
+    entry(SERVICE_PAGE, "gone", { retiredTo: retirementFallback(SERVICE_PAGE) }),
+    entry(PAGE, "privacy"),
+    entry(PERSON, "jane-doe", { formerAddresses: ["jane"] }),
+    entry(ARTICLE, "rates"),
+  ],
+  reservedAtTop: ["admin", "index"],
 }
+const noun = (kind: ContentKind) => kind.collection.labelSingular
 
-describe("addressProblem: a page's address among the published pages, before the editor saves", () => {
-  it("accepts a new page's free address, and a published page keeping or changing to a free address", () => {
-    expect(addressProblem(published, { data: { address: "payroll" } })).toBeUndefined()
+describe("addressProblem: an entry's address among the published entries, before the editor saves", () => {
+  it("accepts a new entry's free address, and a published entry keeping or changing to a free address", () => {
+    expect(addressProblem(published, { kind: SERVICE_PAGE.name, data: { address: "payroll" } })).toBeUndefined()
     expect(
-      addressProblem(published, { slug: "tax", data: { address: "tax-planning", formerAddresses: ["taxes"] } })
+      addressProblem(published, {
+        kind: SERVICE_PAGE.name,
+        slug: "tax",
+        data: { address: "tax-planning", formerAddresses: ["taxes"] },
+      })
     ).toBeUndefined()
-    expect(addressProblem(published, { slug: "tax", data: { address: "tax-advice" } })).toBeUndefined()
+    expect(
+      addressProblem(published, { kind: SERVICE_PAGE.name, slug: "tax", data: { address: "tax-advice" } })
+    ).toBeUndefined()
   })
 
-  it("refuses another page's address or former address, and an address of the site itself", () => {
-    expect(addressProblem(published, { data: { address: "audit" } })).toBe(
-      'Already the id of the page "audit", which keeps it (now "audit")'
+  it("refuses another entry's address or former address, and an address of the site itself", () => {
+    expect(addressProblem(published, { kind: SERVICE_PAGE.name, data: { address: "audit" } })).toBe(
+      `Already the id of the ${noun(SERVICE_PAGE)} "audit", which keeps it (now "audit")`
     )
-    expect(addressProblem(published, { slug: "audit", data: { address: "tax-planning" } })).toBe(
-      'Already the address of the page "tax" (now "tax-planning")'
+    expect(
+      addressProblem(published, { kind: SERVICE_PAGE.name, slug: "audit", data: { address: "tax-planning" } })
+    ).toBe(`Already the address of the ${noun(SERVICE_PAGE)} "tax" (now "tax-planning")`)
+    expect(addressProblem(published, { kind: SERVICE_PAGE.name, data: { address: "taxes" } })).toBe(
+      `Already a former address of the ${noun(SERVICE_PAGE)} "tax" (now "taxes")`
     )
-    expect(addressProblem(published, { data: { address: "taxes" } })).toBe(
-      'Already a former address of the page "tax" (now "taxes")'
-    )
-    expect(addressProblem(published, { data: { address: "admin" } })).toBe(
+    expect(addressProblem(published, { kind: SERVICE_PAGE.name, data: { address: "admin" } })).toBe(
       'Already an address of the site itself (now "admin")'
     )
+    expect(addressProblem(published, { kind: PERSON.name, data: { address: "jane" } })).toBe(
+      `Already a former address of the ${noun(PERSON)} "jane-doe" (now "jane")`
+    )
   })
 
-  it("refuses a new page the id of a page whose address has moved on (its file keeps the name)", () => {
-    const moved: PublishedPages = { pages: [page("tax", { address: "tax-planning" })], reserved: [] }
-    expect(addressProblem(moved, { data: { address: "tax" } })).toBe(
-      'Already the id of the page "tax", which keeps it (now "tax")'
+  it("refuses an address held in the same address space by an entry of another kind (pages and service pages share /)", () => {
+    expect(addressProblem(published, { kind: PAGE.name, data: { address: "audit" } })).toBe(
+      `Already the address of the ${noun(SERVICE_PAGE)} "audit" (now "audit")`
     )
+    expect(addressProblem(published, { kind: SERVICE_PAGE.name, slug: "audit", data: { address: "privacy" } })).toBe(
+      `Already the address of the ${noun(PAGE)} "privacy" (now "privacy")`
+    )
+  })
+
+  it("accepts in one address space what another holds (a person's /team/audit is not the page /audit)", () => {
+    expect(addressProblem(published, { kind: PERSON.name, data: { address: "audit" } })).toBeUndefined()
+    expect(addressProblem(published, { kind: ARTICLE.name, data: { address: "jane-doe" } })).toBeUndefined()
+    // The site's own addresses are at its top only.
+    expect(addressProblem(published, { kind: PERSON.name, data: { address: "admin" } })).toBeUndefined()
+  })
+
+  it("refuses what the kinds use themselves: another kind's base path at the top, a group page's segment in its space", () => {
+    const [, teamSegment] = PERSON.basePath.split("/")
+    expect(addressProblem(published, { kind: PAGE.name, data: { address: teamSegment } })).toBe(
+      `Already an address of the site itself (now "${teamSegment}")`
+    )
+    expect(addressProblem(published, { kind: ARTICLE.name, data: { address: ARTICLE.groups!.segment } })).toBe(
+      `Already an address of the site itself (now "${ARTICLE.groups!.segment}")`
+    )
+  })
+
+  it("refuses a new entry the id of an entry of its kind whose address has moved on (its file keeps the name)", () => {
+    const moved: PublishedEntries = {
+      entries: [entry(SERVICE_PAGE, "tax", { address: "tax-planning" })],
+      reservedAtTop: [],
+    }
+    expect(addressProblem(moved, { kind: SERVICE_PAGE.name, data: { address: "tax" } })).toBe(
+      `Already the id of the ${noun(SERVICE_PAGE)} "tax", which keeps it (now "tax")`
+    )
+    // Another kind's file of that name is in another folder.
+    expect(addressProblem(moved, { kind: PAGE.name, data: { address: "tax" } })).toBeUndefined()
   })
 })
 
-describe("formerAddressesOnSave: a published page's old address keeps leading to it", () => {
-  it("adds the published address when a published page's address changes", () => {
+describe("formerAddressesOnSave: a published entry's old address keeps leading to it", () => {
+  it("adds the published address when a published entry's address changes", () => {
     expect(
       formerAddressesOnSave(published, {
+        kind: SERVICE_PAGE.name,
         slug: "tax",
         data: { address: "tax-advice", formerAddresses: ["taxes"] },
       })
     ).toEqual(["taxes", "tax-planning"])
+    expect(
+      formerAddressesOnSave(published, {
+        kind: PERSON.name,
+        slug: "jane-doe",
+        data: { address: "jane-smith", formerAddresses: ["jane"] },
+      })
+    ).toEqual(["jane", "jane-doe"])
   })
 
   it("adds it once, however often the address changes before it is published", () => {
     expect(
       formerAddressesOnSave(published, {
+        kind: SERVICE_PAGE.name,
         slug: "tax",
         data: { address: "tax-help", formerAddresses: ["taxes", "tax-planning"] },
       })
     ).toEqual(["taxes", "tax-planning"])
   })
 
-  it("takes an address off the list when the page gets it back", () => {
+  it("takes an address off the list when the entry gets it back", () => {
     expect(
-      formerAddressesOnSave(published, { slug: "tax", data: { address: "taxes", formerAddresses: ["taxes"] } })
+      formerAddressesOnSave(published, {
+        kind: SERVICE_PAGE.name,
+        slug: "tax",
+        data: { address: "taxes", formerAddresses: ["taxes"] },
+      })
     ).toEqual(["tax-planning"])
   })
 
-  it("gives a new page none, also when it is a copy of a page that has some", () => {
-    expect(formerAddressesOnSave(published, { data: { address: "payroll", formerAddresses: ["taxes"] } })).toEqual([])
+  it("gives a new entry none, also when it is a copy of an entry that has some", () => {
+    expect(
+      formerAddressesOnSave(published, {
+        kind: SERVICE_PAGE.name,
+        data: { address: "payroll", formerAddresses: ["taxes"] },
+      })
+    ).toEqual([])
   })
 
-  it("changes nothing for a page whose address stays, or a page not yet published", () => {
+  it("changes nothing for an entry whose address stays, or an entry not yet published", () => {
     expect(
-      formerAddressesOnSave(published, { slug: "tax", data: { address: "tax-planning", formerAddresses: ["taxes"] } })
+      formerAddressesOnSave(published, {
+        kind: SERVICE_PAGE.name,
+        slug: "tax",
+        data: { address: "tax-planning", formerAddresses: ["taxes"] },
+      })
     ).toEqual(["taxes"])
-    expect(formerAddressesOnSave(published, { data: { address: "payroll" } })).toEqual([])
-    expect(formerAddressesOnSave(published, { slug: "draft", data: { address: "draft-2" } })).toEqual([])
+    expect(formerAddressesOnSave(published, { kind: SERVICE_PAGE.name, data: { address: "payroll" } })).toEqual([])
+    expect(
+      formerAddressesOnSave(published, { kind: SERVICE_PAGE.name, slug: "draft", data: { address: "draft-2" } })
+    ).toEqual([])
+  })
+
+  it("looks for the published entry among its own kind only", () => {
+    // A page with the id of a published service page is another file: its address was never published.
+    expect(
+      formerAddressesOnSave(published, { kind: PAGE.name, slug: "audit", data: { address: "audit-policy" } })
+    ).toEqual([])
   })
 })
 
-describe("retirementProblem: where a page is retired to, among the published pages", () => {
-  it("accepts the home page and a live page; refuses the page itself and a retired page", () => {
-    const pages: PublishedPages = { pages: [...published.pages, page("gone", { retiredTo: "/" })], reserved: [] }
-    expect(retirementProblem(pages, { slug: "audit", data: { address: "audit", retiredTo: "/" } })).toBeUndefined()
-    expect(retirementProblem(pages, { slug: "audit", data: { address: "audit", retiredTo: "tax" } })).toBeUndefined()
-    expect(retirementProblem(pages, { slug: "audit", data: { address: "audit", retiredTo: "audit" } })).toBe(
-      'A page cannot be retired to itself (now "audit")'
+describe("retirementProblem: where an entry is retired to, among the published entries", () => {
+  const retire = (kind: ContentKind, slug: string, retiredTo: string) =>
+    retirementProblem(published, { kind: kind.name, slug, data: { address: slug, retiredTo } })
+
+  it("accepts the kind's fallback, the home page and a live entry of its kind", () => {
+    expect(retire(SERVICE_PAGE, "audit", retirementFallback(SERVICE_PAGE))).toBeUndefined()
+    expect(retire(PERSON, "casey", retirementFallback(PERSON))).toBeUndefined()
+    expect(retire(PERSON, "casey", "/")).toBeUndefined()
+    expect(retire(SERVICE_PAGE, "audit", "tax")).toBeUndefined()
+    expect(retire(PERSON, "casey", "jane-doe")).toBeUndefined()
+  })
+
+  it("refuses the entry itself, a retired entry, an entry of another kind and an id no entry has", () => {
+    const fallback = retirementFallback(SERVICE_PAGE)
+    expect(retire(SERVICE_PAGE, "audit", "audit")).toBe(
+      `A ${noun(SERVICE_PAGE)} cannot be retired to itself (now "audit")`
     )
-    expect(retirementProblem(pages, { slug: "audit", data: { address: "audit", retiredTo: "gone" } })).toBe(
-      'That page is retired too: choose a live page or the home page (now "gone")'
+    expect(retire(SERVICE_PAGE, "audit", "gone")).toBe(
+      `That ${noun(SERVICE_PAGE)} is retired too: choose a live ${noun(SERVICE_PAGE)} or ${fallback} (now "gone")`
     )
+    expect(retire(SERVICE_PAGE, "audit", "privacy")).toBe(
+      `No ${noun(SERVICE_PAGE)} has this id: choose a live ${noun(SERVICE_PAGE)} or ${fallback} (now "privacy")`
+    )
+    expect(retire(ARTICLE, "rates", "no-such-article")).toBe(
+      `No ${noun(ARTICLE)} has this id: choose a live ${noun(ARTICLE)} or ${retirementFallback(ARTICLE)} (now "no-such-article")`
+    )
+  })
+
+  it("has nothing to say of a live entry", () => {
+    expect(
+      retirementProblem(published, { kind: SERVICE_PAGE.name, slug: "audit", data: { address: "audit" } })
+    ).toBeUndefined()
   })
 })

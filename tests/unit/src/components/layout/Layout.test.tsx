@@ -2,7 +2,15 @@ import React from "react"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Layout } from "../../../../../src/components/layout/Layout"
-import { pageSeo, site, siteUrl } from "../../../support/fixtures"
+import { navigationData, pageSeo, site, siteUrl } from "../../../support/fixtures"
+
+/** The navigation's data with the index pages published as `published` says (the content decides it otherwise). */
+const navigation = (published: boolean): Queries.SiteNavigationContentFragment => ({
+  ...navigationData,
+  insightsIndex: { ...navigationData.insightsIndex!, published },
+  teamIndex: { ...navigationData.teamIndex!, published },
+})
+const labels = navigationData.insightsJson!
 
 // The layout's head, header and footer are static parts (src/components/static-parts.ts): rendered in the
 // browser, as here, their code arrives a moment later, so each test waits for them.
@@ -72,5 +80,39 @@ describe("Layout", () => {
     await waitFor(() =>
       expect(Helmet.peek().metaTags).toContainEqual(expect.objectContaining({ name: "robots", content: "noindex" }))
     )
+  })
+
+  it("links the published index pages in the header, the current page's link marked as such, and in the footer", async () => {
+    const data = navigation(true)
+    render(
+      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: data.teamIndex!.path }} navigation={data}>
+        <p />
+      </Layout>
+    )
+    const header = await screen.findByRole("navigation", { name: labels.navigation.header })
+    expect(screen.getByRole("banner")).toContainElement(header)
+    const team = within(header).getByRole("link", { name: labels.team.navigationLabel })
+    expect(team).toHaveAttribute("href", data.teamIndex!.path)
+    expect(team).toHaveAttribute("aria-current", "page")
+    const insights = within(header).getByRole("link", { name: labels.insights.navigationLabel })
+    expect(insights).toHaveAttribute("href", data.insightsIndex!.path)
+    expect(insights).not.toHaveAttribute("aria-current")
+    const footer = await screen.findByRole("navigation", { name: labels.navigation.footer })
+    expect(screen.getByRole("contentinfo")).toContainElement(footer)
+    expect(within(footer).getAllByRole("link")).toHaveLength(2)
+  })
+
+  it.each([
+    ["no index page is published", navigation(false)],
+    ["the page's query has no navigation", undefined],
+  ])("has no navigation in the header or the footer when %s", async (_, data) => {
+    render(
+      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: "/" }} navigation={data}>
+        <p />
+      </Layout>
+    )
+    await screen.findByRole("banner")
+    await screen.findByRole("contentinfo")
+    expect(screen.queryByRole("navigation")).toBeNull()
   })
 })

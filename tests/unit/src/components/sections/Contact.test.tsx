@@ -4,14 +4,19 @@ import { renderToString } from "react-dom/server.node"
 import { render, screen } from "@testing-library/react"
 import { Contact } from "../../../../../src/components/sections/Contact"
 import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
+import { pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { PAGE } from "../../../../../plugins/content-schema/content-kinds"
 import { contact, site } from "../../../support/fixtures"
 import { consoleErrorsDuring } from "../../../support/console-errors"
 
 const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
 
-const section = (content: Queries.ContactContentFragment = contact) => (
+const section = (
+  content: Queries.ContactContentFragment = contact,
+  privacyPolicy?: { label: string; path: string }
+) => (
   <NoticeApiProvider value={noticeApi}>
-    <Contact content={content} email={site.email} />
+    <Contact content={content} email={site.email} privacyPolicy={privacyPolicy} />
   </NoticeApiProvider>
 )
 
@@ -47,6 +52,19 @@ describe("Contact", () => {
     render(section())
     expect(screen.getByRole("heading", { name: contact.form.heading })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: contact.form.submitLabel })).toHaveAttribute("type", "submit")
+  })
+
+  it("links the privacy notice to the privacy policy's page once it is published, and to nothing before", () => {
+    // The footer's notice of the privacy policy and its page (src/lib/privacy-policy.ts); the content may have neither.
+    const [label = contact.privacyNotice.heading] = site.footer.legalNotices.map(notice => notice.label)
+    const privacyPolicy = { label, path: pathOf(PAGE, "privacy-policy") }
+    const { unmount } = render(section(contact, privacyPolicy))
+    const link = screen.getByRole("link", { name: label })
+    expect(link).toHaveAttribute("href", privacyPolicy.path)
+    expect(screen.getByText(contact.privacyNotice.text).parentElement).toContainElement(link)
+    unmount()
+    render(section())
+    expect(screen.queryByRole("link", { name: label })).toBeNull()
   })
 
   it("shows a card an editor repeats, without React's duplicate-key warning", () => {

@@ -1,6 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Services } from "../../../../../src/components/sections/Services"
+import { pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
 import { pageIcons, services } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
@@ -20,7 +22,8 @@ describe("Services", () => {
     // Two cards made from the first one, whatever the content has today: one with a link, one without.
     const [card] = cards
     const label = cards.find(item => item.link)?.link?.label ?? card.title
-    const link = { label, page: { address: "some-service" } }
+    // A service page of the test's own: the content may have none.
+    const link = { label, page: { fields: { path: pathOf(SERVICE_PAGE, "some-service") } } }
     const linked = { ...card, link }
     const unlinked = { ...card, title: `${card.title} 2`, link: null }
     render(
@@ -31,9 +34,17 @@ describe("Services", () => {
     )
     const links = screen.getAllByRole("link")
     expect(links).toHaveLength(1)
-    expect(links[0]).toHaveAttribute("href", "/some-service")
+    expect(links[0]).toHaveAttribute("href", link.page.fields.path)
     expect(links[0]).toHaveAccessibleName(`${link.label} – ${linked.title}`)
     expect(within(links[0]).getByText(link.label)).toBeVisible()
+  })
+
+  it("links each card of the content that has a link to the path of the page it names", () => {
+    render(<Services content={services} linkIconSvg={pageIcons.learnMore} />)
+    const linked = cards.filter(card => card.link)
+    expect(screen.queryAllByRole("link").map(link => link.getAttribute("href"))).toEqual(
+      linked.map(card => card.link!.page.fields.path)
+    )
   })
 
   it("shows a group and a card an editor repeats twice, without React's duplicate-key warning", () => {

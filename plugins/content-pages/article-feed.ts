@@ -1,0 +1,78 @@
+/**
+ * The articles' feed (RSS 2.0) at `/insights/rss.xml`, by gatsby-plugin-feed: the newest live articles with
+ * absolute addresses, linked from the head of every page of the insights. It exists while an article is
+ * live, as the insights do: with none, the plugin is given no feed to write or link. Its title and
+ * description are the insights' own (data/insights.json), read when the build starts.
+ */
+import { ARTICLE } from "../content-schema/content-kinds"
+import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/content-snapshot"
+import { isLive } from "../content-schema/content-entries"
+
+/** How many articles the feed holds: the newest. */
+export const FEED_SIZE = 20
+/** The feed's path: a file the kind's address space reserves (content-kinds.ts `builtFiles`). */
+export const FEED_PATH = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+
+interface FeedQuery {
+  query: {
+    site: { siteMetadata: { siteUrl: string } }
+    allArticleJson: {
+      nodes: { title: string; summary: string; published: string; fields: { path: string }; author: { name: string } }[]
+    }
+  }
+}
+
+/** gatsby-plugin-feed's options for the content in `rootDir`. */
+export function articleFeedOptions(rootDir: string) {
+  const snapshot = readContentSnapshot(rootDir)
+  const live = entriesOf(snapshot).some(entry => entry.kind === ARTICLE.name && isLive(entry))
+  const texts = dataOf(snapshot, ARTICLE.groups!.listedIn) as
+    | { insights?: { feedTitle?: string; seo?: { description?: string } } }
+    | undefined
+  const title = texts?.insights?.feedTitle ?? ""
+  const description = texts?.insights?.seo?.description ?? ""
+  const language = (dataOf(snapshot, "site.json") as { language?: string } | undefined)?.language
+  return {
+    query: `{ site { siteMetadata { siteUrl } } }`,
+    setup: ({ query }: FeedQuery) => ({
+      title,
+      description,
+      site_url: `${query.site.siteMetadata.siteUrl}${ARTICLE.indexPath}`,
+      feed_url: `${query.site.siteMetadata.siteUrl}${FEED_PATH}`,
+      generator: "Gatsby",
+      language,
+      custom_namespaces: { dc: "http://purl.org/dc/elements/1.1/" },
+    }),
+    feeds: live
+      ? [
+          {
+            output: FEED_PATH,
+            title,
+            // Linked from the head of the insights' pages: the list, its categories and every article.
+            match: `^${ARTICLE.indexPath}(/|$)`,
+            query: `{
+              allArticleJson(
+                filter: { fields: { live: { eq: true } } }
+                sort: [{ published: DESC }, { title: ASC }]
+                limit: ${FEED_SIZE}
+              ) {
+                nodes { title summary published fields { path } author { name } }
+              }
+            }`,
+            serialize: ({ query }: FeedQuery) =>
+              query.allArticleJson.nodes.map(article => {
+                const url = `${query.site.siteMetadata.siteUrl}${article.fields.path}`
+                return {
+                  title: article.title,
+                  description: article.summary,
+                  date: `${article.published}T00:00:00Z`,
+                  url,
+                  guid: url,
+                  custom_elements: [{ "dc:creator": article.author.name }],
+                }
+              }),
+          },
+        ]
+      : [],
+  }
+}

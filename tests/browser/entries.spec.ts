@@ -1,0 +1,355 @@
+import type { Locator } from "@playwright/test"
+import { content, listingPages } from "../../tools/content"
+import { fillTemplate } from "../../src/lib/fill-template"
+import { formatDate } from "../../src/lib/format-date"
+import { readingMinutes, renderRichText } from "../../plugins/content-schema/rich-text"
+import { ARTICLE, PERSON } from "../../plugins/content-schema/content-kinds"
+import { privacyPolicyOf } from "../../src/lib/privacy-policy"
+import { test, expect, ARTICLES, PAGES, PEOPLE, ROUTES, SERVICE_PAGES, SITE_URL, INDEXED_PAGES } from "./fixtures"
+
+/**
+ * The pages of the firm's people, its articles and its own pages, as a visitor reads them: every text from
+ * the content (data/, or the variant CONTENT_DIR names), every page the content publishes. The content
+ * decides what exists: data/ as shipped has no person, article or page, and these tests are skipped there;
+ * the variant with the most items (tools/variant-scenarios.ts) has all of them, renamed and retired ones too.
+ */
+const { insights, site } = content
+const language = site.language
+const personWithId = (id: string) => content.people.find(person => person.id === id)!
+const signature = (id: string) => {
+  const person = personWithId(id)
+  return [person.name, ...person.credentials.map(credential => credential.abbreviation)].join(", ")
+}
+/** The link a person's name leads to in a byline: their page while they are live, none once retired. */
+const linkOf = (id: string) => {
+  const person = personWithId(id)
+  return person.retiredTo === undefined ? person.path : null
+}
+const categoryOf = (id: string) => insights.categories.find(category => category.id === id)!
+const categoryPath = (id: string) => `${ARTICLE.basePath}${ARTICLE.groups!.segment}/${id}`
+/** Live articles newest first, as every list of articles orders them (ties by title). */
+const newestFirst = (articles: typeof ARTICLES) =>
+  [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
+const servicePath = (id: string) => SERVICE_PAGES.find(page => page.id === id)!.path
+
+/** Where the link named exactly `text` inside `within` leads, or null when `text` is not a link there. */
+async function hrefOfText(within: Locator, text: string): Promise<string | null> {
+  const link = within.getByRole("link", { name: text, exact: true })
+  return (await link.count()) > 0 ? link.first().getAttribute("href") : null
+}
+
+test.describe("an article's page", () => {
+  test.skip(ARTICLES.length === 0, "this content has no live article")
+
+  for (const article of ARTICLES) {
+    test(`${article.path}: its title, who wrote and reviewed it and when, its reading time, category, text, services, more of its category and the call to action`, async ({
+      page,
+    }) => {
+      await page.goto(article.path)
+      const intro = page.locator("main section").first()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(intro).toContainText(article.summary)
+      // "By <name>, <abbreviations>", linked to their page while they have one.
+      await expect(intro).toContainText(`${insights.article.byline} ${signature(article.author)}`)
+      expect(await hrefOfText(intro, signature(article.author))).toBe(linkOf(article.author))
+      if (article.reviewer && article.reviewed) {
+        await expect(intro).toContainText(
+          `${insights.article.reviewedBy} ${signature(article.reviewer)} ${insights.article.reviewedOn} ${formatDate(article.reviewed, language)}`
+        )
+        expect(await hrefOfText(intro, signature(article.reviewer))).toBe(linkOf(article.reviewer))
+        await expect(intro.locator(`time[datetime="${article.reviewed}"]`)).toHaveCount(1)
+      } else {
+        await expect(intro).not.toContainText(insights.article.reviewedBy)
+      }
+      await expect(intro.locator(`time[datetime="${article.published}"]`)).toHaveText(
+        formatDate(article.published, language)
+      )
+      await expect(intro).toContainText(
+        fillTemplate(insights.article.readingTime, { minutes: readingMinutes(article.body) })
+      )
+      expect(await hrefOfText(intro, categoryOf(article.category).name)).toBe(categoryPath(article.category))
+
+      // The text as the build renders it, with its headings under the page's one h1.
+      const body = await page.locator("main").evaluate((main, html) => {
+        const expected = document.createElement("div")
+        expected.innerHTML = html
+        return { expected: expected.textContent, shown: main.textContent ?? "" }
+      }, renderRichText(article.body))
+      expect(body.shown).toContain(body.expected)
+
+      const related = page.getByRole("region", { name: insights.article.relatedServices })
+      if (article.services.length > 0) {
+        const links = related.getByRole("link")
+        expect(await links.evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(
+          article.services.map(servicePath)
+        )
+      } else await expect(related).toHaveCount(0)
+
+      const others = newestFirst(
+        ARTICLES.filter(other => other.category === article.category && other.id !== article.id)
+      )
+      const more = page.getByRole("region", {
+        name: fillTemplate(insights.article.moreInCategory, { category: categoryOf(article.category).name }),
+      })
+      if (others.length > 0) {
+        const titles = more.getByRole("heading", { level: 3 })
+        await expect(titles).toHaveText(others.slice(0, 3).map(other => other.title))
+      } else await expect(more).toHaveCount(0)
+
+      await expect(page.getByRole("link", { name: insights.article.cta.link.label, exact: true })).toHaveAttribute(
+        "href",
+        insights.article.cta.link.to
+      )
+    })
+  }
+})
+
+test.describe("a person's page", () => {
+  test.skip(PEOPLE.length === 0, "this content has no live person")
+
+  for (const person of PEOPLE) {
+    test(`${person.path}: their name, job, every credential with its issuer, number and look-up, their biography, services and articles`, async ({
+      page,
+    }) => {
+      await page.goto(person.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name)
+      const main = page.locator("main")
+      await expect(main).toContainText(person.jobTitle)
+      await expect(main).toContainText(person.summary)
+      const credentials = page.getByRole("region", { name: insights.person.credentials })
+      if (person.credentials.length === 0) await expect(credentials).toHaveCount(0)
+      const items = credentials.getByRole("listitem")
+      await expect(items).toHaveCount(person.credentials.length)
+      for (const [index, credential] of person.credentials.entries()) {
+        const item = items.nth(index)
+        await expect(item).toContainText(`${credential.name} (${credential.abbreviation})`)
+        await expect(item).toContainText(`${insights.person.issuedBy} ${credential.issuer}`)
+        if (credential.licenseNumber)
+          await expect(item).toContainText(`${insights.person.licenseNumber} ${credential.licenseNumber}`)
+        const verify = item.getByRole("link")
+        if (credential.verifyUrl) {
+          await expect(verify).toHaveAttribute("href", credential.verifyUrl)
+          await expect(verify).toHaveAccessibleName(`${insights.person.verify} (${credential.name})`)
+        } else await expect(verify).toHaveCount(0)
+      }
+      const body = await main.evaluate((element, html) => {
+        const expected = document.createElement("div")
+        expected.innerHTML = html
+        return { expected: expected.textContent, shown: element.textContent ?? "" }
+      }, renderRichText(person.bio))
+      expect(body.shown).toContain(body.expected)
+      const services = page.getByRole("region", { name: insights.person.services })
+      if (person.services.length > 0)
+        expect(await services.getByRole("link").evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(
+          person.services.map(servicePath)
+        )
+      else await expect(services).toHaveCount(0)
+      for (const [heading, signed] of [
+        [insights.person.articlesWritten, ARTICLES.filter(article => article.author === person.id)],
+        [insights.person.articlesReviewed, ARTICLES.filter(article => article.reviewer === person.id)],
+      ] as const) {
+        const list = page.getByRole("region", { name: fillTemplate(heading, { name: person.name }) })
+        if (signed.length === 0) await expect(list).toHaveCount(0)
+        else
+          await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+            newestFirst(signed).map(article => article.title)
+          )
+      }
+      const photo = page.locator("main picture img")
+      await expect(photo).toHaveCount(person.photo ? 1 : 0)
+      if (person.photo) await expectPicture(photo, person.photo.alt)
+    })
+  }
+})
+
+/**
+ * A photo from Gatsby's image pipeline: AVIF, with WebP for browsers without it, its size reserved (width and
+ * height), and no file sent at more than twice the width it is shown at.
+ */
+async function expectPicture(image: Locator, alt: string) {
+  await expect(image).toHaveAttribute("alt", alt)
+  await expect(image).toHaveAttribute("width", /^\d+$/)
+  await expect(image).toHaveAttribute("height", /^\d+$/)
+  const types = await image.evaluate(img =>
+    [...(img.parentElement?.querySelectorAll("source") ?? [])].map(source => source.type)
+  )
+  expect(types).toEqual(["image/avif"])
+  await expect(image).toHaveAttribute("src", /\.webp$/)
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+    .toBe(true)
+  const sizes = await image.evaluate(img => ({
+    natural: (img as HTMLImageElement).naturalWidth,
+    shown: img.getBoundingClientRect().width,
+  }))
+  expect(sizes.natural).toBeLessThanOrEqual(2 * sizes.shown)
+}
+
+test.describe("the lists of articles and people", () => {
+  test("/insights: every live article, newest first, with its summary, author, date, reading time and category", async ({
+    page,
+  }) => {
+    test.skip(ARTICLES.length === 0, "this content has no live article")
+    await page.goto(ARTICLE.indexPath!)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.insights.heading)
+    const cards = page.locator("main li")
+    const expected = newestFirst(ARTICLES)
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(article => article.title))
+    for (const [index, article] of expected.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", article.path)
+      await expect(card).toContainText(article.summary)
+      await expect(card).toContainText(`${insights.article.byline} ${signature(article.author)}`)
+      await expect(card).toContainText(formatDate(article.published, language))
+      await expect(card).toContainText(
+        fillTemplate(insights.article.readingTime, { minutes: readingMinutes(article.body) })
+      )
+      expect(await hrefOfText(card, categoryOf(article.category).name)).toBe(categoryPath(article.category))
+    }
+  })
+
+  test("a category's page for each category with a live article, listing just those, newest first", async ({
+    page,
+  }) => {
+    const groups = listingPages.filter(listing => listing.group !== undefined)
+    test.skip(groups.length === 0, "this content has no live article")
+    expect(groups.map(group => group.path).sort()).toEqual(
+      [...new Set(ARTICLES.map(article => categoryPath(article.category)))].sort()
+    )
+    for (const group of groups) {
+      await page.goto(group.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryOf(group.group!).name)
+      await expect(page.locator("main li").getByRole("heading", { level: 2 })).toHaveText(
+        newestFirst(ARTICLES.filter(article => article.category === group.group)).map(article => article.title)
+      )
+      await expect(page.getByRole("link", { name: insights.categoryPage.allArticlesLink })).toHaveAttribute(
+        "href",
+        ARTICLE.indexPath!
+      )
+    }
+  })
+
+  test("/team: every live person by name, with their job, credentials' short forms, summary and photo", async ({
+    page,
+  }) => {
+    test.skip(PEOPLE.length === 0, "this content has no live person")
+    await page.goto(PERSON.indexPath!)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.team.heading)
+    const expected = [...PEOPLE].sort((a, b) => a.name.localeCompare(b.name))
+    const cards = page.locator("main li")
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(person => person.name))
+    for (const [index, person] of expected.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole("link", { name: person.name, exact: true })).toHaveAttribute("href", person.path)
+      await expect(card).toContainText(
+        [person.jobTitle, ...person.credentials.map(credential => credential.abbreviation)].join(", ")
+      )
+      await expect(card).toContainText(person.summary)
+      const photo = card.locator("picture img")
+      await expect(photo).toHaveCount(person.photo ? 1 : 0)
+      if (person.photo) await expectPicture(photo, person.photo.alt)
+    }
+  })
+})
+
+test.describe("the firm's own pages", () => {
+  test.skip(PAGES.length === 0, "this content has no page")
+
+  for (const own of PAGES) {
+    test(`${own.path}: its title, the date it last changed and its text`, async ({ page }) => {
+      await page.goto(own.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(own.title)
+      await expect(page.locator(`main time[datetime="${own.updated}"]`)).toHaveText(formatDate(own.updated, language))
+      await expect(page.locator("main")).toContainText(`${insights.page.updated} ${formatDate(own.updated, language)}`)
+      const body = await page.locator("main").evaluate((main, html) => {
+        const expected = document.createElement("div")
+        expected.innerHTML = html
+        return { expected: expected.textContent, shown: main.textContent ?? "" }
+      }, renderRichText(own.body))
+      expect(body.shown).toContain(body.expected)
+    })
+  }
+})
+
+test.describe("the way to them", () => {
+  const indexes = [
+    { label: insights.insights.navigationLabel, path: ARTICLE.indexPath!, live: ARTICLES.length > 0 },
+    { label: insights.team.navigationLabel, path: PERSON.indexPath!, live: PEOPLE.length > 0 },
+  ].filter(index => index.live)
+
+  test("the header and the footer link to Insights and Team while each has a live entry, on every page, and only then", async ({
+    page,
+  }) => {
+    for (const route of [ROUTES.home, ...INDEXED_PAGES.slice(1, 4), ROUTES.notFound]) {
+      await page.goto(route)
+      for (const [landmark, name] of [
+        ["banner", insights.navigation.header],
+        ["contentinfo", insights.navigation.footer],
+      ] as const) {
+        const navigation = page.getByRole(landmark).getByRole("navigation", { name })
+        if (indexes.length === 0) {
+          await expect(navigation).toHaveCount(0)
+          continue
+        }
+        const links = navigation.getByRole("link")
+        await expect(links).toHaveText(indexes.map(index => index.label))
+        expect(await links.evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(
+          indexes.map(index => index.path)
+        )
+      }
+    }
+  })
+
+  test("the privacy notice under the contact form links to the privacy policy once a legal notice names its page", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.home)
+    const policy = privacyPolicyOf({
+      legalNotices: site.footer.legalNotices.map(notice => ({
+        ...notice,
+        page: notice.page ? { fields: { path: content.pages.find(own => own.id === notice.page)!.path } } : null,
+      })),
+    })
+    const link = page.locator("#contact").getByRole("link", { name: policy?.label ?? "", exact: true })
+    if (policy) await expect(link).toHaveAttribute("href", policy.path)
+    else
+      for (const notice of site.footer.legalNotices)
+        await expect(page.locator("#contact").getByRole("link", { name: notice.label, exact: true })).toHaveCount(0)
+  })
+})
+
+test.describe("the articles' feed", () => {
+  const feed = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+
+  test("exists while an article is live: RSS 2.0, the newest live articles first with absolute addresses", async ({
+    request,
+  }) => {
+    const answer = await request.get(feed)
+    if (ARTICLES.length === 0) {
+      expect(answer.status()).toBe(404)
+      return
+    }
+    expect(answer.status()).toBe(200)
+    const xml = await answer.text()
+    expect(xml).toMatch(/<rss[^>]*version="2\.0"/)
+    expect(xml).toContain(`<title><![CDATA[${insights.insights.feedTitle}]]></title>`)
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(match => match[1])
+    expect(links).toEqual(
+      newestFirst(ARTICLES)
+        .slice(0, 20)
+        .map(article => `${SITE_URL}${article.path}`)
+    )
+  })
+
+  test("is named in the head of every page of the insights, and of no other page", async ({ page }) => {
+    for (const route of INDEXED_PAGES) {
+      await page.goto(route)
+      const named = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+      const ofInsights = route === ARTICLE.indexPath || route.startsWith(ARTICLE.basePath)
+      await expect(named, route).toHaveCount(ofInsights ? 1 : 0)
+      if (ofInsights) await expect(named).toHaveAttribute("href", feed)
+    }
+  })
+})

@@ -1,0 +1,170 @@
+import fs from "fs"
+import path from "path"
+import {
+  DECAP_VERSION_CHECKED,
+  editedEntry,
+  plain,
+  publishedLister,
+  type ControlProps,
+  type ImmutableValue,
+} from "../../../../../plugins/content-admin/admin/decap-internals"
+import { repoRoot } from "../../../support/repo-root"
+
+const MODULE = "plugins/content-admin/admin/decap-internals.ts"
+const nodeModules = path.join(repoRoot, "node_modules")
+
+/** The comment decap-internals.ts opens with, which names every internal it uses and where Decap has it. */
+const header = /^\/\*\*([\s\S]*?)\*\//.exec(fs.readFileSync(path.join(repoRoot, MODULE), "utf8"))![1]
+
+/**
+ * Each internal the header names, with the file of the installed Decap where it must still be: the package's
+ * source as the header names it, or its ES module build when the package ships no source.
+ */
+const INTERNALS: { name: string; pkg: string; file: string }[] = [
+  { name: "getWidget", pkg: "decap-cms-core", file: "src/lib/registry.js" },
+  { name: "registerWidget", pkg: "decap-cms-core", file: "src/lib/registry.js" },
+  { name: "query", pkg: "decap-cms-core", file: "src/actions/search.ts" },
+  { name: "query", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
+  { name: "getValidateValue", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "onValidateObject", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
+  { name: "forList", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
+  { name: "collapsed", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
+]
+
+/** The text of a file of an installed package, or undefined when it has neither the file nor its build. */
+function installed(pkg: string, file: string): string | undefined {
+  const candidates = [file, file.replace(/^src\//, "dist/esm/").replace(/\.ts$/, ".js")].map(candidate =>
+    path.join(nodeModules, pkg, candidate)
+  )
+  const found = candidates.find(candidate => fs.existsSync(candidate))
+  return found && fs.readFileSync(found, "utf8")
+}
+
+describe("the Decap internals the admin relies on", () => {
+  it("were checked against the installed Decap", () => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(nodeModules, "decap-cms-app", "package.json"), "utf8")
+    ) as { version: string }
+    if (version !== DECAP_VERSION_CHECKED)
+      throw new Error(
+        `decap-cms-app ${version} is installed, but ${MODULE} was checked against ${DECAP_VERSION_CHECKED}: check every internal its header lists (and the class names of editor-words.ts) in ${version}, then set DECAP_VERSION_CHECKED to "${version}"`
+      )
+  })
+
+  it("are each named in the module's header, with the file Decap has it in", () => {
+    const unnamed = INTERNALS.filter(({ name, file }) => !header.includes(name) || !header.includes(file))
+    expect(unnamed).toEqual([])
+  })
+
+  it.each(INTERNALS.map(internal => [internal.name, internal.pkg, internal.file, internal] as const))(
+    "%s is still in %s %s",
+    (name, pkg, file) => {
+      const source = installed(pkg, file)
+      if (source === undefined) throw new Error(`${name}: the installed ${pkg} has no ${file} (named in ${MODULE})`)
+      if (!new RegExp(`\\b${name}\\b`).test(source))
+        throw new Error(`${name}: no longer in ${pkg} ${file}, where ${MODULE} says Decap defines or passes it`)
+    }
+  )
+
+  it("are each in the prebuilt bundle the admin is built with", () => {
+    const bundle = fs.readFileSync(path.join(nodeModules, "decap-cms-app", "dist", "decap-cms-app.js"), "utf8")
+    const missing = [...new Set(INTERNALS.map(({ name }) => name))].filter(
+      name => !new RegExp(`[^\\w$]${name}[^\\w$]`).test(bundle)
+    )
+    expect(missing).toEqual([])
+  })
+})
+
+/** An Immutable.js map as Decap passes one: `get` with a fallback, `toJS`. */
+function immutable(value: Record<string, unknown>): ImmutableValue {
+  return {
+    get: (key, fallback) => (key in value ? value[key] : fallback),
+    toJS: () => Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)])),
+  }
+}
+
+/** A control's props as Decap passes them, with a `query` that answers `hits` and records its calls. */
+function controlProps(
+  entry: Record<string, unknown>,
+  answer: { payload: Record<string, unknown> } = { payload: { hits: [] } }
+) {
+  const calls: unknown[][] = []
+  const props = {
+    field: immutable({ name: "address" }),
+    value: "",
+    forID: "address-1",
+    entry: immutable(entry),
+    collection: immutable({ name: "people" }),
+    onChange: () => undefined,
+    query: (...args: unknown[]) => {
+      calls.push(args)
+      return Promise.resolve(answer)
+    },
+  } as unknown as ControlProps
+  return { props, calls }
+}
+
+describe("plain", () => {
+  it("makes Decap's Immutable values plain data, and leaves plain values as they are", () => {
+    const data = { name: "A name", list: ["a", "b"] }
+    expect(plain(immutable(data))).toEqual(data)
+    for (const value of ["text", 4, null, undefined, data, ["a"]]) expect(plain(value)).toBe(value)
+  })
+})
+
+describe("editedEntry", () => {
+  const data = { address: "a-person", name: "A person" }
+
+  it("reads a saved entry's collection, slug and data as plain data", () => {
+    const { props } = controlProps({ newRecord: false, slug: "a-person", data: immutable(data) })
+    expect(editedEntry(props)).toEqual({ collection: "people", slug: "a-person", data })
+  })
+
+  it("gives a new entry no slug (Decap's is empty until its first save)", () => {
+    const { props } = controlProps({ newRecord: true, slug: "", data: immutable(data) })
+    expect(editedEntry(props)).toEqual({ collection: "people", slug: undefined, data })
+  })
+})
+
+describe("publishedLister", () => {
+  const hits = [
+    { collection: "people", slug: "a-person", path: "data/people/a-person.json", raw: "{}", data: { name: "A" } },
+    { collection: "people", slug: "another", path: "data/people/another.json", raw: "{}", data: { name: "B" } },
+  ]
+
+  it("lists a collection's published files as their slug and content", async () => {
+    const { props } = controlProps({}, { payload: { hits } })
+    await expect(publishedLister(props)("people")).resolves.toEqual(hits.map(({ slug, data }) => ({ slug, data })))
+  })
+
+  it("asks for every file of the collection, or the one named, by slug", async () => {
+    const { props, calls } = controlProps({}, { payload: { hits } })
+    const list = publishedLister(props)
+    await list("people")
+    await list("content", "insights")
+    const [[, collection, fields, term, file], [, content, , , named]] = calls
+    expect({ collection, fields, term, file }).toEqual({
+      collection: "people",
+      fields: ["slug"],
+      term: "",
+      file: undefined,
+    })
+    expect({ content, named }).toEqual({ content: "content", named: "insights" })
+  })
+
+  it("asks with a different limit each read, larger than any collection, so that Decap's cache of ten seconds is passed by", async () => {
+    const { props, calls } = controlProps({}, { payload: { hits } })
+    const list = publishedLister(props)
+    await list("people")
+    await list("people")
+    await publishedLister(props)("people")
+    const limits = calls.map(call => call[5] as number)
+    expect(new Set(limits).size).toBe(3)
+    for (const limit of limits) expect(limit).toBeGreaterThan(100_000)
+  })
+
+  it("fails, saying why, when Decap could not list the collection", async () => {
+    const { props } = controlProps({}, { payload: { error: new Error("Network error") } })
+    await expect(publishedLister(props)("people")).rejects.toThrow("Network error")
+  })
+})

@@ -1,0 +1,259 @@
+import {
+  articleCards,
+  articleContent,
+  categoriesOf,
+  documentContent,
+  personContent,
+  servicePageLinks,
+  signatureOf,
+} from "../../../../../plugins/content-admin/admin/preview-content"
+import { dataKey, type Published } from "../../../../../plugins/content-admin/admin/published-content"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PERSON,
+  SERVICE_PAGE,
+  retirementFallback,
+  type ContentKind,
+} from "../../../../../plugins/content-schema/content-kinds"
+import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { readingMinutes, renderRichText } from "../../../../../plugins/content-schema/rich-text"
+import type { DataFile } from "../../../../../plugins/content-schema/data-files"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
+import { content } from "../../../../../tools/content"
+import { repoRoot } from "../../../support/repo-root"
+
+type Person = DataFile<Queries.PersonJson>
+type Article = DataFile<Queries.ArticleJson>
+
+/** What is published: `files` by kind, each an id and its file's content. */
+function publishedOf(files: Partial<Record<string, { id: string; data: object }[]>>): Published {
+  const all = CONTENT_KINDS.flatMap(kind => (files[kind.name] ?? []).map(file => ({ kind, ...file })))
+  return {
+    entries: all.map(({ kind, id, data }) => entryOf(kind, id, data)),
+    data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
+    categories: content.insights.categories.map(({ id, name }) => ({ id, name })),
+    listing: content.insights,
+    reservedAtTop: [],
+  }
+}
+
+/**
+ * Made-up people and articles (the content may have none): a person with credentials at an address other
+ * than their id, a retired person; three live articles, two on one day, and a retired one. The service
+ * pages are the content's own.
+ */
+const credentials = [
+  {
+    name: "A credential",
+    abbreviation: "AC",
+    issuer: "A board",
+    licenseNumber: "123",
+    verifyUrl: "https://example.org",
+  },
+  { name: "Another", abbreviation: "AN", issuer: "Another board" },
+]
+const signer = { address: "signer-address", name: "A signer", jobTitle: "Adviser", summary: "Signs.", credentials }
+const former = { address: "former", name: "A former colleague", credentials: [], retiredTo: retirementFallback(PERSON) }
+const [category] = content.insights.categories
+const article = (title: string, published: string, fields: Partial<Article> = {}) => ({
+  address: title.toLowerCase().replace(/\W+/g, "-"),
+  title,
+  summary: `About ${title}.`,
+  published,
+  category: category.id,
+  author: "signer",
+  body: `Words of ${title}.`,
+  services: [],
+  ...fields,
+})
+const servicePageFiles = filesOfKind(readContentSnapshot(repoRoot), SERVICE_PAGE.name).map(({ id, data }) => ({
+  id,
+  data: data as object,
+}))
+const published = publishedOf({
+  [PERSON.name]: [
+    { id: "signer", data: signer },
+    { id: "former", data: former },
+  ],
+  [ARTICLE.name]: [
+    { id: "older", data: article("Older", "2024-01-05") },
+    { id: "newest", data: article("Newest", "2025-06-01", { author: "former" }) },
+    { id: "same-day-b", data: article("B same day", "2024-08-01", { category: "another" }) },
+    { id: "same-day-a", data: article("A same day", "2024-08-01") },
+    { id: "retired", data: article("Retired", "2026-01-01", { retiredTo: retirementFallback(ARTICLE) }) },
+  ],
+  [SERVICE_PAGE.name]: servicePageFiles,
+})
+
+describe("signatureOf: a person as a byline names them", () => {
+  it("names a published live person with their credentials' abbreviations, linking to their page", () => {
+    expect(signatureOf(published, "signer")).toEqual({
+      name: signer.name,
+      credentials: credentials.map(({ abbreviation }) => ({ abbreviation })),
+      fields: { path: pathOf(PERSON, signer.address), live: true },
+    })
+  })
+
+  it("names a retired person, without a link (their page is not published)", () => {
+    expect(signatureOf(published, "former")).toMatchObject({ name: former.name, fields: { live: false } })
+  })
+
+  it("names a person not yet published by their id", () => {
+    for (const now of [published, undefined])
+      expect(signatureOf(now, "someone-new")).toEqual({
+        name: "someone-new",
+        credentials: [],
+        fields: { path: pathOf(PERSON, "someone-new"), live: false },
+      })
+  })
+})
+
+describe("servicePageLinks: the service pages a text names, as links name them", () => {
+  it("gives each published page its heading and path, in the order named", () => {
+    const ids = servicePageFiles.map(file => file.id).reverse()
+    expect(servicePageLinks(published, ids)).toEqual(
+      ids.map(id => {
+        const page = content.servicePages.find(candidate => candidate.id === id)!
+        return { heading: page.heading, fields: { path: pathOf(SERVICE_PAGE, page.address) } }
+      })
+    )
+  })
+
+  it("skips what is not published, and has nothing before anything is read", () => {
+    const ids = servicePageFiles.map(file => file.id)
+    expect(servicePageLinks(published, ["not-published", ...ids])).toHaveLength(ids.length)
+    expect(servicePageLinks(published, ["not-published"])).toEqual([])
+    expect(servicePageLinks(undefined, ids)).toEqual([])
+    expect(servicePageLinks(published)).toEqual([])
+  })
+})
+
+describe("categoriesOf: the categories, each with its page", () => {
+  it("gives each published category its group page's path", () => {
+    expect(categoriesOf(published)).toEqual(
+      content.insights.categories.map(({ id, name }) => ({ id, name, path: groupPath(ARTICLE, id) }))
+    )
+    expect(categoriesOf(undefined)).toEqual([])
+  })
+})
+
+describe("articleCards: the articles a list shows", () => {
+  const titles = (cards: Queries.ArticleCardFragment[]) => cards.map(card => card.title)
+
+  it("shows the live articles only, newest first, by title within a day", () => {
+    expect(titles(articleCards(published, () => true))).toEqual(["Newest", "A same day", "B same day", "Older"])
+  })
+
+  it("shows those that `pick` chooses, by their content and id", () => {
+    expect(titles(articleCards(published, one => one.category === category.id))).toEqual([
+      "Newest",
+      "A same day",
+      "Older",
+    ])
+    expect(titles(articleCards(published, (_, id) => id === "older"))).toEqual(["Older"])
+    expect(articleCards(undefined, () => true)).toEqual([])
+  })
+
+  it("shows each as its card: summary, date, category, reading time, signature and page", () => {
+    const [card] = articleCards(published, (_, id) => id === "older")
+    const older = article("Older", "2024-01-05")
+    expect(card).toEqual({
+      title: older.title,
+      summary: older.summary,
+      published: older.published,
+      category: older.category,
+      bodyReadingMinutes: readingMinutes(older.body),
+      author: signatureOf(published, "signer"),
+      fields: { path: pathOf(ARTICLE, older.address) },
+    })
+  })
+})
+
+describe("articleContent: an article being edited, as its page shows it", () => {
+  const body = "## A heading\n\nA sentence with **weight** and [a link](https://example.org).\n\n- one\n- two\n"
+
+  it("renders its body as the build does: HTML, headings from h2", () => {
+    const shown = articleContent(article("Edited", "2025-01-01", { body }) as Article, published)
+    expect(shown.bodyHtml).toBe(renderRichText(body))
+    expect(shown.bodyHtml).toContain("<h2>A heading</h2>")
+    expect(shown.bodyHtml).toContain("<strong>weight</strong>")
+    expect(shown.bodyReadingMinutes).toBe(readingMinutes(body))
+  })
+
+  it("renders nothing that can run from a hostile body", () => {
+    const hostile =
+      'Text<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))\n\n<iframe src="https://evil.example"></iframe>'
+    const { bodyHtml } = articleContent(article("Hostile", "2025-01-01", { body: hostile }) as Article, published)
+    const frame = document.createElement("div")
+    frame.innerHTML = bodyHtml
+    expect(frame.querySelectorAll("script, iframe, img")).toHaveLength(0)
+    expect(bodyHtml).not.toMatch(/javascript:|onerror/i)
+  })
+
+  it("signs it by its author and reviewer, links its services, and has no reviewer when none is chosen", () => {
+    const services = servicePageFiles.map(file => file.id)
+    const reviewed = articleContent(
+      article("Reviewed", "2025-01-01", { reviewer: "former", reviewed: "2025-02-01", services }) as Article,
+      published
+    )
+    expect(reviewed).toMatchObject({
+      title: "Reviewed",
+      published: "2025-01-01",
+      reviewed: "2025-02-01",
+      author: signatureOf(published, "signer"),
+      reviewer: signatureOf(published, "former"),
+      services: servicePageLinks(published, services),
+    })
+    const unreviewed = articleContent(article("Unreviewed", "2025-01-01") as Article, undefined)
+    expect(unreviewed).toMatchObject({ reviewed: null, reviewer: null, services: [] })
+    expect(unreviewed.author.name).toBe("signer")
+  })
+})
+
+describe("personContent: a person being edited, as their page shows them", () => {
+  const photo = { image: "photos/signer.jpg", alt: "A portrait" }
+  const edited = { ...signer, photo, services: servicePageFiles.map(file => file.id), bio: "## Background\n\nYears." }
+
+  it("shows the photo from the address the admin gives, described, at the page's size", () => {
+    const shown = personContent(edited as unknown as Person, published, "blob:http://localhost/photo")
+    expect(shown.photo).toMatchObject({
+      alt: photo.alt,
+      image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: "blob:http://localhost/photo" } } } } },
+    })
+  })
+
+  it("shows no photo while the admin has no address for it, or the person has none", () => {
+    expect(personContent(edited as unknown as Person, published).photo).toBeNull()
+    const { photo: _none, ...withoutPhoto } = edited
+    expect(personContent(withoutPhoto as unknown as Person, published, "blob:x").photo).toBeNull()
+  })
+
+  it("shows their texts, credentials (missing details as none), services and biography as the build does", () => {
+    const shown = personContent(edited as unknown as Person, published)
+    expect(shown).toMatchObject({ name: signer.name, jobTitle: signer.jobTitle, summary: signer.summary })
+    expect(shown.credentials).toEqual([credentials[0], { ...credentials[1], licenseNumber: null, verifyUrl: null }])
+    expect(shown.services).toEqual(servicePageLinks(published, edited.services))
+    expect(shown.bioHtml).toBe(renderRichText(edited.bio))
+  })
+})
+
+describe("documentContent: one of the firm's pages being edited", () => {
+  it("shows its title, its date and its text as the build renders it", () => {
+    const page = { title: "A page", updated: "2025-03-01", body: "# Terms\n\nThe text." }
+    expect(documentContent(page as unknown as DataFile<Queries.PageJson>)).toEqual({
+      title: page.title,
+      updated: page.updated,
+      bodyHtml: renderRichText(page.body),
+    })
+    expect(renderRichText(page.body)).toContain("<h2>Terms</h2>")
+  })
+})
+
+describe("the made-up content of these tests", () => {
+  it("has the live and retired entries the tests rely on", () => {
+    const live = (kind: ContentKind) => published.entries.filter(entry => entry.kind === kind.name && isLive(entry))
+    expect(live(PERSON).map(entry => entry.id)).toEqual(["signer"])
+    expect(live(ARTICLE)).toHaveLength(4)
+  })
+})

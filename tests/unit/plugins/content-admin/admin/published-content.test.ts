@@ -1,0 +1,234 @@
+import {
+  createPublishedStore,
+  dataKey,
+  factsOf,
+  readPublished,
+  type ListPublished,
+  type PublishedFile,
+  type SiteShape,
+} from "../../../../../plugins/content-admin/admin/published-content"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  retirementFallback,
+} from "../../../../../plugins/content-schema/content-kinds"
+import { entryPath, isLive } from "../../../../../plugins/content-schema/content-entries"
+import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugins/content-schema/site-facts"
+import { COLLECTION } from "../../../../../plugins/content-admin/names"
+import { content } from "../../../../../tools/content"
+import { repoRoot } from "../../../support/repo-root"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
+
+const snapshot = readContentSnapshot(repoRoot)
+const { pageStems } = snapshot
+const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems) }
+const listingFile = ARTICLE.groups!.listedIn.replace(/\.json$/, "")
+
+/**
+ * What the backend lists: the content's service pages and its insights file (categories, the listing
+ * pages' words), and made-up people, articles and pages (the content may have none): a person with a
+ * credential, one without, a retired one; a live article and a retired one; a page.
+ */
+const person = (address: string, credentials: unknown[], retiredTo?: string) => ({
+  address,
+  name: `Name of ${address}`,
+  jobTitle: "Adviser",
+  credentials,
+  ...(retiredTo ? { retiredTo } : {}),
+})
+const filesByCollection: Record<string, PublishedFile[]> = {
+  [SERVICE_PAGE.folder]: filesOfKind(snapshot, SERVICE_PAGE.name).map(({ id, data }) => ({ slug: id, data })),
+  [PERSON.folder]: [
+    { slug: "reviewer", data: person("reviewer", [{ name: "A credential", abbreviation: "AC", issuer: "A board" }]) },
+    { slug: "writer", data: person("writer", []) },
+    { slug: "former", data: person("former", [], retirementFallback(PERSON)) },
+  ],
+  [ARTICLE.folder]: [
+    { slug: "live-article", data: { address: "live-article", title: "A live article", category: "any" } },
+    { slug: "old-article", data: { address: "old", title: "An old one", retiredTo: retirementFallback(ARTICLE) } },
+  ],
+  [PAGE.folder]: [{ slug: "privacy", data: { address: "privacy-policy", title: "Privacy" } }],
+}
+const listing = { ...content.insights }
+
+/** A backend that lists the files above and the insights file's content (`data`, none if absent), and the calls it was asked. */
+function fakeBackend(files = filesByCollection, insights: { data?: unknown } = { data: listing }) {
+  const calls: string[] = []
+  const list: ListPublished = (collection, file) => {
+    calls.push(file === undefined ? collection : `${collection}/${file}`)
+    if (collection === COLLECTION)
+      return Promise.resolve(file === listingFile && "data" in insights ? [{ slug: file, data: insights.data }] : [])
+    return Promise.resolve(files[collection] ?? [])
+  }
+  return { list, calls }
+}
+
+describe("readPublished: what the backend lists, as the admin knows it", () => {
+  it("asks for every kind's folder and the file that lists the categories", async () => {
+    const { list, calls } = fakeBackend()
+    await readPublished(shape, list, COLLECTION)
+    expect([...calls].sort()).toEqual(
+      [...CONTENT_KINDS.map(kind => kind.folder), `${COLLECTION}/${listingFile}`].sort()
+    )
+  })
+
+  it("knows every entry of every kind, retired ones too, by its kind, id, address and title", async () => {
+    const published = await readPublished(shape, fakeBackend().list, COLLECTION)
+    const expected = CONTENT_KINDS.flatMap(kind =>
+      filesByCollection[kind.folder].map(file => ({
+        kind: kind.name,
+        id: file.slug,
+        address: (file.data as { address: string }).address,
+        title: (file.data as Record<string, string>)[kind.titleField],
+      }))
+    )
+    expect(published.entries.map(({ kind, id, address, title }) => ({ kind, id, address, title }))).toEqual(expected)
+    expect(published.entries.filter(entry => !isLive(entry)).map(entry => entry.id)).toEqual([
+      ...content.servicePages.filter(page => !isLive(page)).map(page => page.id),
+      "former",
+      "old-article",
+    ])
+    expect(published.reservedAtTop).toEqual(shape.reservedAtTop)
+  })
+
+  it("keeps each entry's content by its kind and id", async () => {
+    const published = await readPublished(shape, fakeBackend().list, COLLECTION)
+    for (const kind of CONTENT_KINDS)
+      for (const file of filesByCollection[kind.folder])
+        expect(published.data.get(dataKey(kind.name, file.slug))).toBe(file.data)
+    expect(published.data.get(dataKey(PAGE.name, "reviewer"))).toBeUndefined()
+  })
+
+  it("takes the categories, by id and name, and the listing pages' words from the insights file", async () => {
+    const published = await readPublished(shape, fakeBackend().list, COLLECTION)
+    expect(published.categories).toEqual(content.insights.categories.map(({ id, name }) => ({ id, name })))
+    expect(published.listing).toBe(listing)
+  })
+
+  it("names a category without a name by its id, and has none while the insights file is missing or has none", async () => {
+    const [first] = content.insights.categories
+    const unnamed = await readPublished(
+      shape,
+      fakeBackend(filesByCollection, { data: { ...listing, categories: [{ id: first.id }] } }).list,
+      COLLECTION
+    )
+    expect(unnamed.categories).toEqual([{ id: first.id, name: first.id }])
+    const missing = await readPublished(shape, fakeBackend(filesByCollection, {}).list, COLLECTION)
+    expect(missing.categories).toEqual([])
+    expect(missing.listing).toBeUndefined()
+    const none = await readPublished(
+      shape,
+      fakeBackend(filesByCollection, { data: { ...listing, categories: "none" } }).list,
+      COLLECTION
+    )
+    expect(none.categories).toEqual([])
+  })
+})
+
+describe("factsOf: the site's facts as the published content makes them", () => {
+  it("offers live entries to choose, and retired people too (a retired author still signs)", async () => {
+    const facts = factsOf(shape, await readPublished(shape, fakeBackend().list, COLLECTION))
+    expect(facts.choices[PERSON.name]).toEqual(["reviewer", "writer", "former"])
+    expect(facts.choices[ARTICLE.name]).toEqual(["live-article"])
+    expect(facts.choices[SERVICE_PAGE.name]).toEqual(content.servicePages.filter(isLive).map(page => page.id))
+  })
+
+  it("lets links lead to the site's pages and to every live entry's page and index", async () => {
+    const published = await readPublished(shape, fakeBackend().list, COLLECTION)
+    const facts = factsOf(shape, published)
+    for (const entry of published.entries)
+      expect({ path: entryPath(entry), linkable: facts.routes.includes(entryPath(entry)) }).toEqual({
+        path: entryPath(entry),
+        linkable: isLive(entry),
+      })
+    expect(facts.routes).toEqual(expect.arrayContaining(["/", PERSON.indexPath, ARTICLE.indexPath]))
+  })
+
+  it("knows the categories and who may review: the people with a credential", async () => {
+    const facts = factsOf(shape, await readPublished(shape, fakeBackend().list, COLLECTION))
+    expect(facts.categories).toEqual(content.insights.categories.map(category => category.id))
+    expect(facts.credentialed).toEqual(["reviewer"])
+  })
+})
+
+describe("createPublishedStore: the admin's one store of what is published", () => {
+  /** The facts the admin's checker is made with before anything is read. */
+  const emptyFacts = (): SiteFacts => siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [] })
+
+  /** A backend whose answers wait until `answer` is called. */
+  function heldBackend() {
+    const { list, calls } = fakeBackend()
+    let release!: () => void
+    const held = new Promise<void>(resolve => (release = resolve))
+    const heldList: ListPublished = async (collection, file) => {
+      const files = await list(collection, file)
+      await held
+      return files
+    }
+    return { list: heldList, calls, answer: () => release() }
+  }
+
+  it("knows nothing published before a read, and what the last read found after it", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    expect(store.current).toBeUndefined()
+    const published = await store.refresh(fakeBackend().list)
+    expect(store.current).toBe(published)
+    expect(published.entries.length).toBeGreaterThan(0)
+  })
+
+  it("shares one read among every refresh asked for while it is under way, and reads again after it", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    const backend = heldBackend()
+    const first = store.refresh(backend.list)
+    const second = store.refresh(backend.list)
+    expect(second).toBe(first)
+    backend.answer()
+    await first
+    const once = backend.calls.length
+    expect(once).toBe(CONTENT_KINDS.length + 1)
+    await store.refresh(backend.list)
+    expect(backend.calls.length).toBe(2 * once)
+  })
+
+  it("shows the read under way as `reading`, and none once it has ended", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    expect(store.reading).toBeUndefined()
+    const backend = heldBackend()
+    const read = store.refresh(backend.list)
+    expect(store.reading).toBe(read)
+    backend.answer()
+    await read
+    expect(store.reading).toBeUndefined()
+  })
+
+  it("updates the facts object it was given in place, the one the checker reads", async () => {
+    const facts = emptyFacts()
+    const store = createPublishedStore(shape, facts, COLLECTION)
+    const published = await store.refresh(fakeBackend().list)
+    expect(facts).toEqual(factsOf(shape, published))
+    expect(facts.choices[PERSON.name]).toContain("writer")
+  })
+
+  it("tells its subscribers when a read has ended, until they unsubscribe", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    const seen: unknown[] = []
+    const unsubscribe = store.subscribe(() => seen.push(store.current))
+    const published = await store.refresh(fakeBackend().list)
+    expect(seen).toEqual([published])
+    unsubscribe()
+    await store.refresh(fakeBackend().list)
+    expect(seen).toHaveLength(1)
+  })
+
+  it("ends a failed read, keeping what the last one found, so that the next refresh reads again", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    const published = await store.refresh(fakeBackend().list)
+    await expect(store.refresh(() => Promise.reject(new Error("offline")))).rejects.toThrow("offline")
+    expect(store.reading).toBeUndefined()
+    expect(store.current).toBe(published)
+    await expect(store.refresh(fakeBackend().list)).resolves.toEqual(published)
+  })
+})

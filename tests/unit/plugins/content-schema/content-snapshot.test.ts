@@ -1,0 +1,219 @@
+import fs from "fs"
+import path from "path"
+import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { contentPaths, entryOf } from "../../../../plugins/content-schema/content-entries"
+import {
+  dataOf,
+  entriesOf,
+  filesOfKind,
+  readContentSnapshot,
+  reservedAtTopOf,
+  siteFactsOfSnapshot,
+} from "../../../../plugins/content-schema/content-snapshot"
+import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-schema/data-files"
+import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import { reservedAtTop } from "../../../../plugins/content-schema/site-facts"
+import { scratchProject } from "../../support/scratch-project"
+import { repoRoot } from "../../support/repo-root"
+
+type Project = ReturnType<typeof scratchProject>
+
+/** The content folder of a scratch project, and a writer of files inside it (folders made as needed). */
+function contentOf(project: Project) {
+  const dir = path.join(project.root, project.dataDir)
+  return {
+    dir,
+    put(file: string, text: string) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    },
+  }
+}
+
+/** A scratch project whose kinds' folders hold only the files `entries` gives (kind folder/id → content). */
+function projectWithEntries(entries: Record<string, unknown>): Project {
+  const project = scratchProject()
+  const content = contentOf(project)
+  for (const kind of CONTENT_KINDS) fs.rmSync(path.join(content.dir, kind.folder), { recursive: true, force: true })
+  for (const [file, data] of Object.entries(entries))
+    content.put(`${file}.json`, typeof data === "string" ? data : JSON.stringify(data))
+  return project
+}
+
+describe("readContentSnapshot: the content read once", () => {
+  it("reads every data file and schema of the content folder once, and no file twice", () => {
+    const project = scratchProject()
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      readContentSnapshot(project.root, project.dataDir)
+      const paths = read.mock.calls.map(([file]) => path.resolve(String(file)))
+      const contentDir = path.resolve(project.root, project.dataDir)
+      const expected = [
+        ...listDataFiles(project.root, project.dataDir).map(file => path.join(contentDir, file)),
+        ...listSchemaFiles(project.root, project.dataDir).map(file => path.join(contentDir, "schemas", file)),
+      ]
+      expect(expected.length).toBeGreaterThan(10)
+      expect([...paths].sort()).toEqual([...expected].sort())
+    } finally {
+      read.mockRestore()
+    }
+  })
+
+  it("keeps each data file's path in the content folder, its text and its parsed value, in the order of listDataFiles", () => {
+    const project = scratchProject()
+    const snapshot = readContentSnapshot(project.root, project.dataDir)
+    expect(snapshot.rootDir).toBe(project.root)
+    expect(snapshot.dataDir).toBe(project.dataDir)
+    expect(snapshot.files.map(file => file.dataFile)).toEqual(listDataFiles(repoRoot))
+    for (const { dataFile, text, parsed } of snapshot.files) {
+      expect(text).toBe(fs.readFileSync(path.join(project.root, project.dataDir, dataFile), "utf8"))
+      expect(parsed).toEqual({ ok: true, value: JSON.parse(text) })
+    }
+    expect(snapshot.schemas).toEqual(loadSchemas(project.root, project.dataDir))
+  })
+
+  it("keeps a file that is not valid JSON with where it breaks, and gives no data for it", () => {
+    const project = scratchProject()
+    project.write("steps.json", "{")
+    const snapshot = readContentSnapshot(project.root, project.dataDir)
+    expect(snapshot.files.find(file => file.dataFile === "steps.json")).toEqual({
+      dataFile: "steps.json",
+      text: "{",
+      parsed: expect.objectContaining({ ok: false, line: 1, column: 2 }),
+    })
+    expect(dataOf(snapshot, "steps.json")).toBeUndefined()
+    expect(dataOf(snapshot, "site.json")).toEqual(
+      JSON.parse(fs.readFileSync(path.join(repoRoot, project.dataDir, "site.json"), "utf8"))
+    )
+    expect(dataOf(snapshot, "no-such.json")).toBeUndefined()
+  })
+
+  it("names the folders at the top of the content that no kind owns, sorted, but not the schemas", () => {
+    const project = scratchProject()
+    const content = contentOf(project)
+    for (const folder of ["old", "drafts", "archive", ...CONTENT_KINDS.map(kind => kind.folder)])
+      fs.mkdirSync(path.join(content.dir, folder), { recursive: true })
+    content.put("notes.txt", "not a folder")
+    expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual(["archive", "drafts", "old"])
+  })
+
+  it("names no folder when the content has only the schemas and the kinds' folders", () => {
+    const project = scratchProject()
+    expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual([])
+  })
+
+  it("lists the uploads in a kind's media folder only, sorted, with their place in the content folder", () => {
+    const project = projectWithEntries({})
+    const content = contentOf(project)
+    const media = `${PERSON.folder}/${PERSON.mediaFolder}`
+    for (const file of ["b.png", "a.jpg"]) content.put(`${media}/${file}`, "")
+    content.put(`${media}/nested/c.png`, "")
+    content.put(`${PERSON.folder}/beside.png`, "")
+    content.put(`${SERVICE_PAGE.folder}/${PERSON.mediaFolder}/other.png`, "")
+    content.put(`${PERSON.mediaFolder}/top.png`, "")
+    expect(readContentSnapshot(project.root, project.dataDir).mediaFiles).toEqual([`${media}/a.jpg`, `${media}/b.png`])
+  })
+
+  it("lists no uploads while the media folder is missing", () => {
+    expect(readContentSnapshot(projectWithEntries({}).root).mediaFiles).toEqual([])
+  })
+
+  it("names the pages of src/pages by their file's name less its own extension, sorted; no other file", () => {
+    const project = scratchProject()
+    const pages = path.join(project.root, "src", "pages")
+    for (const file of fs.readdirSync(pages)) fs.rmSync(path.join(pages, file))
+    for (const file of [
+      "index.tsx",
+      "pricing.ts",
+      "about.jsx",
+      "contact.js",
+      "404.tsx",
+      "notes.js-tips.tsx",
+      "notes.md",
+      "styles.css",
+      "index.test.tsx.snap",
+    ])
+      fs.writeFileSync(path.join(pages, file), "")
+    expect(readContentSnapshot(project.root, project.dataDir).pageStems).toEqual([
+      "404",
+      "about",
+      "contact",
+      "index",
+      "notes.js-tips",
+      "pricing",
+    ])
+  })
+
+  it("names the project's own pages in a scratch project as in the project", () => {
+    const snapshot = readContentSnapshot(scratchProject().root)
+    const stems = fs.readdirSync(path.join(repoRoot, "src", "pages")).map(file => file.replace(/\.[^.]+$/, ""))
+    expect(snapshot.pageStems).toEqual([...stems].sort())
+    expect(reservedAtTopOf(snapshot)).toEqual(reservedAtTop(snapshot.pageStems))
+    expect(reservedAtTopOf(snapshot)).toEqual(expect.arrayContaining(["index", "admin", ...stems]))
+  })
+})
+
+describe("the entries of a snapshot", () => {
+  const files = {
+    [`${SERVICE_PAGE.folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"], heading: "Tax" },
+    [`${SERVICE_PAGE.folder}/broken`]: "{",
+    [`${PERSON.folder}/jane`]: { address: "jane-doe", name: "Jane", credentials: [{ name: "n" }] },
+    [`${PERSON.folder}/joe`]: { address: "joe", name: "Joe", credentials: [], retiredTo: "/team" },
+    [`${ARTICLE.folder}/news`]: { address: "news", title: "News", category: "tax", author: "joe" },
+    [`${PAGE.folder}/privacy`]: { address: "privacy", title: "Privacy", retiredTo: "/" },
+  }
+
+  it("reads every file of every kind's folder, and no other data file, as an entry named by its file; a broken file as an empty entry", () => {
+    const project = projectWithEntries(files)
+    // A data file beside the folders, shaped like an entry: not an entry.
+    project.write("site.json", JSON.stringify({ address: "site", heading: "Site" }))
+    expect(entriesOf(readContentSnapshot(project.root, project.dataDir))).toEqual([
+      entryOf(SERVICE_PAGE, "broken", undefined),
+      entryOf(SERVICE_PAGE, "tax", files[`${SERVICE_PAGE.folder}/tax`]),
+      entryOf(PERSON, "jane", files[`${PERSON.folder}/jane`]),
+      entryOf(PERSON, "joe", files[`${PERSON.folder}/joe`]),
+      entryOf(ARTICLE, "news", files[`${ARTICLE.folder}/news`]),
+      entryOf(PAGE, "privacy", files[`${PAGE.folder}/privacy`]),
+    ])
+  })
+
+  it("gives the files of one kind with their ids and content, nothing for a broken one", () => {
+    const snapshot = readContentSnapshot(projectWithEntries(files).root)
+    expect(filesOfKind(snapshot, PERSON.name)).toEqual([
+      { id: "jane", data: files[`${PERSON.folder}/jane`] },
+      { id: "joe", data: files[`${PERSON.folder}/joe`] },
+    ])
+    expect(filesOfKind(snapshot, SERVICE_PAGE.name)).toEqual([
+      { id: "broken", data: undefined },
+      { id: "tax", data: files[`${SERVICE_PAGE.folder}/tax`] },
+    ])
+    expect(filesOfKind(snapshot, "recipe")).toEqual([])
+  })
+
+  it("makes the site's facts of the content: its routes, choices, categories and who holds a credential", () => {
+    const project = projectWithEntries(files)
+    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "insights.json"), "utf8"))
+    const snapshot = readContentSnapshot(project.root, project.dataDir)
+    const facts = siteFactsOfSnapshot(snapshot)
+    expect(facts.categories).toEqual(insights.categories.map((category: { id: string }) => category.id))
+    expect(facts.credentialed).toEqual(["jane"])
+    expect(facts.choices).toEqual({
+      "service-page": ["broken", "tax"],
+      person: ["jane", "joe"],
+      article: ["news"],
+      page: [],
+    })
+    expect(facts.routes).toEqual(expect.arrayContaining(["/", ...contentPaths(entriesOf(snapshot))]))
+    expect(facts.routes).toEqual(expect.arrayContaining(["/tax-planning", "/team/jane-doe", "/team", "/insights/news"]))
+    expect(facts.routes).not.toContain("/privacy")
+    expect(facts.routes).not.toContain("/404")
+  })
+
+  it("makes no categories of an insights file that is missing or broken", () => {
+    const project = projectWithEntries({})
+    fs.rmSync(path.join(project.root, project.dataDir, "insights.json"))
+    expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
+    project.write("insights.json", "[")
+    expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
+  })
+})

@@ -1,0 +1,154 @@
+import { ARTICLE, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import {
+  REVIEW_REMINDER_MONTHS,
+  articlesDueForReview,
+  problemsOfEntryData,
+} from "../../../../plugins/content-schema/entry-rules"
+import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
+import { repoRoot } from "../../support/repo-root"
+
+/** A site with two people who hold a credential and one who holds none. */
+const SITE: SiteFacts = {
+  routes: ["/"],
+  choices: { person: ["author", "reviewer", "trainee"] },
+  categories: ["tax"],
+  credentialed: ["author", "reviewer"],
+}
+
+const reviewed = { author: "author", reviewer: "reviewer", published: "2025-01-15", reviewed: "2025-03-01" }
+const problems = (data: unknown) => problemsOfEntryData(ARTICLE.name, data, SITE)
+
+describe("problemsOfEntryData: an article's reviewer and review date", () => {
+  it("accepts an article reviewed by someone else with a credential, after it was published, and one never reviewed", () => {
+    expect(problems(reviewed)).toEqual([])
+    expect(problems({ author: "author", published: "2025-01-15" })).toEqual([])
+    expect(problems({ ...reviewed, reviewer: "", reviewed: "" })).toEqual([])
+  })
+
+  it("refuses the author as the reviewer", () => {
+    expect(problems({ ...reviewed, reviewer: "author" })).toEqual([
+      {
+        pointer: "/reviewer",
+        message: 'Someone other than the author: a second person checks the advice (now "author")',
+      },
+    ])
+  })
+
+  it("refuses a reviewer who holds no credential", () => {
+    expect(problems({ ...reviewed, reviewer: "trainee" })).toEqual([
+      {
+        pointer: "/reviewer",
+        message:
+          'Someone who holds a credential: add theirs to their page in Team, or choose another person (now "trainee", who has none)',
+      },
+    ])
+  })
+
+  it("leaves a reviewer who is no person to the check of the field's format", () => {
+    expect(problems({ ...reviewed, reviewer: "stranger" })).toEqual([])
+  })
+
+  it("asks for the review date with a reviewer, and for the reviewer with a review date", () => {
+    expect(problems({ ...reviewed, reviewed: undefined })).toEqual([
+      { pointer: "/reviewed", message: "Required with a reviewer (now missing)" },
+    ])
+    expect(problems({ ...reviewed, reviewed: "" })).toEqual([
+      { pointer: "/reviewed", message: "Required with a reviewer (now missing)" },
+    ])
+    expect(problems({ ...reviewed, reviewer: undefined })).toEqual([
+      { pointer: "/reviewer", message: "Required with a review date (now missing)" },
+    ])
+  })
+
+  it("refuses a review before the publication, and accepts one on the day of it", () => {
+    expect(problems({ ...reviewed, reviewed: "2025-01-14" })).toEqual([
+      { pointer: "/reviewed", message: 'On or after the publication date, 2025-01-15 (now "2025-01-14")' },
+    ])
+    expect(problems({ ...reviewed, reviewed: "2025-01-15" })).toEqual([])
+  })
+
+  it("leaves dates that are not written year-month-day to the check of their format", () => {
+    expect(problems({ ...reviewed, reviewed: "1 March 2025" })).toEqual([])
+    expect(problems({ ...reviewed, published: "2025-1-15", reviewed: "2024-12-01" })).toEqual([])
+  })
+
+  it("tells every problem of an article at once", () => {
+    expect(problems({ author: "author", reviewer: "author", published: "2025-01-15" })).toEqual([
+      {
+        pointer: "/reviewer",
+        message: 'Someone other than the author: a second person checks the advice (now "author")',
+      },
+      { pointer: "/reviewed", message: "Required with a reviewer (now missing)" },
+    ])
+  })
+
+  it("has no rules for the other kinds, nor for a file that holds no group of fields", () => {
+    for (const kind of CONTENT_KINDS.filter(candidate => candidate !== ARTICLE))
+      expect(problemsOfEntryData(kind.name, { ...reviewed, reviewer: "author" }, SITE)).toEqual([])
+    expect(problems(undefined)).toEqual([])
+    expect(problems(null)).toEqual([])
+    expect(problems("text")).toEqual([])
+  })
+})
+
+describe("articlesDueForReview: a reminder, never a failure", () => {
+  const TODAY = "2026-06-15"
+  const article = (id: string, fields: Record<string, unknown>) => ({ id, data: { author: "author", ...fields } })
+
+  it(`lists the articles last reviewed more than ${REVIEW_REMINDER_MONTHS} months before the day, with the date of their review`, () => {
+    const articles = [
+      article("thirteen-months", { published: "2024-01-10", reviewed: "2025-05-15" }),
+      article("eleven-months", { published: "2024-01-10", reviewed: "2025-07-15" }),
+      article("a-day-too-long", { published: "2024-01-10", reviewed: "2025-06-14" }),
+      article("twelve-months-to-the-day", { published: "2024-01-10", reviewed: "2025-06-15" }),
+    ]
+    expect(articlesDueForReview(articles, TODAY)).toEqual([
+      { id: "thirteen-months", since: "2025-05-15" },
+      { id: "a-day-too-long", since: "2025-06-14" },
+    ])
+  })
+
+  it("counts from the publication of an article never reviewed", () => {
+    const articles = [
+      article("old", { published: "2025-05-15" }),
+      article("recent", { published: "2025-07-15" }),
+      article("empty-review", { published: "2025-05-15", reviewed: "" }),
+    ]
+    expect(articlesDueForReview(articles, TODAY)).toEqual([
+      { id: "old", since: "2025-05-15" },
+      { id: "empty-review", since: "2025-05-15" },
+    ])
+  })
+
+  it("lists no retired article, and no article without a date", () => {
+    const articles = [
+      article("retired", { published: "2020-01-01", retiredTo: "/insights" }),
+      article("undated", {}),
+      { id: "unreadable", data: undefined },
+    ]
+    expect(articlesDueForReview(articles, TODAY)).toEqual([])
+  })
+
+  it("reminds after as many months as the article's schema tells editors", () => {
+    const { schemas } = loadSchemas(repoRoot)
+    const description = schemas.get(ARTICLE.schemaFile)?.properties?.reviewed?.description
+    expect(description).toContain(`more than ${REVIEW_REMINDER_MONTHS} months ago`)
+  })
+
+  it("goes by the day it is given, never by the clock", () => {
+    const articles = [article("a", { published: "2025-05-15" })]
+    jest.useFakeTimers({ now: new Date("2040-01-01T12:00:00Z") })
+    try {
+      expect(articlesDueForReview(articles, "2025-06-01")).toEqual([])
+      expect(articlesDueForReview(articles, TODAY)).toEqual([{ id: "a", since: "2025-05-15" }])
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("counts months across the turn of a year and from the end of a month", () => {
+    const articles = [article("a", { published: "2025-01-30" }), article("b", { published: "2025-02-01" })]
+    expect(articlesDueForReview(articles, "2026-01-31")).toEqual([{ id: "a", since: "2025-01-30" }])
+  })
+})

@@ -1,0 +1,126 @@
+import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { entryOf, type ContentEntry } from "../../../../plugins/content-schema/content-entries"
+import {
+  credentialedPeople,
+  reservedAtTop,
+  siteFactsOf,
+  siteRoutes,
+} from "../../../../plugins/content-schema/site-facts"
+
+const PAGE_STEMS = ["404", "index", "thank-you"]
+
+/** Entries of every kind, some retired, as their files would read. */
+const entries: ContentEntry[] = [
+  entryOf(SERVICE_PAGE, "tax", { address: "tax-planning", formerAddresses: ["tax"] }),
+  entryOf(SERVICE_PAGE, "old", { address: "old-service", retiredTo: "tax" }),
+  entryOf(PERSON, "jane", { address: "jane-doe" }),
+  entryOf(PERSON, "joe", { address: "joe", retiredTo: "/team" }),
+  entryOf(ARTICLE, "news", { address: "news", category: "tax" }),
+  entryOf(ARTICLE, "gone", { address: "gone", category: "payroll", retiredTo: "news" }),
+  entryOf(PAGE, "privacy", { address: "privacy-policy" }),
+  entryOf(PAGE, "terms", { address: "terms", retiredTo: "/" }),
+]
+
+describe("siteFactsOf: what the content check knows of the site", () => {
+  const facts = siteFactsOf({ entries, pageStems: PAGE_STEMS, categories: ["tax"], credentialed: ["jane"] })
+
+  it("lets a field choose only live service pages, articles and pages, and any person (a retired author still signs)", () => {
+    expect(facts.choices).toEqual({
+      "service-page": ["tax"],
+      person: ["jane", "joe"],
+      article: ["news"],
+      page: ["privacy"],
+    })
+  })
+
+  it("has a list of choices for every kind, empty while it has no entry", () => {
+    expect(siteFactsOf({ entries: [], pageStems: [], categories: [], credentialed: [] }).choices).toEqual(
+      Object.fromEntries(CONTENT_KINDS.map(kind => [kind.name, []]))
+    )
+  })
+
+  it("links to the site's pages, and keeps the categories and the credentialed people it is given", () => {
+    expect(facts.routes).toEqual(siteRoutes(PAGE_STEMS, entries))
+    expect(facts.categories).toEqual(["tax"])
+    expect(facts.credentialed).toEqual(["jane"])
+  })
+})
+
+describe("siteRoutes: the pages a link in the content may lead to", () => {
+  it("names index as /, every other page by its stem, sorted; not the 404 and thank-you pages", () => {
+    expect(siteRoutes(["index", "pricing", "about", "404", "thank-you", "contact"], [])).toEqual([
+      "/",
+      "/about",
+      "/contact",
+      "/pricing",
+    ])
+  })
+
+  it("adds every page the entries publish: live entries and index and group pages, never a retired entry or a former address", () => {
+    expect(siteRoutes(PAGE_STEMS, entries)).toEqual([
+      "/",
+      "/insights",
+      "/insights/category/tax",
+      "/insights/news",
+      "/privacy-policy",
+      "/tax-planning",
+      "/team",
+      "/team/jane-doe",
+    ])
+  })
+
+  it("names a page once when a file and an entry both make it", () => {
+    expect(siteRoutes(["index", "privacy-policy"], [entryOf(PAGE, "privacy", { address: "privacy-policy" })])).toEqual([
+      "/",
+      "/privacy-policy",
+    ])
+  })
+})
+
+describe("reservedAtTop: the addresses at the top of the site that no entry may take", () => {
+  it("keeps for the site itself its page files, the home page's file, the build's folders and the files at the top", () => {
+    expect(reservedAtTop(PAGE_STEMS)).toEqual([
+      "404",
+      "admin",
+      "index",
+      "manifest",
+      "page-data",
+      "robots",
+      "sitemap-0",
+      "sitemap-index",
+      "static",
+      "thank-you",
+    ])
+  })
+
+  it("keeps index even without a home page's file, and every page file once", () => {
+    expect(reservedAtTop(["pricing", "admin"])).toEqual([
+      "admin",
+      "index",
+      "manifest",
+      "page-data",
+      "pricing",
+      "robots",
+      "sitemap-0",
+      "sitemap-index",
+      "static",
+    ])
+  })
+})
+
+describe("credentialedPeople: who may review an article", () => {
+  it("names the people whose file lists at least one credential, in their order", () => {
+    const credential = { name: "n", abbreviation: "a", issuer: "i" }
+    expect(
+      credentialedPeople([
+        { id: "b", data: { credentials: [credential] } },
+        { id: "none", data: { credentials: [] } },
+        { id: "a", data: { credentials: [credential, credential] } },
+        { id: "missing", data: {} },
+        { id: "not-a-list", data: { credentials: credential } },
+        { id: "unreadable", data: undefined },
+        { id: "null", data: null },
+      ])
+    ).toEqual(["b", "a"])
+  })
+})

@@ -1,0 +1,34 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { SiteNavigationLinks } from "../../../../../src/components/layout/SiteNavigationLinks"
+import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { content } from "../../../../../tools/content"
+
+const { insights, team, navigation } = content.insights
+const links = [
+  { label: insights.navigationLabel, path: ARTICLE.indexPath! },
+  { label: team.navigationLabel, path: PERSON.indexPath! },
+]
+
+describe("SiteNavigationLinks", () => {
+  it("is a navigation landmark with the given name, a link to each page in the order given", () => {
+    render(<SiteNavigationLinks label={navigation.header} links={links} />)
+    const nav = screen.getByRole("navigation", { name: navigation.header })
+    const anchors = within(nav).getAllByRole("link")
+    expect(anchors.map(anchor => [anchor.textContent, anchor.getAttribute("href")])).toEqual(
+      links.map(link => [link.label, link.path])
+    )
+  })
+
+  it("marks the link to the page the visitor is on as the current page, and no other", () => {
+    render(<SiteNavigationLinks label={navigation.header} links={links} currentPath={links[1].path} />)
+    const [other, current] = screen.getAllByRole("link")
+    expect(current).toHaveAttribute("aria-current", "page")
+    expect(other).not.toHaveAttribute("aria-current")
+  })
+
+  it("marks no link on a page that is not among them", () => {
+    render(<SiteNavigationLinks label={navigation.footer} links={links} currentPath="/" />)
+    for (const anchor of screen.getAllByRole("link")) expect(anchor).not.toHaveAttribute("aria-current")
+  })
+})

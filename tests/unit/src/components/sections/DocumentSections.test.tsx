@@ -1,0 +1,40 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { DocumentSections } from "../../../../../src/components/sections/DocumentSections"
+import { formatDate } from "../../../../../src/lib/format-date"
+import { insights, pages, site } from "../../../support/fixtures"
+
+/** A page of the test's own (the content may have none). */
+const page: Queries.DocumentContentFragment = {
+  title: "Privacy Policy",
+  updated: "2026-05-01",
+  bodyHtml: "<h2>Who we are</h2><p>We are an accounting firm.</p>",
+}
+
+describe("DocumentSections", () => {
+  it("has the page's title as its one h1, and says when its text last changed", () => {
+    render(<DocumentSections page={page} updatedLabel={insights.page.updated} language={site.language} />)
+    expect(screen.getAllByRole("heading", { level: 1 }).map(heading => heading.textContent)).toEqual([page.title])
+    const date = screen.getByText(formatDate(page.updated, site.language))
+    expect(date.tagName).toBe("TIME")
+    expect(date).toHaveAttribute("dateTime", page.updated)
+    expect(date.parentElement).toHaveTextContent(`${insights.page.updated} ${formatDate(page.updated, site.language)}`)
+  })
+
+  it("shows the page's text", () => {
+    render(<DocumentSections page={page} updatedLabel={insights.page.updated} language={site.language} />)
+    expect(screen.getByRole("heading", { level: 2, name: "Who we are" })).toBeInTheDocument()
+    expect(screen.getByText("We are an accounting firm.")).toBeInTheDocument()
+  })
+
+  it("shows each live page of the content (the variants have some), titled and dated", () => {
+    for (const own of pages.filter(candidate => candidate.fields.live)) {
+      const { unmount } = render(
+        <DocumentSections page={own} updatedLabel={insights.page.updated} language={site.language} />
+      )
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(own.title)
+      expect(screen.getByText(formatDate(own.updated, site.language))).toHaveAttribute("dateTime", own.updated)
+      unmount()
+    }
+  })
+})

@@ -1,0 +1,80 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { EntrySections, type EntrySectionsProps } from "../../../../../src/components/sections/EntrySections"
+import { pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { insights, site } from "../../../support/fixtures"
+
+// Entries of the test's own (the content may have none), with the words of data/insights.json.
+const author = { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } }
+const card: Queries.ArticleCardFragment = {
+  title: "An article",
+  summary: "What it says.",
+  published: "2026-01-15",
+  category: insights.categories[0].id,
+  bodyReadingMinutes: 2,
+  author,
+  fields: { path: pathOf(ARTICLE, "an-article") },
+}
+const person: Queries.PersonSectionsContentFragment = {
+  name: author.name,
+  jobTitle: "Tax Partner",
+  summary: "Avery leads the firm's tax practice.",
+  photo: null,
+  credentials: [],
+  services: [],
+  bioHtml: "<p>Avery has advised businesses for many years.</p>",
+}
+const firmPage = { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" }
+
+/** Each page EntrySections shows, with the main heading that page's sections give it. */
+const pages: [string, EntrySectionsProps, string][] = [
+  [
+    "an article's",
+    {
+      article: {
+        article: { ...card, reviewed: null, reviewer: null, bodyHtml: "<p>Text.</p>", services: [] },
+        moreArticles: [],
+        texts: insights,
+        language: site.language,
+      },
+    },
+    card.title,
+  ],
+  [
+    "a person's",
+    { person: { person, written: [], reviewed: [], texts: insights, language: site.language } },
+    person.name,
+  ],
+  [
+    "the team's",
+    { team: { heading: insights.team.heading, intro: insights.team.intro, people: [] } },
+    insights.team.heading,
+  ],
+  [
+    "the list of articles'",
+    {
+      insights: {
+        heading: insights.insights.heading,
+        intro: insights.insights.intro,
+        articles: [card],
+        categories: insights.categories,
+        labels: insights.article,
+        language: site.language,
+      },
+    },
+    insights.insights.heading,
+  ],
+  [
+    "one of the firm's own pages'",
+    { document: { page: firmPage, updatedLabel: insights.page.updated, language: site.language } },
+    firmPage.title,
+  ],
+]
+
+describe("EntrySections", () => {
+  it.each(pages)("shows %s sections, for the page it is given", (_, props, heading) => {
+    render(<EntrySections {...props} />)
+    expect(screen.getAllByRole("heading", { level: 1 }).map(h1 => h1.textContent)).toEqual([heading])
+  })
+})

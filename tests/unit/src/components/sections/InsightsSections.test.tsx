@@ -1,0 +1,57 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { InsightsSections } from "../../../../../src/components/sections/InsightsSections"
+import { pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { insights, site } from "../../../support/fixtures"
+
+const [category] = insights.categories
+
+/** Articles of the test's own (the content may have none), in a category of the content's. */
+const articles: Queries.ArticleCardFragment[] = ["first", "second"].map(id => ({
+  title: `Article ${id}`,
+  summary: `What article ${id} says.`,
+  published: "2026-01-15",
+  category: category.id,
+  bodyReadingMinutes: 3,
+  author: { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } },
+  fields: { path: pathOf(ARTICLE, id) },
+}))
+
+function renderList(allArticles?: { label: string; path: string }) {
+  return render(
+    <InsightsSections
+      heading={insights.insights.heading}
+      intro={insights.insights.intro}
+      allArticles={allArticles}
+      articles={articles}
+      categories={insights.categories}
+      labels={insights.article}
+      language={site.language}
+    />
+  )
+}
+
+describe("InsightsSections", () => {
+  it("has the list's heading as its one h1 and its introduction, then each article with its title as an h2", () => {
+    renderList()
+    expect(screen.getAllByRole("heading", { level: 1 }).map(heading => heading.textContent)).toEqual([
+      insights.insights.heading,
+    ])
+    expect(screen.getByText(insights.insights.intro)).toBeInTheDocument()
+    const titles = screen.getAllByRole("heading", { level: 2 })
+    expect(titles.map(title => title.textContent)).toEqual(articles.map(article => article.title))
+    articles.forEach((article, index) =>
+      expect(within(titles[index]).getByRole("link")).toHaveAttribute("href", article.fields.path)
+    )
+  })
+
+  it("links back to every article on a category's page, and has no such link on the list of every article", () => {
+    const allArticles = { label: insights.categoryPage.allArticlesLink, path: ARTICLE.indexPath! }
+    const { unmount } = renderList(allArticles)
+    expect(screen.getByRole("link", { name: allArticles.label })).toHaveAttribute("href", allArticles.path)
+    unmount()
+    renderList()
+    expect(screen.queryAllByRole("link").filter(link => link.getAttribute("href") === allArticles.path)).toEqual([])
+  })
+})

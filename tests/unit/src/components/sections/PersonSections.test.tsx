@@ -1,0 +1,183 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { PersonSections } from "../../../../../src/components/sections/PersonSections"
+import { fillTemplate } from "../../../../../src/lib/fill-template"
+import { pathOf } from "../../../../../plugins/content-schema/content-entries"
+import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { articles, insights, people, site } from "../../../support/fixtures"
+
+const labels = insights.person
+
+/** A photo's sizes as the build's image pipeline makes them (unit tests do not run it). */
+const image: IGatsbyImageData = {
+  layout: "fixed",
+  width: 176,
+  height: 176,
+  images: {
+    fallback: { src: "/static/avery.jpg" },
+    sources: [{ type: "image/avif", srcSet: "/static/avery.avif 176w" }],
+  },
+}
+
+/** A person of the test's own (the content may have none): two credentials, one with a number and a look-up. */
+const person: Queries.PersonSectionsContentFragment = {
+  name: "Avery Example",
+  jobTitle: "Tax Partner",
+  summary: "Avery leads the firm's tax practice.",
+  photo: { alt: "Avery at the office", image: { childImageSharp: { gatsbyImageData: image } } },
+  credentials: [
+    {
+      name: "Certified Public Accountant",
+      abbreviation: "CPA",
+      issuer: "State Board of Accountancy",
+      licenseNumber: "CPA-000001",
+      verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
+    },
+    {
+      name: "Enrolled Agent",
+      abbreviation: "EA",
+      issuer: "Internal Revenue Service",
+      licenseNumber: null,
+      verifyUrl: null,
+    },
+  ],
+  services: [{ heading: "Tax planning", fields: { path: pathOf(SERVICE_PAGE, "tax-planning") } }],
+  bioHtml: "<h2>Background</h2><p>Avery has advised businesses for many years.</p>",
+}
+
+const article = (id: string): Queries.ArticleCardFragment => ({
+  title: `Article ${id}`,
+  summary: `What article ${id} says.`,
+  published: "2026-01-15",
+  category: insights.categories[0].id,
+  bodyReadingMinutes: 3,
+  author: { name: person.name, credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } },
+  fields: { path: pathOf(ARTICLE, id) },
+})
+
+function renderPerson(
+  changes: Partial<Queries.PersonSectionsContentFragment> = {},
+  written = [article("written")],
+  reviewed = [article("reviewed")]
+) {
+  return render(
+    <PersonSections
+      person={{ ...person, ...changes }}
+      written={written}
+      reviewed={reviewed}
+      texts={insights}
+      language={site.language}
+    />
+  )
+}
+
+const credentialItem = (name: string) =>
+  screen.getByRole("heading", { level: 3, name: new RegExp(`^${name} \\(`) }).closest("li")!
+
+describe("PersonSections", () => {
+  it("has the name as the page's one h1, with the job title and summary", () => {
+    renderPerson()
+    expect(screen.getAllByRole("heading", { level: 1 }).map(heading => heading.textContent)).toEqual([person.name])
+    expect(screen.getByText(person.jobTitle)).toBeInTheDocument()
+    expect(screen.getByText(person.summary)).toBeInTheDocument()
+  })
+
+  it("shows the photo, loaded at once, only when the person has one the build has sized", () => {
+    const { unmount } = renderPerson()
+    expect(screen.getByRole("img", { name: person.photo!.alt })).toHaveAttribute("loading", "eager")
+    unmount()
+    const { unmount: unmountWithout } = renderPerson({ photo: null })
+    expect(screen.queryByRole("img")).toBeNull()
+    unmountWithout()
+    renderPerson({ photo: { alt: person.photo!.alt, image: { childImageSharp: null } } })
+    expect(screen.queryByRole("img")).toBeNull()
+  })
+
+  it("lists each credential with its short form, who issued it and, where given, its licence number", () => {
+    renderPerson()
+    const section = screen.getByRole("region", { name: labels.credentials })
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map(heading => heading.textContent)
+    ).toEqual(person.credentials.map(credential => `${credential.name} (${credential.abbreviation})`))
+    const [numbered, plain] = person.credentials.map(credential => credentialItem(credential.name))
+    expect(numbered).toHaveTextContent(`${labels.issuedBy} ${person.credentials[0].issuer}`)
+    expect(numbered).toHaveTextContent(`${labels.licenseNumber} ${person.credentials[0].licenseNumber}`)
+    expect(plain).toHaveTextContent(`${labels.issuedBy} ${person.credentials[1].issuer}`)
+    expect(plain).not.toHaveTextContent(labels.licenseNumber)
+  })
+
+  it("links a credential to its issuer's look-up only where it has one, as an external link that passes nothing on", () => {
+    renderPerson()
+    const [checkable, other] = person.credentials
+    const link = within(credentialItem(checkable.name)).getByRole("link")
+    expect(link).toHaveAttribute("href", checkable.verifyUrl)
+    expect(link).toHaveAttribute("rel", "external noopener noreferrer")
+    // Its name says which credential it checks, out of context too.
+    expect(link).toHaveTextContent(labels.verify)
+    expect(link).toHaveTextContent(checkable.name)
+    expect(within(credentialItem(other.name)).queryByRole("link")).toBeNull()
+  })
+
+  it("has no credentials section for a person without any", () => {
+    renderPerson({ credentials: [] })
+    expect(screen.queryByRole("region", { name: labels.credentials })).toBeNull()
+  })
+
+  it("shows the biography, then links the person's services under their heading, and no such heading without any", () => {
+    const { unmount } = renderPerson()
+    expect(screen.getByRole("heading", { level: 2, name: "Background" })).toBeInTheDocument()
+    const services = screen.getByRole("region", { name: labels.services })
+    expect(within(services).getByRole("link", { name: person.services[0].heading })).toHaveAttribute(
+      "href",
+      person.services[0].fields.path
+    )
+    unmount()
+    renderPerson({ services: [] })
+    expect(screen.queryByRole("region", { name: labels.services })).toBeNull()
+  })
+
+  it("lists the articles they wrote and those they reviewed, each under a heading with their name, only when there are some", () => {
+    const writtenHeading = fillTemplate(labels.articlesWritten, { name: person.name })
+    const reviewedHeading = fillTemplate(labels.articlesReviewed, { name: person.name })
+    const { unmount } = renderPerson()
+    for (const [heading, id] of [
+      [writtenHeading, "written"],
+      [reviewedHeading, "reviewed"],
+    ]) {
+      const section = screen.getByRole("region", { name: heading })
+      expect(within(section).getByRole("link", { name: `Article ${id}` })).toHaveAttribute("href", pathOf(ARTICLE, id))
+    }
+    unmount()
+    const { unmount: unmountWritten } = renderPerson({}, [article("written")], [])
+    expect(screen.getByRole("region", { name: writtenHeading })).toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: reviewedHeading })).toBeNull()
+    unmountWritten()
+    renderPerson({}, [], [])
+    expect(screen.queryByRole("region", { name: writtenHeading })).toBeNull()
+    expect(screen.queryByRole("region", { name: reviewedHeading })).toBeNull()
+  })
+
+  it("shows each live person of the content (the variants have several), with their credentials and articles", () => {
+    for (const own of people.filter(candidate => candidate.fields.live)) {
+      const live = articles.filter(candidate => candidate.fields.live)
+      const written = live.filter(candidate => candidate.author.fields.path === own.fields.path)
+      const reviewed = live.filter(candidate => candidate.reviewer?.fields.path === own.fields.path)
+      const { unmount } = render(
+        <PersonSections person={own} written={written} reviewed={reviewed} texts={insights} language={site.language} />
+      )
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(own.name)
+      const credentials = screen.queryByRole("region", { name: labels.credentials })
+      expect(credentials ? within(credentials).getAllByRole("heading", { level: 3 }).length : 0).toBe(
+        own.credentials.length
+      )
+      const writtenList = screen.queryByRole("region", {
+        name: fillTemplate(labels.articlesWritten, { name: own.name }),
+      })
+      expect(writtenList ? within(writtenList).getAllByRole("heading", { level: 3 }).length : 0).toBe(written.length)
+      unmount()
+    }
+  })
+})

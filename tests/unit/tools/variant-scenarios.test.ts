@@ -1,0 +1,227 @@
+/**
+ * The kinds of page in the content variants (tools/variant-scenarios.ts): no entry at all in `fewest`; in
+ * `most`, entries of every kind renamed, retired and linked, so that every address, redirect and link the
+ * kinds make is built and tested. Each variant is written from the content the tests read (data/, or
+ * CONTENT_DIR), and must pass the content check like any content an editor saves.
+ */
+import fs from "fs"
+import path from "path"
+import { writeVariant, type Variant } from "../../../tools/content-variants"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  HOME_PAGE,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  retirementFallback,
+  type ContentKind,
+} from "../../../plugins/content-schema/content-kinds"
+import { entryOf, entryPath, isLive, type ContentEntry } from "../../../plugins/content-schema/content-entries"
+import { DATA_DIR, folderOf, idOf, listDataFiles } from "../../../plugins/content-schema/data-files"
+import { renderRichText } from "../../../plugins/content-schema/rich-text"
+import { validateContent } from "../../../plugins/content-schema/validate-content"
+import { privacyPolicyOf } from "../../../src/lib/privacy-policy"
+import { scratchProject } from "../support/scratch-project"
+import { repoRoot } from "../support/repo-root"
+
+/** What a variant is made from: the content the tests read (data/, or CONTENT_DIR). */
+const source = path.resolve(repoRoot, DATA_DIR)
+const read = (folder: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"))
+
+/** The fields of an entry's file these tests read. */
+interface EntryData {
+  photo?: { image: string }
+  credentials?: { verifyUrl?: string }[]
+  author?: string
+  reviewer?: string
+  reviewed?: string
+  body?: string
+}
+
+/** The variant `variant` of the content in a scratch project: its root, and the variant's folder there. */
+function variantOf(variant: Variant) {
+  const { root } = scratchProject()
+  const folder = path.join(root, "variant")
+  writeVariant(source, folder, variant)
+  return { root, folder }
+}
+
+/** The content check's problems with a variant's folder. */
+const problemsOf = ({ root, folder }: { root: string; folder: string }) =>
+  validateContent(root, path.relative(root, folder)).problems
+
+/** The entries of a kind in a content folder, each with its file's content. */
+function entriesOf(folder: string, kind: ContentKind): (ContentEntry & { data: EntryData })[] {
+  return listDataFiles(repoRoot, folder)
+    .filter(file => folderOf(file) === kind)
+    .map(file => ({ ...entryOf(kind, idOf(file), read(folder, file)), data: read(folder, file) as EntryData }))
+}
+
+type LegalNotice = { label: string; page?: string; privacyPolicy?: boolean }
+const cardLinks = (folder: string): string[] =>
+  (read(folder, "services.json") as { groups: { cards: { link?: { page: string } }[] }[] }).groups.flatMap(group =>
+    group.cards.flatMap(card => (card.link ? [card.link.page] : []))
+  )
+const legalNotices = (folder: string) =>
+  (read(folder, "site.json") as { footer: { legalNotices: LegalNotice[] } }).footer.legalNotices
+
+describe("the fewest variant's kinds of page", () => {
+  let variant: { root: string; folder: string }
+  beforeAll(() => {
+    variant = variantOf("fewest")
+  })
+
+  it("has no entry of any kind, and so no card and no legal notice that links to one", () => {
+    const { folder } = variant
+    for (const kind of CONTENT_KINDS)
+      expect({ kind: kind.name, entries: entriesOf(folder, kind) }).toEqual({
+        kind: kind.name,
+        entries: [],
+      })
+    expect(cardLinks(folder)).toEqual([])
+    expect(legalNotices(folder).filter(notice => notice.page !== undefined)).toEqual([])
+  })
+
+  it("passes the content check", () => {
+    expect(problemsOf(variant)).toEqual([])
+  })
+})
+
+describe("the most variant's kinds of page", () => {
+  let variant: { root: string; folder: string }
+  let folder: string
+  let people: ReturnType<typeof entriesOf>
+  let articles: ReturnType<typeof entriesOf>
+  let pages: ReturnType<typeof entriesOf>
+  beforeAll(() => {
+    variant = variantOf("most")
+    folder = variant.folder
+    people = entriesOf(folder, PERSON)
+    articles = entriesOf(folder, ARTICLE)
+    pages = entriesOf(folder, PAGE)
+  })
+
+  it("passes the content check: every address, link and retirement holds together", () => {
+    expect(problemsOf(variant)).toEqual([])
+  })
+
+  it("service pages: two more live pages, each linked from a card, the first renamed with its old address kept, one retired to it", () => {
+    const before = entriesOf(source, SERVICE_PAGE)
+    const after = entriesOf(folder, SERVICE_PAGE)
+    const live = after.filter(isLive)
+    if (before.length === 0) {
+      // Nothing to copy from: no page, and no card links to one.
+      expect(after).toEqual([])
+      expect(cardLinks(folder)).toEqual([])
+      return
+    }
+    expect(live).toHaveLength(before.filter(isLive).length + 2)
+    expect(new Set(cardLinks(folder))).toEqual(new Set(live.map(page => page.id)))
+    const first = after.find(page => page.id === before[0].id)!
+    expect(first.formerAddresses).toContain(before[0].address)
+    expect(first.address).not.toBe(before[0].address)
+    const retired = after.filter(page => !isLive(page))
+    expect(retired.map(page => page.retiredTo)).toContain(first.id)
+    for (const page of retired) expect([HOME_PAGE, ...live.map(other => other.id)]).toContain(page.retiredTo)
+  })
+
+  it("people: one retired, one renamed with a former address, one with a photo file beside them and a credential with a look-up address", () => {
+    expect(people.length).toBeGreaterThanOrEqual(3)
+    const live = people.filter(isLive)
+    const retired = people.filter(person => !isLive(person))
+    expect(retired).not.toEqual([])
+    for (const person of retired)
+      expect([retirementFallback(PERSON), ...live.map(other => other.id)]).toContain(person.retiredTo)
+    expect(people.filter(person => isLive(person) && person.formerAddresses.length > 0)).not.toEqual([])
+    const photographed = people.filter(person => person.data.photo)
+    expect(photographed).not.toEqual([])
+    for (const { photo } of photographed.map(person => person.data)) {
+      expect(photo!.image.startsWith(`${PERSON.mediaFolder}/`)).toBe(true)
+      expect(fs.existsSync(path.join(folder, PERSON.folder, photo!.image))).toBe(true)
+    }
+    const checkable = people.flatMap(person => person.data.credentials ?? [])
+    expect(checkable.filter(credential => credential.verifyUrl?.startsWith("https://"))).not.toEqual([])
+  })
+
+  it("articles: five or more, one renamed, one retired, one reviewed, one by a retired person", () => {
+    expect(articles.length).toBeGreaterThanOrEqual(5)
+    const live = articles.filter(isLive)
+    expect(live.filter(article => article.formerAddresses.length > 0)).not.toEqual([])
+    const retired = articles.filter(article => !isLive(article))
+    expect(retired).not.toEqual([])
+    for (const article of retired)
+      expect([retirementFallback(ARTICLE), ...live.map(other => other.id)]).toContain(article.retiredTo)
+    expect(live.filter(article => article.data.reviewer && article.data.reviewed)).not.toEqual([])
+    const retiredPeople = people.filter(person => !isLive(person)).map(person => person.id)
+    expect(live.filter(article => retiredPeople.includes(article.data.author ?? ""))).not.toEqual([])
+  })
+
+  it("articles: one whose text holds a table and links of every kind a text may have (https:, mailto:, tel:, the site's paths)", () => {
+    const texts = articles.map(article => {
+      const html = document.createElement("div")
+      html.innerHTML = renderRichText(article.data.body ?? "")
+      return {
+        table: html.querySelector("table") !== null,
+        links: [...html.querySelectorAll("a")].map(a => a.getAttribute("href") ?? ""),
+      }
+    })
+    const full = texts.filter(
+      ({ table, links }) =>
+        table && ["https:", "mailto:", "tel:", "/"].every(start => links.some(link => link.startsWith(start)))
+    )
+    expect(full).not.toEqual([])
+  })
+
+  it("pages: two or more, every one linked from the footer, one notice marked as the privacy policy leading to a page of its own", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    const notices = legalNotices(folder)
+    expect(new Set(notices.map(notice => notice.page))).toEqual(new Set(pages.map(page => page.id)))
+    const marked = notices.filter(notice => notice.privacyPolicy)
+    expect(marked).toHaveLength(1)
+    const privacyPage = marked[0].page
+    expect(notices.filter(notice => !notice.privacyPolicy).map(notice => notice.page)).not.toContain(privacyPage)
+    // The privacy notice under the contact form links to that page.
+    const pathOf = (id: string) => entryPath(pages.find(page => page.id === id)!)
+    const footer = {
+      legalNotices: notices.map(notice => ({
+        ...notice,
+        page: notice.page ? { fields: { path: pathOf(notice.page) } } : null,
+      })),
+    }
+    expect(privacyPolicyOf(footer)?.path).toBe(pathOf(privacyPage!))
+  })
+})
+
+describe("the service pages the most variant adds to a folder", () => {
+  it("take the first numbered ids and addresses that no page has yet, after one an editor already took", () => {
+    const project = scratchProject()
+    const content = path.join(project.root, project.dataDir)
+    const folder = path.join(content, SERVICE_PAGE.folder)
+    fs.rmSync(folder, { recursive: true, force: true })
+    fs.mkdirSync(folder)
+    // Two pages of the test's own, in place of the content's: only the fields the scenario reads.
+    const schema = `../schemas/${SERVICE_PAGE.schemaFile}`
+    fs.writeFileSync(path.join(folder, "a.json"), JSON.stringify({ $schema: schema, address: "a", heading: "First" }))
+    fs.writeFileSync(
+      path.join(folder, "b.json"),
+      JSON.stringify({ $schema: schema, address: "a-2", heading: "Second" })
+    )
+    const target = path.join(project.root, "variant")
+    writeVariant(content, target, "most")
+    expect(
+      entriesOf(target, SERVICE_PAGE).map(({ id, address, formerAddresses, retiredTo }) => ({
+        id,
+        address,
+        formerAddresses,
+        retiredTo,
+      }))
+    ).toEqual([
+      { id: "a-3", address: "a-3", formerAddresses: [], retiredTo: undefined },
+      { id: "a-4", address: "a-4", formerAddresses: [], retiredTo: undefined },
+      { id: "a-5", address: "a-5", formerAddresses: [], retiredTo: "a" },
+      { id: "a", address: "a-renamed-2", formerAddresses: ["a"], retiredTo: undefined },
+      { id: "b", address: "a-2", formerAddresses: [], retiredTo: undefined },
+    ])
+  })
+})
