@@ -20,7 +20,14 @@
 import fs from "fs"
 import path from "path"
 import { Resvg } from "@resvg/resvg-js"
-import { ARTICLE, PAGE, PERSON, SERVICE_PAGE, type ContentKind } from "../plugins/content-schema/content-kinds"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  type ContentKind,
+} from "../plugins/content-schema/content-kinds"
 import type { ObjectShape } from "../plugins/content-schema/content-shape"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
 import { canonicalJson } from "../plugins/content-admin/canonical-json"
@@ -89,7 +96,7 @@ function relinkLegalNotices(
 
 /** `fewest`: every kind's folder at its minimum, empty; no card or legal notice links to a page then. */
 export function fewestSite(folder: VariantFolder): void {
-  for (const kind of [SERVICE_PAGE, PERSON, ARTICLE, PAGE])
+  for (const kind of CONTENT_KINDS)
     for (const file of filesOfKind(folder.target, kind)) fs.rmSync(path.join(folder.target, file))
   relinkCards(folder, () => undefined)
   relinkLegalNotices(folder, () => undefined)

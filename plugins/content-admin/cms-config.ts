@@ -163,7 +163,7 @@ const FORMER_ADDRESSES = "formerAddresses"
 const RETIRED_TO = "retiredTo"
 
 /** The commit messages, in one style for every change an editor makes (Decap's placeholders). */
-export const COMMIT_MESSAGES = {
+const COMMIT_MESSAGES = {
   create: "Content: new {{collection}} {{slug}}",
   update: "Content: {{collection}} {{slug}} edited",
   delete: "Content: {{collection}} {{slug}} deleted",

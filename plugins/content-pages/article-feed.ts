@@ -9,9 +9,9 @@ import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/conten
 import { isLive } from "../content-schema/content-entries"
 
 /** How many articles the feed holds: the newest. */
-export const FEED_SIZE = 20
+const FEED_SIZE = 20
 /** The feed's path: a file the kind's address space reserves (content-kinds.ts `builtFiles`). */
-export const FEED_PATH = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+const FEED_PATH = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
 
 interface FeedQuery {
   query: {

@@ -14,7 +14,7 @@ import { loadSchemas, type LoadedSchemas } from "./load-schemas"
 import { parseJson, type JsonParseResult } from "./parse-json"
 import { credentialedPeople, reservedAtTop, siteFactsOf, type SiteFacts } from "./site-facts"
 
-export interface DataFileRead {
+interface DataFileRead {
   /** Its path inside the content folder, with forward slashes: `site.json`, `people/jane-doe.json`. */
   dataFile: string
   text: string

@@ -56,7 +56,7 @@ function bringIntoView(id: string) {
   if (element?.id === id) element.focus({ preventScroll: true })
 }
 
-export function ProblemSummary({ problems, onClose }: { problems: NotedProblem[]; onClose: () => void }) {
+function ProblemSummary({ problems, onClose }: { problems: NotedProblem[]; onClose: () => void }) {
   return (
     <div
       role="alert"

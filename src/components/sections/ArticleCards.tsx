@@ -98,7 +98,7 @@ const ArticleCard = styled(Card)`
 `
 
 /** The category above a card's title: small capitals, a link to the category's articles. */
-export const Category = styled(Link)`
+const Category = styled(Link)`
   font-size: ${font.size.small};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};
