@@ -5,7 +5,7 @@ import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
 import { buildAdmin } from "./build-admin"
 import type { Publishing } from "./cms-config"
 import { createLocalBackend, type LocalBackendOptions } from "./local-backend"
-import { ADMIN_PATH, LOCAL_BACKEND_ENV, MEDIA_FOLDER } from "./names"
+import { ADMIN_PATH, LOCAL_BACKEND_ENV } from "./names"
 import { openReviewRepository, REVIEW_REPOSITORY_DIR } from "./review-repository"
 
 interface ContentAdminOptions extends PluginOptions {
@@ -78,7 +78,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   server.use(
     await createLocalBackend({
       repository,
-      folders: [REPOSITORY_DATA_DIR, MEDIA_FOLDER],
+      // Uploads (a person's photo) go inside data/ too.
+      folders: [REPOSITORY_DATA_DIR],
       adminPath: ADMIN_PATH,
       port: () => program.port,
       log: message => {

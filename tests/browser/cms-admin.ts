@@ -2,7 +2,6 @@ import path from "path"
 import type { Browser, Locator, Page, Request } from "@playwright/test"
 import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
-import { SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { folderOf, idOf, schemaFileFor } from "../../plugins/content-schema/data-files"
 
@@ -67,14 +66,23 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
  * title, a service page (`service-pages/<id>.json`) by its id.
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
-  if (folderOf(file)) {
-    await showCollection(page, SERVICE_PAGE.folder)
-    await page.locator(`a[href$="/collections/${SERVICE_PAGE.folder}/entries/${idOf(file)}"]`).click()
+  // The admin reads what is published whenever a form opens (its status counts the reads): the form is
+  // ready once a read has ended after it opened.
+  const status = page.locator("#published-content-status")
+  const readsBefore = Number((await status.getAttribute("data-reads")) ?? 0)
+  const kind = folderOf(file)
+  if (kind) {
+    await showCollection(page, kind.folder)
+    await page.locator(`a[href$="/collections/${kind.folder}/entries/${idOf(file)}"]`).click()
   } else {
     await showCollection(page, "content")
     await page.getByRole("link", { name: entryLabel(file) }).click()
   }
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
+  await expect
+    .poll(async () => Number(await status.getAttribute("data-reads")), { timeout: ADMIN_TIMEOUT })
+    .toBeGreaterThan(readsBefore)
+  await expect(status).toBeHidden()
 }
 
 /** Shows a collection's list of entries (the admin is a single-page app: its address's #fragment). */

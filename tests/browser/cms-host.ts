@@ -4,7 +4,7 @@ import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
-import { ADMIN_PATH, MEDIA_FOLDER } from "../../plugins/content-admin/names"
+import { ADMIN_PATH } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { startHostLikeServer } from "../../tools/host-like-server"
@@ -84,7 +84,7 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
   const refusals: string[] = []
   const backend = await createLocalBackend({
     repository: review ? { review } : { files: root },
-    folders: [REPOSITORY_DATA_DIR, MEDIA_FOLDER],
+    folders: [REPOSITORY_DATA_DIR],
     adminPath: ADMIN_PATH,
     port: () => port,
     log: message => refusals.push(message),

@@ -150,7 +150,7 @@ test("every published file under /admin/ is requested by the editor's page, or i
   expect(published.filter(file => !requested.has(file) && !licence(file))).toEqual([])
 })
 
-test("the entries are listed in the order of the site, no Media tab is offered, and View Live leads to the site on this computer", async ({
+test("the entries are listed in the order of the site, the Media tab holds the people's photos, and the site's link leads to the site on this computer, with no deploy preview to wait for", async ({
   baseURL,
 }) => {
   const page = editor
@@ -161,14 +161,18 @@ test("the entries are listed in the order of the site, no Media tab is offered, 
     .map(text => text.trim())
     .filter(text => titles.includes(text))
   expect(listed).toEqual(titles)
-  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0)
+  // Photos are uploaded (a person's); the Media tab shows them, from the folder Decap uploads to.
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(1)
 
+  // On this computer there is no deploy preview (the local backend has none): the admin neither looks for
+  // one ("Check for Preview") nor links one; the site's own link leads to the site running here.
   await openEntry(page, "thank-you.json")
-  const viewLive = page.getByRole("link", { name: /View Live/ })
-  await expect(viewLive).toHaveAttribute(
+  await expect(page.getByRole("banner").getByRole("link", { name: new URL(baseURL!).host })).toHaveAttribute(
     "href",
-    `${baseURL}${SITE_ENTRIES.find(({ entry }) => entry === "thank-you")!.page}`
+    baseURL!
   )
+  await expect(page.getByRole("link", { name: /View (Live|Preview)/ })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: /Check for Preview/ })).toHaveCount(0)
 })
 
 test.describe("service pages", () => {

@@ -80,6 +80,8 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
    */
   let readFor: string | undefined
   let lister: ListPublished | undefined
+  // A form opened again at the address it had before (an entry, another page, the same entry) reads again.
+  window.addEventListener("hashchange", () => (readFor = undefined))
   function readPublished(props: ControlProps) {
     lister = publishedLister(props)
     if (readFor === window.location.hash) return
@@ -89,13 +91,14 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
   }
 
   /**
-   * The read a check must wait for: one under way, or, when none has succeeded yet (the backend could not be
-   * reached), a new one; a check never passes without what is published.
+   * The read a check must wait for, while nothing has been read yet: the one under way, or, when none has
+   * succeeded (the backend could not be reached), a new one; a check never passes without what is published.
+   * Once a read has succeeded, checks use it while the next one runs: Decap refuses a save while any check is
+   * a promise, and does not save once it settles.
    */
   function pendingRead(): Promise<unknown> | undefined {
-    if (published.reading) return published.reading
-    if (!published.current && lister) return published.refresh(lister)
-    return undefined
+    if (published.current || !lister) return undefined
+    return published.reading ?? published.refresh(lister)
   }
 
   /** The field's own problem by its schema, if any. Empty values are the required check's business. */
@@ -198,7 +201,14 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
         return <Control {...this.props} innerRef={inner => (this.inner = inner)} />
       }
     }
-    registry.registerWidget(registeredAs, CheckedValue, original.preview, original.schema)
+    // A choice's options come from what is published, not from its configuration: Decap's check of a
+    // select's configuration (that it names its options) does not apply to it.
+    registry.registerWidget(
+      registeredAs,
+      CheckedValue,
+      original.preview,
+      options.withField ? undefined : original.schema
+    )
   }
 
   /**

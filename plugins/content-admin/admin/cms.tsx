@@ -18,6 +18,7 @@ import { SITE_LOCALE, SITE_PHRASES, watchUnnamedControls } from "./editor-words"
 import { formerAddressesOnSave } from "./entry-addresses"
 import { createPublishedStore, type SiteShape } from "./published-content"
 import { registerPreviews } from "./previews"
+import { showReadingStatus } from "./reading-status"
 
 /** Put in by the build (../build-admin.ts): the data files and their shapes, the schemas, the site's own pages. */
 declare const __ADMIN_FILES__: AdminFile[]
@@ -43,6 +44,7 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
 const facts = siteFactsOf({ entries: [], pageStems: __SITE_SHAPE__.pageStems, categories: [], credentialed: [] })
 const published = createPublishedStore(__SITE_SHAPE__, facts, COLLECTION)
 registerCheckedWidgets(CMS, { checker: createContentChecker(__CONTENT_SCHEMAS__, facts), facts, published })
+showReadingStatus(published, document)
 
 /** Decap's entry, as its events pass it (an Immutable map). */
 interface EventEntry {

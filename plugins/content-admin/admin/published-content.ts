@@ -106,17 +106,22 @@ export function createPublishedStore(shape: SiteShape, facts: SiteFacts, content
     },
     /** Reads what is published now; a read already under way is shared. */
     refresh(list: ListPublished): Promise<Published> {
-      reading ??= readPublished(shape, list, contentCollection)
+      if (reading) return reading
+      const notify = () => listeners.forEach(listener => listener())
+      reading = readPublished(shape, list, contentCollection)
         .then(published => {
           current = published
           Object.assign(facts, factsOf(shape, published))
-          for (const listener of listeners) listener()
           return published
         })
-        .finally(() => (reading = undefined))
+        .finally(() => {
+          reading = undefined
+          notify()
+        })
+      notify()
       return reading
     },
-    /** The read under way, if any: a check made meanwhile waits for it. */
+    /** The read under way, if any (subscribers are told when one starts and when it ends). */
     get reading(): Promise<Published> | undefined {
       return reading
     },
