@@ -4,6 +4,7 @@
  *
  * - keys in the order the schema lists them (`$schema` first), any key the schema does not know after them;
  * - an optional field left blank is left out, instead of being written as `""` (or as an object of blanks);
+ *   a required list left without items is written as `[]`;
  * - two-space indentation and a final newline; objects one key per line; a list of plain values on one
  *   line when that line fits in 120 characters, one value per line otherwise. That is also the layout
  *   Prettier (`npm run lint`) keeps, so a file the CMS saved passes the lint unchanged.
@@ -29,6 +30,11 @@ function normalize(value: unknown, shape: Shape | undefined): unknown {
   const fields = shape?.kind === "object" ? shape.fields : []
   const result: Record<string, unknown> = {}
   for (const field of fields) {
+    // A required list the editor left without items (the content manager writes nothing for it) is empty.
+    if (!(field.name in value) && field.required && field.shape.kind === "list") {
+      result[field.name] = []
+      continue
+    }
     if (!(field.name in value)) continue
     const normalized = normalize(value[field.name], field.shape)
     if (!field.required && isBlank(normalized)) continue

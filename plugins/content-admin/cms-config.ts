@@ -162,11 +162,15 @@ const ADDRESS = "address"
 const FORMER_ADDRESSES = "formerAddresses"
 const RETIRED_TO = "retiredTo"
 
-/** The commit messages, in one style for every change an editor makes (Decap's placeholders). */
+/**
+ * The commit messages, in one style for every change an editor makes (Decap's placeholders: an entry's file
+ * name, which is its id, and its collection's name for one entry). They name no author: the local backend
+ * knows none, and the host's records say who merged.
+ */
 const COMMIT_MESSAGES = {
-  create: "Content: new {{collection}} {{slug}}",
-  update: "Content: {{collection}} {{slug}} edited",
-  delete: "Content: {{collection}} {{slug}} deleted",
+  create: "Content: {{slug}} created ({{collection}})",
+  update: "Content: {{slug}} edited ({{collection}})",
+  delete: "Content: {{slug}} deleted ({{collection}})",
   uploadMedia: "Content: {{path}} uploaded",
   deleteMedia: "Content: {{path}} deleted",
   openAuthoring: "Content: {{message}}",
@@ -206,6 +210,8 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
   const siteContent = {
     name: COLLECTION,
     label: "Site content",
+    // What a commit message calls one of its entries ("Content: steps edited (part of the site)").
+    label_singular: "part of the site",
     description:
       "The texts of the home page, the other pages and what every page shows, in the order visitors see them (service pages, people, articles and the firm's own pages have collections of their own). Choose a part to edit; the preview beside the form shows it as the site will.",
     format: CANONICAL_FORMAT,
@@ -330,7 +336,15 @@ function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<Decap
     case "list": {
       // A list of entries (an article's related services) is one choice of several, by name.
       const listChoices = choicesOf(shape.items)
-      if (listChoices) return { widget: CHOICE_WIDGET, choices: listChoices, multiple: true }
+      // Required only when it must have items: Decap fills a required choice of several with an empty list as
+      // the form opens, which would make an untouched new form "changed" (the saved file gets [] all the same).
+      if (listChoices)
+        return {
+          widget: CHOICE_WIDGET,
+          choices: listChoices,
+          multiple: true,
+          required: isRequired && (shape.minItems ?? 0) > 0,
+        }
       const itemTitle = required(shape.itemTitle, `${where}: the items' "title"`)
       const limits = {
         ...(shape.minItems !== undefined ? { min: shape.minItems } : {}),

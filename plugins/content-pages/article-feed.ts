@@ -27,8 +27,7 @@ export function articleFeedOptions(rootDir: string) {
   const snapshot = readContentSnapshot(rootDir)
   const live = entriesOf(snapshot).some(entry => entry.kind === ARTICLE.name && isLive(entry))
   const texts = dataOf(snapshot, ARTICLE.groups!.listedIn) as
-    | { insights?: { feedTitle?: string; seo?: { description?: string } } }
-    | undefined
+    { insights?: { feedTitle?: string; seo?: { description?: string } } } | undefined
   const title = texts?.insights?.feedTitle ?? ""
   const description = texts?.insights?.seo?.description ?? ""
   const language = (dataOf(snapshot, "site.json") as { language?: string } | undefined)?.language

@@ -30,8 +30,8 @@ function processesWorkingIn(folder: string): string[] {
  * The CMS tests' hosts, one port each (spec files run side by side): next to the port the site is served
  * on (playwright.config.ts), so that test runs of several checkouts on one machine do not meet.
  */
-export function cmsTestUrl(host: "edits" | "rules" | "guard" | "review"): string {
-  const offset = { edits: 50, rules: 51, guard: 52, review: 53 }[host]
+export function cmsTestUrl(host: "edits" | "rules" | "guard" | "review" | "entries"): string {
+  const offset = { edits: 50, rules: 51, guard: 52, review: 53, entries: 54 }[host]
   return `http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT ?? 9100) + offset}`
 }
 

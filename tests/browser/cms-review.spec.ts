@@ -67,6 +67,8 @@ test("a saved draft leaves data/ on the main branch unchanged, and shows up unde
   await page.evaluate(() => (window.location.hash = "#/workflow"))
   const inReview = page.locator("h2", { hasText: /^In Review$/ }).locator("xpath=..")
   await expect(inReview.getByText(entryLabel("steps.json"))).toBeVisible()
+  // Decap's Workflow page made for posts says what this site makes: entries.
+  await expect(page.getByRole("button", { name: "New entry" })).toBeVisible()
 })
 
 test("publishing it after review gives one commit on the main branch, with a one-line diff, in the working tree too", async () => {
@@ -83,6 +85,8 @@ test("publishing it after review gives one commit on the main branch, with a one
   expect(changed).toHaveLength(2)
   expect(changed[0]).toMatch(/^- {2}"heading": /)
   expect(changed[1]).toMatch(/^\+ {2}"heading": .* \(reviewed\)",$/)
+  // The commit says what changed, in the one style of every change: no author left blank after "by".
+  expect(project.git("log", "-1", "--format=%s", "main")).toBe("Content: steps edited (part of the site)")
   // Main is checked out in the project: its working tree moved with it, as after a pull.
   expect(project.read("steps.json")).not.toBe(before.file)
   expect(project.git("status", "--porcelain")).toBe("")
@@ -126,6 +130,9 @@ test("a new service page goes through review too: a draft of its own, then one c
   await answeredBy(page, "publishUnpublishedEntry", () => page.getByRole("menuitem", { name: "Publish now" }).click())
   expect(project.git("rev-list", "--count", `${before}..main`)).toBe("1")
   expect(project.git("diff", "--name-status", before, "main")).toBe(`A\t${REPOSITORY_DATA_DIR}/${file}`)
+  expect(project.git("log", "-1", "--format=%s", "main")).toBe(
+    `Content: ${address} created (${SERVICE_PAGES_FOLDER.collection.labelSingular})`
+  )
   expect(project.git("status", "--porcelain")).toBe("")
   expect(validateContent(project.root, REPOSITORY_DATA_DIR).problems).toEqual([])
   expect(draftBranches()).toEqual([])

@@ -5,8 +5,9 @@
  * - a new, untouched form said "Changes saved" (Decap shows it whenever nothing is unsaved): "No unsaved
  *   changes" is true in both cases;
  * - the Workflow page's button said "New Post", a site of posts: "New entry";
- * - the collection list's view buttons, the account menu, a group's fold button, a list item's buttons and
- *   the preview's frame have no name (found with axe): a watcher names them as Decap draws them. The
+ * - the collection list's view buttons, the account menu, a group's fold button, a list item's buttons, the
+ *   Markdown editor's mode switch and the preview's frame have no name (found with axe): a watcher names them
+ *   as Decap draws them. The
  *   selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
  */
 
@@ -31,6 +32,8 @@ const NAMES: { selector: string; name: (element: Element, index: number) => stri
     name: element => (element.nextElementSibling ? "Show or hide this item" : "Remove this item"),
   },
   { selector: '[aria-roledescription="sortable"]', name: () => "Drag to move this item" },
+  // The Markdown editor's switch between its rich text and its Markdown: on while it shows the Markdown.
+  { selector: '[role="switch"]', name: () => "Markdown" },
 ]
 
 /** Names every unnamed control of `root` that NAMES knows, and the preview's frame. */

@@ -212,15 +212,18 @@ describe("createPublishedStore: the admin's one store of what is published", () 
     expect(facts.choices[PERSON.name]).toContain("writer")
   })
 
-  it("tells its subscribers when a read has ended, until they unsubscribe", async () => {
+  it("tells its subscribers when a read starts and when it has ended, until they unsubscribe", async () => {
     const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
-    const seen: unknown[] = []
-    const unsubscribe = store.subscribe(() => seen.push(store.current))
+    const seen: { reading: boolean; current: unknown }[] = []
+    const unsubscribe = store.subscribe(() => seen.push({ reading: Boolean(store.reading), current: store.current }))
     const published = await store.refresh(fakeBackend().list)
-    expect(seen).toEqual([published])
+    expect(seen).toEqual([
+      { reading: true, current: undefined },
+      { reading: false, current: published },
+    ])
     unsubscribe()
     await store.refresh(fakeBackend().list)
-    expect(seen).toHaveLength(1)
+    expect(seen).toHaveLength(2)
   })
 
   it("ends a failed read, keeping what the last one found, so that the next refresh reads again", async () => {

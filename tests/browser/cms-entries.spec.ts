@@ -1,0 +1,206 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
+import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
+import { answeredBy, closeAdmin, fieldErrors, openAdmin, openEntry, publishNow, showCollection } from "./cms-admin"
+import { content } from "../../tools/content"
+import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
+import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
+import { validateContent } from "../../plugins/content-schema/validate-content"
+
+/**
+ * The content manager's collections of the firm's people, its articles and its own pages, as an editor uses
+ * them: what is published a moment ago can be chosen at once, text that holds HTML never runs in the preview
+ * and is refused on saving, and an address another entry has, or had a moment ago, is refused. The admin
+ * saves through its local backend into a copy of the content (tests/browser/cms-host.ts), at once.
+ */
+test.describe.configure({ mode: "serial", timeout: 180_000 })
+const url = cmsTestUrl("entries")
+test.use({ baseURL: url })
+
+let copy: CmsHost
+let page: Page
+let watched: PageWatch
+test.beforeAll(async ({ browser }) => {
+  copy = await startCmsHost(url)
+  page = await openAdmin(browser, url, opened => {
+    watched = watch(opened)
+    // Decap's Markdown editor opens in the mode the browser last chose: Markdown as it is saved.
+    void opened.addInitScript(() => localStorage.setItem("cms.md-mode", "raw"))
+  })
+})
+test.afterAll(async () => {
+  await closeAdmin(page)
+  await copy?.stop()
+})
+
+const PERSON_ADDRESS = "robin-example"
+const ARTICLE_ADDRESS = "an-article-by-robin"
+const file = (folder: string, id: string) => path.join(copy.root, REPOSITORY_DATA_DIR, folder, `${id}.json`)
+
+/** A new entry's form in a kind's collection. */
+async function newEntry(kind: { folder: string }): Promise<void> {
+  await showCollection(page, kind.folder)
+  await page.evaluate(folder => (window.location.hash = `#/collections/${folder}/new`), kind.folder)
+  await expect(page.locator("#preview-pane")).toBeVisible()
+}
+
+/** Types Markdown into the form's Markdown editor (its raw mode), line by line. */
+async function typeMarkdown(lines: string[]): Promise<void> {
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press("Enter")
+    await page.keyboard.insertText(line)
+  }
+}
+
+/** Chooses an option of a choice (Decap's select) by its text. */
+async function choose(label: string, option: string): Promise<void> {
+  const choice = page.getByLabel(label, { exact: true })
+  await choice.click()
+  await page.locator('[id^="react-select-"][id*="-option-"]', { hasText: option }).first().click()
+}
+
+test("a person published a moment ago signs an article at once, chosen by name; the files name them by id", async () => {
+  await newEntry(PERSON)
+  await page.getByLabel("Address", { exact: true }).fill(PERSON_ADDRESS)
+  await page.getByLabel("Name", { exact: true }).fill("Robin Example")
+  await page.getByLabel("Job title", { exact: true }).fill("Tax Manager")
+  await page.getByLabel("Summary", { exact: true }).fill("Robin prepares returns for small businesses.")
+  await typeMarkdown(["## Background", "", "Robin joined the firm this year."])
+  await answeredBy(page, "persistEntry", () => publishNow(page))
+  await expect.poll(() => fs.existsSync(file(PERSON.folder, PERSON_ADDRESS))).toBe(true)
+  // Decap then opens the saved entry by its address; leaving before it has can hang it.
+  await expect(page).toHaveURL(new RegExp(`#/collections/${PERSON.folder}/entries/${PERSON_ADDRESS}$`))
+
+  await newEntry(ARTICLE)
+  const [category] = content.insights.categories
+  await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
+  await page.getByLabel("Title", { exact: true }).fill("A first article")
+  await page.getByLabel("Summary", { exact: true }).fill("What this article is about, in one sentence.")
+  await choose("Category", category.name)
+  await choose("Written by", "Robin Example")
+  await page.getByLabel("Published on", { exact: true }).fill("2026-01-15")
+  await typeMarkdown(["## What changes", "", "A [link to the contact form](/#contact)."])
+  await answeredBy(page, "persistEntry", () => publishNow(page))
+  await expect.poll(() => fs.existsSync(file(ARTICLE.folder, ARTICLE_ADDRESS))).toBe(true)
+  await expect(page).toHaveURL(new RegExp(`#/collections/${ARTICLE.folder}/entries/${ARTICLE_ADDRESS}$`))
+  const article = JSON.parse(fs.readFileSync(file(ARTICLE.folder, ARTICLE_ADDRESS), "utf8")) as Record<string, unknown>
+  expect(article).toMatchObject({ author: PERSON_ADDRESS, category: category.id, published: "2026-01-15" })
+  expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
+
+  // The article's preview signs it with the person's name, as the site will.
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByRole("link", { name: "Robin Example", exact: true })).toBeVisible()
+})
+
+test("a text that holds HTML and script links: nothing of it runs in the preview, and saving is refused in the editor's words", async () => {
+  const before = copy.snapshot()
+  const evil = "https://evil.example"
+  watched.problems.length = 0
+  const dialogs: string[] = []
+  page.on("dialog", dialog => dialogs.push(dialog.message()))
+  await newEntry(PAGE)
+  await page.getByLabel("Address", { exact: true }).fill("hostile-page")
+  await page.getByLabel("Title", { exact: true }).fill("A page")
+  await page.getByLabel("Last updated", { exact: true }).fill("2026-02-01")
+  await typeMarkdown([
+    "Visible words stay.",
+    "",
+    "<script>window.__ran = 'script'</script>",
+    "",
+    `<img src="${evil}/x.png" onerror="window.__ran = 'img'">`,
+    "",
+    `<iframe src="${evil}/frame"></iframe>`,
+    "",
+    "[Click me](javascript:window.__ran='link')",
+    "",
+    `[Data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+  ])
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByText("Visible words stay.")).toBeVisible()
+  await expect(preview.getByText("Click me")).toBeVisible()
+  const frame = page.frame({ url: /about:|blob:|srcdoc/ }) ?? page.frames()[1]
+  const inPreview = await frame.evaluate(() => ({
+    ran: (window as unknown as { __ran?: string }).__ran,
+    running: document.querySelectorAll("main script, main iframe, main img, main object, main embed").length,
+    links: [...document.querySelectorAll("a")].map(link => link.getAttribute("href") ?? ""),
+  }))
+  expect(inPreview.ran).toBeUndefined()
+  expect(inPreview.running).toBe(0)
+  expect(inPreview.links.filter(link => /^(javascript|data):/i.test(link))).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined()
+  await preview.getByText("Click me").click()
+  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined()
+  expect(dialogs).toEqual([])
+  expect(watched.requests.filter(request => request.url().startsWith(evil))).toEqual([])
+  expect(watched.problems.filter(problem => /CSP violation/.test(problem))).toEqual([])
+
+  await publishNow(page)
+  await expect(fieldErrors(page, "Text")).toContainText(
+    "This text contains HTML, which the site does not publish. Use the toolbar's formatting instead."
+  )
+  expect(copy.snapshot()).toEqual(before)
+})
+
+test.describe("a service page's address", () => {
+  test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
+  const [first] = SERVICE_PAGES
+  const RENAMED = `${first.address}-moved`
+
+  test("a copy saved at the address a page was renamed to a moment ago, or at its former address, is refused", async () => {
+    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    await page.getByLabel("Address", { exact: true }).fill(RENAMED)
+    await answeredBy(page, "persistEntry", () => publishNow(page))
+    await expect
+      .poll(() => JSON.parse(fs.readFileSync(file(SERVICE_PAGE.folder, first.id), "utf8")).address)
+      .toBe(RENAMED)
+
+    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    await page.getByRole("button", { name: "Published" }).click()
+    await page.getByRole("menuitem", { name: "Duplicate" }).click()
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(RENAMED)
+    const before = copy.snapshot()
+    await publishNow(page)
+    await expect(fieldErrors(page, "Address")).toContainText(`Already the address of the service page "${first.id}"`)
+    await page.getByLabel("Address", { exact: true }).fill(`${first.address}-former-test`)
+    await page.getByLabel("Address", { exact: true }).fill(first.address)
+    await publishNow(page)
+    await expect(fieldErrors(page, "Address")).toContainText(`"${first.id}"`)
+    expect(copy.snapshot()).toEqual(before)
+  })
+
+  test("its character count shows once, and a retired page's preview says where its visitors go", async () => {
+    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    const address = page.getByLabel("Address", { exact: true })
+    const counts = page.locator(`[id="${await address.getAttribute("id")}-count"]`)
+    await expect(counts).toHaveCount(1)
+    await choose("Retired, visitors sent to (optional)", SERVICE_PAGE.collection.fallbackLabel)
+    await expect(page.frameLocator("#preview-pane").getByRole("status")).toContainText("Retired")
+  })
+})
+
+test("the collections and the editor have a name for every button and link; a new form says it has no unsaved changes", async () => {
+  await showCollection(page, PERSON.folder)
+  await expect(page.getByRole("link", { name: /New person/i })).toBeVisible()
+  const onList = await new AxeBuilder({ page })
+    .withRules(["button-name", "link-name", "frame-title"])
+    .setLegacyMode()
+    .analyze()
+  expect(
+    onList.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+  ).toEqual([])
+  await newEntry(PERSON)
+  await expect(page.getByText("No unsaved changes", { exact: false })).toBeVisible()
+  await expect(page.getByText(/changes saved/i)).toHaveCount(0)
+  const onEntry = await new AxeBuilder({ page })
+    .withRules(["button-name", "link-name", "frame-title"])
+    .setLegacyMode()
+    .analyze()
+  expect(
+    onEntry.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+  ).toEqual([])
+})

@@ -1,0 +1,40 @@
+import { READING_TEXT, showReadingStatus } from "../../../../../plugins/content-admin/admin/reading-status"
+
+/** A store whose reads the test starts and ends itself. */
+function fakeStore() {
+  const listeners = new Set<() => void>()
+  const store = {
+    reading: undefined as Promise<unknown> | undefined,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const set = (reading: boolean) => {
+    store.reading = reading ? Promise.resolve() : undefined
+    listeners.forEach(listener => listener())
+  }
+  return { store, start: () => set(true), end: () => set(false) }
+}
+
+describe("showReadingStatus: the line that says the admin is reading what is published", () => {
+  it("shows while a read runs, as a status, hides when it ends, and counts the reads that ended", () => {
+    const { store, start, end } = fakeStore()
+    const status = showReadingStatus(store, document)
+    expect(status.getAttribute("role")).toBe("status")
+    expect(document.body.contains(status)).toBe(true)
+    expect(status.hidden).toBe(true)
+    expect(status.dataset.reads).toBe("0")
+
+    start()
+    expect(status.hidden).toBe(false)
+    expect(status.textContent).toBe(READING_TEXT)
+    end()
+    expect(status.hidden).toBe(true)
+    expect(status.textContent).toBe("")
+    expect(status.dataset.reads).toBe("1")
+    start()
+    end()
+    expect(status.dataset.reads).toBe("2")
+  })
+})
