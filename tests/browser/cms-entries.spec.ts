@@ -156,7 +156,9 @@ test.describe("a service page's address", () => {
     await page.getByLabel("Address", { exact: true }).fill(RENAMED)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     await expect
-      .poll(() => JSON.parse(fs.readFileSync(file(SERVICE_PAGE.folder, first.id), "utf8")).address)
+      .poll(
+        () => (JSON.parse(fs.readFileSync(file(SERVICE_PAGE.folder, first.id), "utf8")) as { address: string }).address
+      )
       .toBe(RENAMED)
 
     await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
