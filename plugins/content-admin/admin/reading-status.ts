@@ -3,11 +3,15 @@
  * is when its checks may say a field is "processing": the editor sees why. Its `data-reads` counts the reads
  * that have ended, so that a test can wait until a form's own read is done.
  */
-import type { PublishedStore } from "./published-content"
-
 export const READING_TEXT = "Reading what is published…"
 
-export function showReadingStatus(store: Pick<PublishedStore, "reading" | "subscribe">, doc: Document): HTMLElement {
+/** What of the published store (published-content.ts) the line reads: whether a read runs, and when that changes. */
+interface ReadingStore {
+  readonly reading: unknown
+  subscribe(listener: () => void): unknown
+}
+
+export function showReadingStatus(store: ReadingStore, doc: Document): HTMLElement {
   const status = doc.createElement("p")
   status.setAttribute("role", "status")
   status.id = "published-content-status"
