@@ -6,6 +6,8 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { PageProviders } from "./src/components/app/PageProviders"
 import { CACHE_KEY, serverStyleAttributes } from "./src/styles/emotion-cache"
+import { RespondingParts } from "./src/components/app/responds-to-visitors"
+import { recordRespondingParts } from "./adapters/static-host/page-scripts"
 // Declares the pages' head part, and so loads its code before any page is rendered (src/components/app/static-part.tsx).
 import "./src/components/static-parts"
 
@@ -18,13 +20,22 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * of Emotion's default of a <style> element before every styled element in the body. The browser then
  * parses the page's CSS once, before the content, and the body holds content only. The browser's cache
  * knows the rules these elements hold and leaves them where they are (src/styles/emotion-cache.ts).
+ *
+ * It also records which parts of the page respond to a visitor (src/components/app/responds-to-visitors.ts):
+ * a page with none ships no script (adapters/static-host/page-scripts.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
   const cache = createCache({ key: CACHE_KEY })
   const emotionServer = createEmotionServer(cache)
+  const responding = new Set<string>()
   const { html, styles } = emotionServer.extractCriticalToChunks(
-    renderToString(<CacheProvider value={cache}>{args.bodyComponent as React.ReactElement}</CacheProvider>)
+    renderToString(
+      <RespondingParts.Provider value={responding}>
+        <CacheProvider value={cache}>{args.bodyComponent as React.ReactElement}</CacheProvider>
+      </RespondingParts.Provider>
+    )
   )
+  recordRespondingParts(args.pathname, [...responding])
   args.replaceBodyHTMLString(html)
   args.setHeadComponents(
     styles

@@ -14,7 +14,8 @@ import {
   setAsideUnnamedPictures,
 } from "./unpublished-files"
 import { isPageFolderRoute, publishPagesAsFiles, restorePageFolders } from "./page-files"
-import { readChunkGroups, withScriptsAfterFirstPaint } from "./script-loading"
+import { pagePathOf, readChunkGroups, withScriptsAfterFirstPaint, withoutScripts } from "./script-loading"
+import { respondingPartsOf } from "./page-scripts"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 
@@ -33,6 +34,8 @@ export const PICTURES_ASIDE_DIR = path.join(".cache", "static-host", "unnamed-pi
  * home page as `<path>.html`, the file a Netlify-style host answers `<path>` with, without a redirect
  * (page-files.ts).
  */
+const pagesCount = (count: number) => `${count} page${count === 1 ? "" : "s"}`
+
 export function staticHostAdapter(): IAdapter {
   return {
     name: "static-host",
@@ -42,13 +45,21 @@ export function staticHostAdapter(): IAdapter {
       const pages = staticRoutes(routesManifest).filter(
         route => route.filePath.endsWith(".html") && !isAdminPath(route.path)
       )
+      const scriptFree: string[] = []
       for (const page of pages) {
+        const html = fs.readFileSync(page.filePath, "utf8")
+        const pagePath = pagePathOf(html)
+        // A page none of whose parts responds to a visitor (page-scripts.ts) ships no script at all.
+        const needsScripts = pagePath === undefined || respondingPartsOf(pagePath)?.length !== 0
+        if (!needsScripts) scriptFree.push(pagePath)
         fs.writeFileSync(
           page.filePath,
-          withScriptsAfterFirstPaint(fs.readFileSync(page.filePath, "utf8"), PUBLIC_DIR, chunkGroups)
+          needsScripts ? withScriptsAfterFirstPaint(html, PUBLIC_DIR, chunkGroups) : withoutScripts(html)
         )
       }
-      reporter.info(`${pages.length} pages start their scripts after the first paint (script-loading.ts)`)
+      reporter.info(
+        `scripts after the first paint (script-loading.ts): ${pagesCount(pages.length - scriptFree.length)}; no script, nothing on them responding to a visitor: ${pagesCount(scriptFree.length)}${scriptFree.length > 0 ? ` (${scriptFree.join(", ")})` : ""}`
+      )
       setAside = setAsideUnnamedPictures(PUBLIC_DIR, PICTURES_ASIDE_DIR)
       const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest), ...setAside]
       reporter.info(
@@ -78,7 +89,7 @@ export function staticHostAdapter(): IAdapter {
 
 type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
 
-/** The folders of pictures this build set aside (`static/<file>/<size>`), which the manifest still lists. */
+/** The pictures this build set aside (`static/<hash>/<size>/<name>`), which the manifest still lists. */
 let setAside: string[] = []
 
 /** The published files: what the build produced, less what unpublished-files.ts leaves out of public/. */
@@ -87,7 +98,7 @@ const staticRoutes = (routesManifest: RoutesManifest) =>
     .filter((route): route is StaticRoute => route.type === "static")
     .filter(route => !isBuildOnlyFile(path.relative(PUBLIC_DIR, route.filePath)) && !isLeftFromEarlierBuild(route))
     // An earlier build's pictures, set aside after the manifest was made: not published.
-    .filter(route => !setAside.some(folder => route.path.startsWith(`/${folder}/`)))
+    .filter(route => !setAside.includes(route.path.slice(1)))
 
 const isAdminPath = (urlPath: string) => `${urlPath}/`.startsWith(ADMIN_PATH)
 

@@ -27,7 +27,7 @@ export function scriptLoader(scripts: string[]): string {
 const GATSBY_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async(?:="")?><\/script>/g
 
 /** The page path Gatsby wrote into the page (`window.pagePath`), which names its page data. */
-function pagePathOf(html: string): string | undefined {
+export function pagePathOf(html: string): string | undefined {
   return /window\.pagePath="([^"]*)"/.exec(html)?.[1]
 }
 
@@ -71,4 +71,26 @@ export function readChunkGroups(publicDir: string): Record<string, string[] | un
     assetsByChunkName: Record<string, string[]>
   }
   return stats.assetsByChunkName
+}
+
+/** Where Gatsby's scripts are in a built page: its page path, then the slice of its scripts. */
+const GATSBY_SCRIPTS = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end id="_gatsby-scripts-1" -->/
+
+/** The scripts a page may keep without its app: data (JSON-LD), and the 404 page's report of the missing path. */
+const KEPT_SCRIPT = /^<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
+
+/**
+ * A built page without any of Gatsby's scripts (its page path, its chunk map, its scripts and their loader):
+ * for a page on which nothing responds to a visitor (page-scripts.ts). What a visitor sees is the same HTML
+ * and CSS. Throws if Gatsby's markup is not where this expects it, or a script would remain, so that a
+ * Gatsby upgrade that changes the markup fails the build instead of shipping scripts.
+ */
+export function withoutScripts(html: string): string {
+  if (!GATSBY_SCRIPTS.test(html)) throw new Error("the page has none of Gatsby's scripts where they are expected")
+  const without = html.replace(GATSBY_SCRIPTS, "")
+  const left = [...without.matchAll(/<script\b[^>]*>/g)].map(match => match[0]).filter(tag => !KEPT_SCRIPT.test(tag))
+  if (left.length > 0) throw new Error(`scripts would remain: ${left.join(" ")}`)
+  if (/<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"/.test(without))
+    throw new Error("a preload of a script or of page data would remain")
+  return without
 }

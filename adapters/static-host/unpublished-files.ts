@@ -80,67 +80,62 @@ export function removeEarlierBuildFiles(routesManifest: RoutesManifest): string[
 
 /**
  * Sets aside the pictures an earlier build left in public/static/ that no page of this build names: Gatsby's
- * image pipeline writes each size of a photo into a folder of its own (`static/<file>/<size>/`) and never
- * removes one (a photo replaced, a person retired, another content built into the same folder). The pages
- * name their pictures in their HTML (`src`, `srcset`) and their page data. A folder is moved whole into
- * `asideDir` (in .cache/), not deleted: Gatsby does not make a picture again that it made in an earlier
- * build, so restorePictures() puts them back before the next build (gatsby-node.ts, onPreBuild), for a page
- * that names them again. Returns the folders set aside.
+ * image pipeline writes each size of a photo into a folder of its own (`static/<content hash>/<size>/`, the
+ * file named after its source) and never removes one (a photo replaced, a person retired, another content
+ * built into the same folder, the same photo under another name). The pages name their pictures in their
+ * HTML (`src`, `srcset`) and their page data. A picture is moved into `asideDir` (in .cache/), not deleted:
+ * Gatsby does not make a picture again that it made in an earlier build, so restorePictures() puts them back
+ * before the next build (gatsby-node.ts, onPreBuild), for a page that names them again. Returns the pictures
+ * set aside, by their paths in `publicDir`.
  */
 export function setAsideUnnamedPictures(publicDir: string, asideDir: string): string[] {
   const staticDir = path.join(publicDir, "static")
   if (!fs.existsSync(staticDir)) return []
   const named = new Set<string>()
-  const readNames = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (full !== staticDir) readNames(full)
-      } else if (/\.(html|json)$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, "utf8").matchAll(/\/static\/[\w./-]+/g)) named.add(match[0])
-      }
-    }
+  for (const file of filesUnder(publicDir).filter(file => !file.startsWith("static/") && /\.(html|json)$/.test(file)))
+    for (const match of fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/\/static\/[\w./-]+/g))
+      named.add(match[0].slice(1))
+  const setAside = filesUnder(publicDir, "static").filter(file => PICTURE.test(file) && !named.has(file))
+  for (const file of setAside) {
+    const target = path.join(asideDir, file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.renameSync(path.join(publicDir, file), target)
   }
-  readNames(publicDir)
-  const setAside: string[] = []
-  for (const file of fs.readdirSync(staticDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
-    const fileDir = path.join(staticDir, file.name)
-    for (const size of fs.readdirSync(fileDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
-      const sizeDir = path.join(fileDir, size.name)
-      const relative = path.relative(publicDir, sizeDir)
-      const files = fs.readdirSync(sizeDir)
-      const url = (name: string) => `/${path.join(relative, name).split(path.sep).join("/")}`
-      if (files.length > 0 && files.every(name => PICTURE.test(name) && !named.has(url(name)))) {
-        const target = path.join(asideDir, relative)
-        fs.rmSync(target, { recursive: true, force: true })
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.renameSync(sizeDir, target)
-        setAside.push(relative.split(path.sep).join("/"))
-      }
-    }
-    if (fs.readdirSync(fileDir).length === 0) fs.rmdirSync(fileDir)
-  }
-  return setAside.sort()
+  removeEmptyFolders(staticDir)
+  return setAside
 }
 
-/** Puts back into public/ the pictures setAsideUnnamedPictures() moved away; returns them. */
+/** Puts back into public/ the pictures setAsideUnnamedPictures() moved away, where none is now; returns them. */
 export function restorePictures(publicDir: string, asideDir: string): string[] {
-  const asideStatic = path.join(asideDir, "static")
-  if (!fs.existsSync(asideStatic)) return []
-  const restored: string[] = []
-  for (const file of fs.readdirSync(asideStatic)) {
-    for (const size of fs.readdirSync(path.join(asideStatic, file))) {
-      const relative = path.join("static", file, size)
-      const target = path.join(publicDir, relative)
-      if (!fs.existsSync(target)) {
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.renameSync(path.join(asideDir, relative), target)
-        restored.push(relative.split(path.sep).join("/"))
-      }
-    }
+  const restored = filesUnder(asideDir, "static").filter(file => !fs.existsSync(path.join(publicDir, file)))
+  for (const file of restored) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.renameSync(path.join(asideDir, file), path.join(publicDir, file))
   }
-  fs.rmSync(asideStatic, { recursive: true, force: true })
-  return restored.sort()
+  fs.rmSync(path.join(asideDir, "static"), { recursive: true, force: true })
+  return restored
+}
+
+/** The files under `dir`/`sub`, as sorted paths from `dir` with forward slashes. */
+function filesUnder(dir: string, sub = ""): string[] {
+  const start = path.join(dir, sub)
+  if (!fs.existsSync(start)) return []
+  return fs
+    .readdirSync(start, { withFileTypes: true })
+    .flatMap(entry => {
+      const relative = sub ? `${sub}/${entry.name}` : entry.name
+      return entry.isDirectory() ? filesUnder(dir, relative) : [relative]
+    })
+    .sort()
+}
+
+/** Removes the folders under `dir` (not `dir` itself) that hold nothing, deepest first. */
+function removeEmptyFolders(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
+    const folder = path.join(dir, entry.name)
+    removeEmptyFolders(folder)
+    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder)
+  }
 }
 
 const PICTURE = /\.(avif|webp|png|jpe?g|gif)$/i

@@ -4,6 +4,8 @@
  * live, as the insights do: with none, the plugin is given no feed to write or link. Its title and
  * description are the insights' own (data/insights.json), read when the build starts.
  */
+import fs from "fs"
+import path from "path"
 import { ARTICLE } from "../content-schema/content-kinds"
 import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/content-snapshot"
 import { isLive } from "../content-schema/content-entries"
@@ -22,10 +24,24 @@ interface FeedQuery {
   }
 }
 
+const hasLiveArticle = (snapshot: ReturnType<typeof readContentSnapshot>) =>
+  entriesOf(snapshot).some(entry => entry.kind === ARTICLE.name && isLive(entry))
+
+/**
+ * Removes the feed an earlier build wrote into `publicDir` when this build writes none (no article is live
+ * now): the plugin writes a feed, it never removes one, and an old feed would announce pages that are gone.
+ */
+export function removeFeedLeftOver(rootDir: string, publicDir: string): boolean {
+  const file = path.join(publicDir, FEED_PATH)
+  if (hasLiveArticle(readContentSnapshot(rootDir)) || !fs.existsSync(file)) return false
+  fs.rmSync(file)
+  return true
+}
+
 /** gatsby-plugin-feed's options for the content in `rootDir`. */
 export function articleFeedOptions(rootDir: string) {
   const snapshot = readContentSnapshot(rootDir)
-  const live = entriesOf(snapshot).some(entry => entry.kind === ARTICLE.name && isLive(entry))
+  const live = hasLiveArticle(snapshot)
   const texts = dataOf(snapshot, ARTICLE.groups!.listedIn) as
     { insights?: { feedTitle?: string; seo?: { description?: string } } } | undefined
   const title = texts?.insights?.feedTitle ?? ""

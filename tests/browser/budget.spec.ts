@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect, ROUTES, waitForHydration, type PageWatch } from "./fixtures"
+import { test, expect, ROUTES, PAGES_WITH_SCRIPTS, waitForHydration, type PageWatch } from "./fixtures"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
 import { publicPages } from "../../tools/published-pages"
@@ -19,14 +19,27 @@ async function firstLoad(page: Page, watched: PageWatch, urlPath: string): Promi
 const sum = (list: FileTransfer[]) => list.reduce((total, file) => total + file.brotli, 0)
 
 test.describe("performance budget of every public page", () => {
-  for (const urlPath of publicPages("public")) {
-    test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
-      page,
-      watched,
-    }) => {
-      const scripts = (await firstLoad(page, watched, urlPath)).filter(file => file.path.endsWith(".js"))
-      expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
-    })
+  for (const urlPath of [...publicPages("public"), ROUTES.notFound]) {
+    if (PAGES_WITH_SCRIPTS.includes(urlPath)) {
+      test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
+        page,
+        watched,
+      }) => {
+        const scripts = (await firstLoad(page, watched, urlPath)).filter(file => file.path.endsWith(".js"))
+        expect(sum(scripts)).toBeLessThanOrEqual(BUDGET.scriptBytes)
+      })
+    } else {
+      test(`${urlPath}: nothing on it responds to a visitor, so it requests no JavaScript and no page data at all, whatever the content`, async ({
+        page,
+        watched,
+      }) => {
+        await page.goto(urlPath)
+        await page.waitForLoadState("networkidle")
+        const requested = watched.requests.map(request => new URL(request.url()).pathname)
+        expect(requested.length).toBeGreaterThan(0)
+        expect(requested.filter(path => /\.js$|^\/page-data\/|app-data\.json$/.test(path))).toEqual([])
+      })
+    }
   }
 })
 

@@ -168,10 +168,25 @@ function hydrationCommitted(selector?: string): boolean {
 }
 
 /**
- * Waits until React has started the page (hydrationCommitted). Tests that need every request made wait for
- * the network themselves.
+ * The pages that ship scripts: those on which a part responds to a visitor (the hero's call to action and the
+ * contact form, src/components/app/responds-to-visitors.ts). Every other page ships none, whatever the
+ * content puts on it.
+ */
+export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
+
+/** Whether the page holds any script that runs (JSON-LD is data; the 404 page's report is not the app). */
+export function hasScripts(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.querySelector('script:not([type="application/ld+json"]):not(#not-found-log)') !== null
+  )
+}
+
+/**
+ * Waits until React has started the page (hydrationCommitted); a page that ships no script has nothing to
+ * wait for. Tests that need every request made wait for the network themselves.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (!(await hasScripts(page))) return
   await page.waitForFunction(hydrationCommitted, undefined)
 }
 

@@ -61,14 +61,27 @@ test.describe("navigation", () => {
     expect(top).toBeLessThanOrEqual(20)
   })
 
-  test("a service card's link leads to the page services.json chooses", async ({ page }) => {
+  test("a service card's link leads to the page services.json chooses, a plain link: the page as its HTML is, without a script", async ({
+    page,
+    watched,
+  }) => {
     test.skip(linkedCards.length === 0, "no service card has a link in this content")
     const [card] = linkedCards
     await page.goto(ROUTES.home)
     await waitForHydration(page)
+    const requestsAtHome = watched.requests.length
     await page.locator("#services").getByRole("link").first().click()
     await expect(page).toHaveURL(addressOf(card.linkPath))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingAt(card.linkPath))
+    await page.waitForLoadState("networkidle")
+    // The browser loaded the page (the home page's app did not render it), and it asked for no script.
+    const after = watched.requests.slice(requestsAtHome)
+    expect(
+      after.filter(request => request.resourceType() === "document").map(request => new URL(request.url()).pathname)
+    ).toEqual([card.linkPath])
+    expect(
+      after.filter(request => request.resourceType() === "script" || request.url().includes("/page-data/"))
+    ).toEqual([])
   })
 
   for (const servicePage of SERVICE_PAGES) {
@@ -127,6 +140,10 @@ test.describe("navigation", () => {
     await page.getByRole("link", { name: content.notFound.homeLink.label }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.headline)
+    // Home with its scripts: its call to action responds.
+    await waitForHydration(page)
+    await callToAction(page).click()
+    await expect(page.locator("#contact-heading")).toBeFocused()
   })
 })
 

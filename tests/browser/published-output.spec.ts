@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect, INDEXED_PAGES, ROUTES, fileOfPage, waitForHydration } from "./fixtures"
+import { test, expect, INDEXED_PAGES, PAGES_WITH_SCRIPTS, ROUTES, fileOfPage, waitForHydration } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
 import { publicPages } from "../../tools/published-pages"
@@ -69,11 +69,11 @@ test.describe("published output (public/)", () => {
     ])
   })
 
-  test("every page starts its scripts after its first paint: one loader naming Gatsby's scripts and the page's own, no script element of Gatsby's left", () => {
+  test("every page with a part that responds to a visitor starts its scripts after its first paint: one loader naming Gatsby's scripts and the page's own, no script element of Gatsby's left", () => {
     // The adapter rewrites Gatsby's markup (adapters/static-host/script-loading.ts): a Gatsby upgrade that
     // changes it must fail here rather than turn the loader off unnoticed.
-    const files = [...publicPages(PUBLIC).map(urlPath => fileFor(urlPath)!), "404.html"]
-    for (const file of files) {
+    for (const urlPath of PAGES_WITH_SCRIPTS) {
+      const file = fileFor(urlPath)!
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       expect(html, file).not.toMatch(/<script\b[^>]*\bsrc=/)
       const listed = /<script>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)
@@ -86,6 +86,22 @@ test.describe("published output (public/)", () => {
       expect(scripts.map(script => path.posix.basename(script)).join(" "), file).toMatch(
         new RegExp(`(^| )webpack-runtime-.* framework-.* app-.*${componentChunkName}-`)
       )
+    }
+  })
+
+  test("every other page, the 404 page too, holds no script but data (JSON-LD) and the 404 page's report of the missing path", () => {
+    const files = [...publicPages(PUBLIC).filter(urlPath => !PAGES_WITH_SCRIPTS.includes(urlPath)), ROUTES.notFound]
+    expect(files.length).toBeGreaterThan(1)
+    for (const urlPath of files) {
+      const file = urlPath === ROUTES.notFound ? "404.html" : fileFor(urlPath)!
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(match => match[0])
+      expect(
+        scripts.filter(tag => !/type="application\/ld\+json"/.test(tag) && tag !== '<script id="not-found-log">'),
+        file
+      ).toEqual([])
+      expect(html, file).not.toMatch(/window\.pagePath|___chunkMapping|rel="(?:preload|modulepreload|prefetch)"/)
+      expect(scripts.includes('<script id="not-found-log">'), file).toBe(file === "404.html")
     }
   })
 
@@ -150,6 +166,15 @@ test.describe("published output (public/)", () => {
       )
       if (notice) readByOthers.add(path.posix.join(path.posix.dirname(script), notice[1]))
     }
+
+    // The page data of the pages that ship no script: no visit reads it, but the app of a page that ships
+    // scripts reads it should it ever move to such a page without a reload (without it, Gatsby would show
+    // its 404 page there instead).
+    for (const urlPath of [
+      ...publicPages(PUBLIC).filter(urlPath => !PAGES_WITH_SCRIPTS.includes(urlPath)),
+      "/404.html",
+    ])
+      readByOthers.add(`page-data/${urlPath.slice(1)}/page-data.json`)
 
     expect(readByOthers.has(undefined)).toBe(false)
     const unexpected = publishedFiles().filter(

@@ -12,6 +12,8 @@ import {
   linkedCards,
   notice,
   INDEXED_PAGES,
+  ARTICLES,
+  PEOPLE,
   SEND_TIMEOUT,
   sharedPage,
   stopNoticeTimer,
@@ -206,9 +208,19 @@ test.describe("keyboard", () => {
   test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    const stops = await tabSequence(page, 8 + linkedCards.length)
-    expect(stops.map(stop => stop.label)).toEqual([
+    // The links to Insights and Team, in the header and the footer, while each has a live entry.
+    const navigation = [
+      ...(ARTICLES.length > 0 ? [content.insights.insights.navigationLabel] : []),
+      ...(PEOPLE.length > 0 ? [content.insights.team.navigationLabel] : []),
+    ]
+    const pageOf = (id?: string) => content.pages.find(own => own.id === id)
+    const policy = content.site.footer.legalNotices.find(
+      notice => notice.privacyPolicy && pageOf(notice.page ?? undefined)
+    )
+    const legalLinks = content.site.footer.legalNotices.filter(notice => pageOf(notice.page ?? undefined))
+    const expected = [
       content.site.skipLinkLabel,
+      ...navigation,
       content.home.hero.ctaLabel,
       ...linkedCards.map(card => `${card.link!.label} – ${card.title}`),
       content.site.email,
@@ -216,8 +228,13 @@ test.describe("keyboard", () => {
       "email",
       "message",
       content.contact.form.submitLabel,
+      ...(policy ? [policy.label] : []),
+      ...navigation,
       content.site.email,
-    ])
+      ...legalLinks.map(notice => notice.label),
+    ]
+    const stops = await tabSequence(page, expected.length)
+    expect(stops.map(stop => stop.label)).toEqual(expected)
     for (const stop of stops) expect(stop.outline).toMatch(/^solid (3|[4-9])px$/)
   })
 

@@ -5,7 +5,7 @@ import { Card } from "../ui/Card"
 import { PersonName } from "./PersonName"
 import { fillTemplate } from "../../lib/fill-template"
 import { formatDate } from "../../lib/format-date"
-import { color, font, layout, space } from "../../styles/theme"
+import { color, font, layout, size, space } from "../../styles/theme"
 
 /**
  * What a list of articles shows of each: its title, summary, category, author, date and reading time.
@@ -99,6 +99,10 @@ const ArticleCard = styled(Card)`
 
 /** The category above a card's title: small capitals, a link to the category's articles. */
 const Category = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${size.minTarget};
   font-size: ${font.size.small};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};

@@ -158,6 +158,9 @@ export const Intro = styled.section`
 `
 
 const CategoryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${size.minTarget};
   font-size: ${font.size.small};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};

@@ -8,7 +8,7 @@ import { ContactForm } from "./ContactForm"
 import { fillTemplate, filledNotices } from "../../lib/fill-template"
 import { createSimulatedSender } from "../../lib/simulated-send"
 import { CONTACT_NETLIFY_FORM, createNetlifySender } from "../../lib/netlify-send"
-import { breakpoint, color, font, space } from "../../styles/theme"
+import { breakpoint, color, font, size, space } from "../../styles/theme"
 
 /** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
 export const CONTACT_SECTION_ID = "contact"
@@ -185,6 +185,13 @@ const Notes = styled.div`
   noscript p {
     margin-bottom: ${space.sm};
     color: ${color.ink};
+  }
+
+  /* The privacy policy's link, on a line of its own: at least the least target to tap. */
+  p > a:only-child {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.minTarget};
   }
 
   a {

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
@@ -85,6 +86,8 @@ function readForm(form: HTMLFormElement): { message: ContactMessage; hiddenField
  * controlled field would be set back to its state, empty), and typing goes on from it.
  */
 export function ContactForm({ texts, notices, send, netlify }: ContactFormProps) {
+  // A form that sends, with its states and notices: the page needs its scripts.
+  useRespondsToVisitors("contact form")
   const [submitting, setSubmitting] = useState(false)
   // False in the server-rendered HTML, true once React runs the form in the browser.
   const started = useSyncExternalStore(

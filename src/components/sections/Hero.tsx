@@ -1,4 +1,5 @@
 import React, { Suspense } from "react"
+import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
@@ -54,6 +55,8 @@ export function Hero({ content, ctaTarget }: HeroProps) {
 }
 
 function HeroBand({ content, ctaTarget }: HeroProps) {
+  // The call to action scrolls smoothly and moves focus: the page needs its scripts.
+  useRespondsToVisitors("Hero's call to action")
   return (
     <Band aria-labelledby="hero-heading">
       <Inner>

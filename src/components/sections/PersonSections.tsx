@@ -9,7 +9,7 @@ import { bandTone } from "../ui/band-tone"
 import { ArticleCards } from "./ArticleCards"
 import { Body, Intro } from "./ArticleSections"
 import { fillTemplate } from "../../lib/fill-template"
-import { breakpoint, color, font, layout, space } from "../../styles/theme"
+import { breakpoint, color, font, layout, size, space } from "../../styles/theme"
 
 /**
  * What a person's page reads from their file in data/people/, and the words around it from
@@ -209,6 +209,12 @@ const Credentials = styled.section`
   h3 {
     font-size: ${font.size.cardTitle};
     line-height: ${font.lineHeight.snug};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.minTarget};
   }
 `
 

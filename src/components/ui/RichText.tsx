@@ -46,7 +46,9 @@ const Prose = styled.div`
     margin-top: ${space.xs};
   }
 
+  /* A link in running text keeps its line's height, and is at least the least target to tap (its padding). */
   a {
+    padding-block: ${space.xs};
     text-underline-offset: ${font.underlineOffset};
   }
 

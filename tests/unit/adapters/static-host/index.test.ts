@@ -4,6 +4,7 @@ import type { IAdapter, RoutesManifest } from "gatsby"
 import { headerRules, staticHostAdapter, withPolicyMeta } from "../../../../adapters/static-host"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { scriptLoader } from "../../../../adapters/static-host/script-loading"
+import { RESPONDING_PARTS_DIR, recordRespondingParts } from "../../../../adapters/static-host/page-scripts"
 import {
   adminHeaders,
   sharedSecurityHeaders,
@@ -21,10 +22,11 @@ type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
  */
 const RUNTIME = '<script src="/webpack-runtime-0123456789abcdef0123.js" async></script>'
 const htmlPage = (pagePath: string, head = "") =>
-  `<html><head>${head}</head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>${RUNTIME}</body></html>`
+  `<html><head>${head}</head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->${RUNTIME}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const adminPage = '<html><head></head><body><script src="/admin/cms-ABC123.js"></script></body></html>'
 
-function project() {
+/** A build whose server renders recorded which parts of each page respond to a visitor (page-scripts.ts). */
+function project(respondingParts: Record<string, string[]> = {}) {
   const root = buildFolder({
     "public/index.html": htmlPage("/"),
     "public/financial-advisory/index.html": htmlPage("/financial-advisory"),
@@ -44,6 +46,8 @@ function project() {
     "public/admin/index.html": adminPage,
     "public/admin/cms-ABC123.js": "cms",
   })
+  for (const [pagePath, parts] of Object.entries(respondingParts))
+    recordRespondingParts(pagePath, parts, path.join(root, RESPONDING_PARTS_DIR))
   const file = (name: string) => path.join(root, "public", name)
   const route = (urlPath: string, name: string, cacheControl = REVALIDATE) => ({
     type: "static",
@@ -89,7 +93,24 @@ describe("staticHostAdapter", () => {
     )
     expect(fs.readFileSync(file("index.html"), "utf8")).not.toContain(RUNTIME)
     expect(fs.readFileSync(file("admin/index.html"), "utf8")).toBe(adminPage)
-    expect(said[0]).toBe("3 pages start their scripts after the first paint (script-loading.ts)")
+    expect(said[0]).toBe(
+      "scripts after the first paint (script-loading.ts): 3 pages; no script, nothing on them responding to a visitor: 0 pages"
+    )
+  })
+
+  it("leaves every script out of a page on which nothing responds to a visitor, and keeps them where something does", () => {
+    const { root, file, manifest } = project({ "/": ["contact form"], "/financial-advisory": [], "/404.html": [] })
+    const said = adapt(staticHostAdapter(), root, manifest)
+    expect(fs.readFileSync(file("financial-advisory.html"), "utf8")).toBe(
+      '<html><head></head><body><div id="___gatsby"></div></body></html>'
+    )
+    expect(fs.readFileSync(file("404.html"), "utf8")).not.toMatch(/<script/)
+    expect(fs.readFileSync(file("index.html"), "utf8")).toContain(
+      `<script>${scriptLoader(["/webpack-runtime-0123456789abcdef0123.js"])}</script>`
+    )
+    expect(said[0]).toBe(
+      "scripts after the first paint (script-loading.ts): 1 page; no script, nothing on them responding to a visitor: 2 pages (/financial-advisory, /404.html)"
+    )
   })
 
   it("leaves out of public/ what only the build needed and an earlier build's scripts", () => {

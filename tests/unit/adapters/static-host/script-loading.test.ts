@@ -3,6 +3,7 @@ import {
   readChunkGroups,
   scriptLoader,
   withScriptsAfterFirstPaint,
+  withoutScripts,
 } from "../../../../adapters/static-host/script-loading"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { buildFolder } from "../../support/build-folder"
@@ -118,5 +119,31 @@ describe("withScriptsAfterFirstPaint, the edge cases", () => {
     expect(result.startsWith(`<html><body><script>window.pagePath="/"</script><script>(function(){`)).toBe(true)
     expect(result.endsWith("})()</script></body></html>")).toBe(true)
     expect(result.match(/<script>/g)).toHaveLength(2)
+  })
+})
+
+describe("withoutScripts", () => {
+  const head = '<head><script type="application/ld+json">{"@type":"Organization"}</script></head>'
+  const gatsbyScripts =
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/team";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="1";</script><script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->'
+  const page = (body: string) => `<html>${head}<body><div id="___gatsby"><main>Team</main></div>${body}</body></html>`
+
+  it("removes Gatsby's page path, chunk map and scripts, and keeps the page's content and its data", () => {
+    expect(withoutScripts(page(gatsbyScripts))).toBe(page(""))
+  })
+
+  it("keeps the 404 page's report of the missing path, a script of the page's own", () => {
+    const report = '<script id="not-found-log">console.error("404", location.pathname)</script>'
+    expect(withoutScripts(page(`${report}${gatsbyScripts}`))).toBe(page(report))
+  })
+
+  it("fails the build when Gatsby's scripts are not where it expects them, or when another script would remain", () => {
+    expect(() => withoutScripts(page('<script src="/app-3.js" async></script>'))).toThrow(/none of Gatsby's scripts/)
+    expect(() => withoutScripts(page(`<script>alert(1)</script>${gatsbyScripts}`))).toThrow(
+      /scripts would remain: <script>/
+    )
+    expect(() =>
+      withoutScripts(page(gatsbyScripts).replace("<head>", '<head><link as="script" rel="preload" href="/app-3.js">'))
+    ).toThrow(/preload/)
   })
 })

@@ -181,7 +181,10 @@ describe("removeEarlierBuildFiles", () => {
 })
 
 describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictures", () => {
-  /** A build with two sizes of a photo a page names, one size of another no page names, and a script. */
+  /**
+   * A build with two sizes of a photo a page names, one size of another no page names, the named photo's
+   * bytes under an earlier name in the same folder (a photo renamed), and a file that is no picture.
+   */
   function withPictures() {
     const root = buildFolder({
       "index.html":
@@ -189,6 +192,7 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "page-data/team/page-data.json": '{"src":"/static/aa/22/jane.webp"}',
       "static/aa/11/jane.webp": "1",
       "static/aa/22/jane.webp": "2",
+      "static/aa/22/jane-before.webp": "2",
       "static/bb/33/john.avif": "3",
       "static/bb/33/john.webp": "3",
       "static/cc/44/notes.txt": "not a picture",
@@ -196,9 +200,13 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
     return { root, aside: scratchFolder("aside-") }
   }
 
-  it("moves the folders of pictures no page or page data names out of public/, and keeps every other file", () => {
+  it("moves the pictures no page or page data names out of public/, and keeps every other file", () => {
     const { root, aside } = withPictures()
-    expect(setAsideUnnamedPictures(root, aside)).toEqual(["static/bb/33"])
+    expect(setAsideUnnamedPictures(root, aside)).toEqual([
+      "static/aa/22/jane-before.webp",
+      "static/bb/33/john.avif",
+      "static/bb/33/john.webp",
+    ])
     expect(files(root)).toEqual([
       "index.html",
       "page-data/team/page-data.json",
@@ -206,13 +214,18 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/aa/22/jane.webp",
       "static/cc/44/notes.txt",
     ])
-    expect(files(aside)).toEqual(["static/bb/33/john.avif", "static/bb/33/john.webp"])
+    expect(files(aside)).toEqual(["static/aa/22/jane-before.webp", "static/bb/33/john.avif", "static/bb/33/john.webp"])
+    expect(fs.existsSync(path.join(root, "static/bb"))).toBe(false)
   })
 
   it("puts them back where Gatsby wrote them before the next build, which makes a picture only once", () => {
     const { root, aside } = withPictures()
     setAsideUnnamedPictures(root, aside)
-    expect(restorePictures(root, aside)).toEqual(["static/bb/33"])
+    expect(restorePictures(root, aside)).toEqual([
+      "static/aa/22/jane-before.webp",
+      "static/bb/33/john.avif",
+      "static/bb/33/john.webp",
+    ])
     expect(fs.readFileSync(path.join(root, "static/bb/33/john.avif"), "utf8")).toBe("3")
     expect(fs.existsSync(path.join(aside, "static"))).toBe(false)
     expect(restorePictures(root, aside)).toEqual([])

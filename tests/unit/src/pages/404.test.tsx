@@ -1,3 +1,4 @@
+import vm from "vm"
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
@@ -40,7 +41,19 @@ describe("404 page", () => {
     ).toHaveAttribute("href", published.path)
   })
 
-  it("logs the missing path to the console once it runs in the browser", () => {
+  it("holds a script of its own that logs the missing path where the host serves the page without the app's scripts", () => {
+    const { container } = renderNotFound("/rendered-here")
+    const script = container.querySelector("script#not-found-log")
+    const logged: unknown[][] = []
+    vm.runInNewContext(script!.textContent, {
+      console: { error: (...args: unknown[]) => logged.push(args) },
+      location: { pathname: "/some/missing/page" },
+    })
+    expect(logged).toHaveLength(1)
+    expect(logged[0].join(" ")).toMatch(/^404 .*\/some\/missing\/page$/)
+  })
+
+  it("logs the missing path to the console when the app renders it in the browser", () => {
     renderNotFound("/some/missing/page")
     expect(errorSpy).toHaveBeenCalledTimes(1)
     expect(errorSpy.mock.calls[0].join(" ")).toContain("/some/missing/page")

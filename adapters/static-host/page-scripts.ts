@@ -1,0 +1,27 @@
+/**
+ * Which pages need their scripts: a page needs them when a component on it responds to a visitor
+ * (src/components/app/responds-to-visitors.ts). The server render of each page records what it found
+ * (gatsby-ssr.tsx, recordRespondingParts), one file per page in .cache/, so that a page Gatsby does not render
+ * again keeps its record; the adapter reads them (respondingPartsOf) and leaves out every script of a page
+ * whose record names no part (script-loading.ts, withoutScripts).
+ */
+import fs from "fs"
+import path from "path"
+
+/** Where the records are, from the folder the build runs in. */
+export const RESPONDING_PARTS_DIR = path.join(".cache", "static-host", "responding-parts")
+
+const recordOf = (pagePath: string, dir: string) =>
+  path.join(dir, `${encodeURIComponent(pagePath === "/" ? "index" : pagePath)}.json`)
+
+/** Records the parts of a page that respond to a visitor, as its server render found them. */
+export function recordRespondingParts(pagePath: string, parts: readonly string[], dir = RESPONDING_PARTS_DIR): void {
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(recordOf(pagePath, dir), JSON.stringify([...new Set(parts)].sort()))
+}
+
+/** The parts of a page that respond to a visitor, or undefined if no render of the page recorded them. */
+export function respondingPartsOf(pagePath: string, dir = RESPONDING_PARTS_DIR): string[] | undefined {
+  const file = recordOf(pagePath, dir)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as string[]) : undefined
+}

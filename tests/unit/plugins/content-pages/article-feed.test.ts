@@ -1,0 +1,46 @@
+import fs from "fs"
+import path from "path"
+import { articleFeedOptions, removeFeedLeftOver } from "../../../../plugins/content-pages/article-feed"
+import { ARTICLE } from "../../../../plugins/content-schema/content-kinds"
+import { scratchProject } from "../../support/scratch-project"
+
+/** Scratch projects whose articles' folder holds only the articles a test writes (fields the feed reads). */
+describe("plugins/content-pages/article-feed: a feed while an article is live, none (and none left over) without", () => {
+  function projectWith(articles: Record<string, object>) {
+    const project = scratchProject()
+    const folder = path.join(project.root, project.dataDir, ARTICLE.folder)
+    fs.rmSync(folder, { recursive: true, force: true })
+    fs.mkdirSync(folder, { recursive: true })
+    for (const [id, fields] of Object.entries(articles))
+      fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify(fields))
+    const publicDir = path.join(project.root, "public")
+    const feedFile = path.join(publicDir, ARTICLE.basePath, ARTICLE.builtFiles![0])
+    fs.mkdirSync(path.dirname(feedFile), { recursive: true })
+    fs.writeFileSync(feedFile, "<rss/>")
+    return { root: project.root, publicDir, feedFile }
+  }
+
+  it("asks the plugin for one feed, of the insights' pages, while an article is live", () => {
+    const { root } = projectWith({ news: { address: "news", category: "tax" } })
+    const { feeds } = articleFeedOptions(root)
+    expect(feeds).toHaveLength(1)
+    expect(feeds[0]).toMatchObject({ output: `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}` })
+    expect(new RegExp(feeds[0].match).test(ARTICLE.indexPath!)).toBe(true)
+    expect(new RegExp(feeds[0].match).test(`${ARTICLE.indexPath}/news`)).toBe(true)
+    expect(new RegExp(feeds[0].match).test("/team")).toBe(false)
+  })
+
+  it("asks for none when every article is retired, and removes the feed an earlier build wrote", () => {
+    const { root, publicDir, feedFile } = projectWith({ news: { address: "news", retiredTo: "other" } })
+    expect(articleFeedOptions(root).feeds).toEqual([])
+    expect(removeFeedLeftOver(root, publicDir)).toBe(true)
+    expect(fs.existsSync(feedFile)).toBe(false)
+    expect(removeFeedLeftOver(root, publicDir)).toBe(false)
+  })
+
+  it("keeps the feed in public/ while an article is live: the plugin writes it again", () => {
+    const { root, publicDir, feedFile } = projectWith({ news: { address: "news" } })
+    expect(removeFeedLeftOver(root, publicDir)).toBe(false)
+    expect(fs.existsSync(feedFile)).toBe(true)
+  })
+})
