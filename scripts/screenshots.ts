@@ -7,6 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
+import type { Page } from "@playwright/test"
 import { launchChromium } from "../tools/chromium"
 import { startHostLikeServer } from "../tools/host-like-server"
 import { publicPages } from "../tools/published-pages"
@@ -17,6 +18,32 @@ const WIDTHS = [360, 1280]
 const MAX_HEIGHT = 16_000
 const portFlag = process.argv.indexOf("--port")
 const PORT = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 9090
+
+/**
+ * Makes the screen as tall as the page (up to MAX_HEIGHT), so that the screenshot shows the whole page as a
+ * visitor sees each part of it: a section away from the screen is not rendered until it nears it
+ * (`content-visibility: auto`, src/components/ui/Section.tsx), so a capture beyond the screen would show
+ * it empty, and the page's height is known once every section has been laid out. The pages use no
+ * viewport-height units, so a taller screen changes nothing else. Returns the height.
+ */
+async function screenAsTallAsThePage(page: Page, width: number): Promise<number> {
+  const laidOutHeight = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>(resolve =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(Math.round(document.documentElement.getBoundingClientRect().height)))
+          )
+        )
+    )
+  let height = Math.min(await laidOutHeight(), MAX_HEIGHT)
+  for (;;) {
+    await page.setViewportSize({ width, height })
+    const next = Math.min(await laidOutHeight(), MAX_HEIGHT)
+    if (next === height) return height
+    height = next
+  }
+}
 
 async function main() {
   const host = await startHostLikeServer({ port: PORT })
@@ -29,10 +56,10 @@ async function main() {
       await page.goto(`${host.url}${urlPath}`)
       // Every image loaded (the load event), and every font the page uses.
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), MAX_HEIGHT)
+      const height = await screenAsTallAsThePage(page, width)
       const name = urlPath === "/" ? "home" : urlPath.slice(1).replace(/\//g, "-")
       const file = path.join(OUT_DIR, `${name}-${width}.png`)
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } })
+      await page.screenshot({ path: file, clip: { x: 0, y: 0, width, height } })
       await page.close()
       console.log(file)
     }

@@ -1,3 +1,6 @@
+/** On the root element, every section of the page is laid out (ui/Section.tsx). */
+export const SECTIONS_LAID_OUT = "data-sections-laid-out"
+
 /**
  * Scrolls to a section of the page, smoothly unless the visitor prefers reduced motion, and moves
  * keyboard focus there so the next Tab continues from the section (its `tabindex="-1"` heading).
@@ -5,6 +8,9 @@
 export function scrollToSection(id: string): void {
   const section = document.getElementById(id)
   if (!section) return
+  // Sections away from the screen are not laid out (content-visibility, ui/Section.tsx): laid out first, so
+  // that the scroll, smooth or not, ends where the section really is.
+  document.documentElement.setAttribute(SECTIONS_LAID_OUT, "")
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
   section.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" })
   focusTargetOf(section).focus({ preventScroll: true })

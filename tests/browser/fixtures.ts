@@ -175,7 +175,7 @@ function hydrationCommitted(selector?: string): boolean {
 export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
 
 /** Whether the page holds any script that runs (JSON-LD is data; the 404 page's report is not the app). */
-export function hasScripts(page: Page): Promise<boolean> {
+function hasScripts(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.querySelector('script:not([type="application/ld+json"]):not(#not-found-log)') !== null
   )

@@ -51,6 +51,23 @@ test.describe("navigation", () => {
     await expect(page.locator("#contact-heading")).toBeFocused()
   })
 
+  test("sections away from the first screen wait to be laid out until a visitor is sent to one: then every section is", async ({
+    page,
+  }) => {
+    const sectionsVisibility = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main section[id]")].map(section => getComputedStyle(section).contentVisibility)
+      )
+    await page.goto(ROUTES.home)
+    expect(new Set(await sectionsVisibility())).toEqual(new Set(["auto"]))
+    await waitForHydration(page)
+    await callToAction(page).click()
+    expect(new Set(await sectionsVisibility())).toEqual(new Set(["visible"]))
+    await page.goto(`${ROUTES.home}#contact`)
+    await page.reload()
+    expect(new Set(await sectionsVisibility())).toEqual(new Set(["visible"]))
+  })
+
   test("with reduced motion the jump to #contact is immediate", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(ROUTES.home)

@@ -96,6 +96,9 @@ export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterPr
 const Bar = styled.footer`
   ${bandTone("navy")}
   padding-top: ${space.xxl};
+  /* Away from the screen, neither styled nor laid out until it nears it, as a page's sections (Section.tsx). */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${layout.footerEstimate};
 
   h2 {
     margin-bottom: ${space.md};

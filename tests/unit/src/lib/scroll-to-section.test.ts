@@ -1,4 +1,4 @@
-import { focusSectionOfAddress, scrollToSection } from "../../../../src/lib/scroll-to-section"
+import { focusSectionOfAddress, scrollToSection, SECTIONS_LAID_OUT } from "../../../../src/lib/scroll-to-section"
 
 describe("scrollToSection", () => {
   function setUp(prefersReducedMotion: boolean) {
@@ -14,6 +14,16 @@ describe("scrollToSection", () => {
     scrollToSection("contact")
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" })
     expect(document.activeElement).toBe(section.querySelector("h2"))
+  })
+
+  it("has every section laid out before it scrolls, so that estimated heights above the section do not move it", () => {
+    const section = setUp(false)
+    document.documentElement.removeAttribute(SECTIONS_LAID_OUT)
+    jest
+      .mocked(section.scrollIntoView)
+      .mockImplementation(() => expect(document.documentElement.hasAttribute(SECTIONS_LAID_OUT)).toBe(true))
+    scrollToSection("contact")
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
   it("jumps instantly when the visitor prefers reduced motion", () => {
@@ -40,9 +50,11 @@ describe("scrollToSection", () => {
 
   it("does nothing when the section is missing", () => {
     document.body.innerHTML = ""
+    document.documentElement.removeAttribute(SECTIONS_LAID_OUT)
     window.matchMedia = jest.fn() as never
     expect(() => scrollToSection("contact")).not.toThrow()
     expect(window.matchMedia).not.toHaveBeenCalled()
+    expect(document.documentElement.hasAttribute(SECTIONS_LAID_OUT)).toBe(false)
   })
 })
 
