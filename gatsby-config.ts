@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
   },
   // Writes public/_headers for Netlify-style hosts (and keeps Gatsby from fetching an adapter at build time).
   adapter: staticHostAdapter(),
-  // Addresses are /financial-advisory, not /financial-advisory/ (README, "Addresses").
+  // Addresses are /financial-advisory, not /financial-advisory/ (docs/hosting.md, "Addresses").
   trailingSlash: "never",
   // The committed types describe the repository's own content: a build of a content variant
   // (CONTENT_DIR, npm test) leaves them alone.

@@ -49,6 +49,8 @@ function buildOf(commit: string): string {
   const built = path.join(worktree, "public", "index.html")
   if (fs.existsSync(built)) return path.join(worktree, "public")
   if (!fs.existsSync(worktree)) {
+    // A worktree whose folder went with .cache/ (`gatsby clean`) is forgotten first.
+    execFileSync("git", ["worktree", "prune"])
     execFileSync("git", ["worktree", "add", "--detach", worktree, sha], { stdio: "inherit" })
     fs.symlinkSync(path.resolve("node_modules"), path.join(worktree, "node_modules"))
   }
@@ -69,7 +71,9 @@ async function main() {
   if (!fs.existsSync(path.join("public", "index.html")))
     throw new Error("public/ has no build: run `npm run build` first")
   const otherPublic = options.compare ?? buildOf(options.against!)
-  const otherName = options.against ?? path.basename(options.compare!)
+  const otherName = options.against
+    ? `${options.against} (${execFileSync("git", ["rev-parse", "--short", options.against], { encoding: "utf8" }).trim()})`
+    : path.basename(options.compare!)
   fs.mkdirSync(OUT_DIR, { recursive: true })
   const builds = [
     { name: "this build", twins: path.join(OUT_DIR, "this-build"), from: "public" },

@@ -83,8 +83,9 @@ ensure_chromium() {
 #      answer, before any build), its build and browser tests last, so that public/ keeps its build.
 # Every browser spec runs on data/; each spec whose pages change with the content runs on one variant
 # too, the one that tests it hardest: the delivery mode and the emptiest lists on "fewest", the layout
-# of the longest texts, more pages and their redirects on "most". The specs of what does not depend on
-# the content (the admin's guard and review, the headers, the byte budgets) run once, on data/.
+# of the longest texts, more pages and their redirects, every page served under its headers on "most".
+# The specs of what does not depend on the content (the admin's guard and review, the byte budgets, the
+# test browser) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses)
 MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules)
 

@@ -35,7 +35,7 @@ export const CHROMIUM_ARGS = [
  * in a renderer process of their own; it also starts a spare renderer for a next navigation, which a test's
  * fresh context rarely makes. Turning them off changes nothing in the page under test; measured on
  * this 2-core machine, they were over 40 % of the processor time of opening a page and hydrating it
- * (docs/testing.md, "What a new page costs").
+ * (docs/testing.md, "The test browser").
  */
 export const UNSEEN_BROWSER_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "SpareRendererForSitePerProcess"]
 

@@ -7,27 +7,28 @@ import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { createFormsStandIn } from "./netlify-forms-stand-in"
-import { hostAnswer, type Redirect } from "./published-pages"
+import { hostAnswer, type HostAnswer, type Redirect } from "./published-pages"
 
 export interface HostLikeServer {
   url: string
   close(): Promise<void>
 }
 
+/** A handler that may answer a request before the host does, or pass it on: the CMS tests' local backend. */
+type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
+
 /**
  * Serves a Gatsby build the way a Netlify-style host does: its default rules for pretty URLs
  * (tools/published-pages.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
  * `/x/` redirected to `/x` when `x.html` exists), unknown paths with `404.html` and status 404, the headers
  * declared in `public/_headers` and the redirects of `public/_redirects` (both read with Netlify's own parsers),
- * compressed with brotli or gzip. Used by the browser tests, the benchmark and `npm run serve`.
+ * compressed with brotli or gzip. Used by the browser tests, the benchmark and `npm run serve`. No request
+ * stops it: a malformed address, or one that would name a file outside the build, gets 400.
  *
  * When the build has a Netlify form (contact.json `"delivery": "netlify"`), form posts go to a local
  * stand-in for Netlify Forms (tools/netlify-forms-stand-in.ts), clearly not Netlify itself; without one, a post
  * gets 405, as a static host has nothing to receive it with.
  */
-/** A handler that may answer a request before the host does, or pass it on: the CMS tests' local backend. */
-type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
-
 export async function startHostLikeServer({
   root = "public",
   port = 9000,
@@ -67,10 +68,8 @@ export async function startHostLikeServer({
     threshold: 0,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: Math.min(brotliQuality, 5) } },
   })
-  const isLarge = (pathname: string) => {
-    const answer = hostAnswer(root, pathname, redirects)
-    return answer.status === 200 && fs.statSync(path.join(root, answer.file)).size >= 1_000_000
-  }
+  const isLarge = (answer: HostAnswer) =>
+    answer.status === 200 && fs.statSync(path.join(root, answer.file)).size >= 1_000_000
   // Which file answers a path is decided by hostAnswer(); sirv only sends it.
   const files = sirv(root, { dev: false, etag: true, extensions: [], dotfiles: false })
   const forms = createFormsStandIn(root)
@@ -80,13 +79,20 @@ export async function startHostLikeServer({
   }
 
   const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname)
+    const pathname = sitePath(request.url)
+    if (pathname === undefined) {
+      response.statusCode = 400
+      response.setHeader("Content-Type", "text/plain; charset=utf-8")
+      response.end("Bad Request: the address is malformed or names no file of the site")
+      return
+    }
+    const answer = hostAnswer(root, pathname, redirects)
     for (const rule of rules) {
       if (!rule.forRegExp.test(pathname)) continue
       for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)
     }
     const serve = () =>
-      (isLarge(pathname) ? compressLarge : compress)(request as never, response as never, () => void respond())
+      (isLarge(answer) ? compressLarge : compress)(request as never, response as never, () => void respond())
     if (before) before(request, response, serve)
     else serve()
     async function respond() {
@@ -96,8 +102,7 @@ export async function startHostLikeServer({
         response.end(notFoundPage)
       }
       const serveFile = () => {
-        const url = new URL(request.url ?? "/", "http://host")
-        const answer = hostAnswer(root, pathname, redirects)
+        const url = new URL(`http://host${request.url ?? "/"}`)
         if (answer.status === 404) return notFound()
         if (answer.status === 301) {
           response.statusCode = 301
@@ -134,6 +139,24 @@ export async function startHostLikeServer({
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * The decoded path of a request's address (`/a%20b?x` → `/a b`), or undefined when it is malformed (bad
+ * percent-encoding) or could name a file outside the build once decoded (a `..` segment, from an encoded
+ * slash; a backslash; a NUL).
+ */
+function sitePath(requestUrl = "/"): string | undefined {
+  if (!requestUrl.startsWith("/")) return undefined
+  let pathname: string
+  try {
+    // Parsed after the host's name, so that `//x` stays a path rather than naming a host.
+    pathname = decodeURIComponent(new URL(`http://host${requestUrl}`).pathname)
+  } catch {
+    return undefined
+  }
+  if (pathname.split("/").includes("..") || /[\0\\]/.test(pathname)) return undefined
+  return pathname
 }
 
 /** The rules of a build's `_redirects` file, read with Netlify's parser; none when the build has no such file. */

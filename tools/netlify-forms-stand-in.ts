@@ -2,7 +2,7 @@
  * A LOCAL STAND-IN FOR NETLIFY FORMS. It is not Netlify, and no official emulator of Netlify Forms exists:
  * it follows the rules Netlify documents (https://docs.netlify.com/forms/setup/ and
  * https://docs.netlify.com/forms/spam-filters/) closely enough to test this site's side of the contract,
- * with JavaScript on and off. The one real check is a deploy preview (README, "Contact form delivery").
+ * with JavaScript on and off. The one real check is a deploy preview (docs/hosting.md, "Contact form delivery").
  *
  * The rules it follows:
  * - Forms are found in the built HTML, as Netlify finds them at deploy time: a `<form>` with a `name`,

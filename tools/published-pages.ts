@@ -3,7 +3,7 @@ import path from "path"
 
 /**
  * How a Netlify-style host maps URL paths to the files of a build, by default (checked against Netlify's
- * deployed behaviour in the README's "Addresses" section):
+ * deployed behaviour in docs/hosting.md, "Addresses"):
  *
  * - `/x` is answered with `x.html` (200);
  * - `/x/` is redirected (301) to `/x` when `x.html` exists, else answered with `x/index.html`;

@@ -8,7 +8,7 @@ type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
  * Gatsby writes the page at `/financial-advisory` as `financial-advisory/index.html`. A Netlify-style host
  * answers `/financial-advisory` for such a file with a 301 to `/financial-advisory/` (a rule it does not let
  * a site change), so every canonical link, sitemap entry and shared link would cost a redirect. It answers
- * `/financial-advisory` from `financial-advisory.html` with 200 (README, "Addresses"). This moves every page
+ * `/financial-advisory` from `financial-advisory.html` with 200 (docs/hosting.md, "Addresses"). This moves every page
  * but the home page to `<path>.html`; the address, the page data and client-side navigation are unchanged.
  */
 export function isPageFolderRoute(route: StaticRoute, publicDir: string): boolean {

@@ -23,7 +23,7 @@ export function scrollToSection(id: string): void {
  * put it somewhere. The browser has already scrolled; this does not scroll again.
  */
 export function focusSectionOfAddress(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1))
+  const id = decodedFragment(window.location.hash)
   const focused = document.activeElement
   if (!id || (focused && focused !== document.body)) return
   const target = document.getElementById(id)
@@ -34,4 +34,13 @@ export function focusSectionOfAddress(): void {
 function focusTargetOf(element: HTMLElement): HTMLElement {
   if (element.getAttribute("tabindex") === "-1") return element
   return element.querySelector<HTMLElement>('[tabindex="-1"]') ?? element
+}
+
+/** An address's fragment without its `#`, decoded; empty when it is malformed (`#%E0`), which names no section. */
+function decodedFragment(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return ""
+  }
 }

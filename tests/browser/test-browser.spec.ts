@@ -1,4 +1,3 @@
-import fs from "fs"
 import { test, expect } from "@playwright/test"
 import { UNSEEN_BROWSER_FEATURES } from "../../tools/chromium"
 
@@ -16,15 +15,12 @@ test("the tests' Chromium opens no page of its own beside the page under test, s
 })
 
 test("the tests' Chromium gets one --disable-features switch, which keeps Playwright's list and adds the project's", async ({
-  browser,
+  page,
 }) => {
-  const session = await browser.newBrowserCDPSession()
-  const { processInfo } = await session.send("SystemInfo.getProcessInfo")
-  const browserProcess = processInfo.find(process => process.type === "browser")
-  const switches = fs
-    .readFileSync(`/proc/${browserProcess!.id}/cmdline`, "utf8")
-    .split("\0")
-    .filter(argument => argument.startsWith("--disable-features="))
+  // The browser's command line as Chromium itself shows it, on its version page: the same on every platform.
+  await page.goto("chrome://version")
+  const commandLine = (await page.locator("#command_line").textContent()) ?? ""
+  const switches = commandLine.split(/\s+/).filter(argument => argument.startsWith("--disable-features="))
   expect(switches).toHaveLength(1)
   const features = switches[0].slice("--disable-features=".length).split(",")
   // Playwright's own list comes first (which names it holds is Playwright's business), then the project's.

@@ -77,3 +77,69 @@ describe("the documentation", () => {
     expect(unnamed).toEqual([])
   })
 })
+
+/** The project's own text files, where a comment or a document may cite a section of a document. */
+function projectTextFiles(): string[] {
+  const rootFiles = fs
+    .readdirSync(repoRoot, { withFileTypes: true })
+    .filter(entry => entry.isFile() && /\.(md|ts|tsx|js|mjs|json|sh|toml)$/.test(entry.name))
+    .map(entry => entry.name)
+  return [
+    ...rootFiles.filter(name => name !== "package-lock.json"),
+    ...PROJECT_FOLDERS.flatMap(folder => filesIn(folder)).filter(file => /\.(md|ts|tsx|js|mjs|sh)$/.test(file)),
+    ...FOLDER_READMES,
+  ]
+}
+
+/**
+ * The sections a file cites by a document's name and the section's heading in quotes: `README, "Hosting"`,
+ * `docs/hosting.md, "Addresses"`, `docs/testing.md ("Mutation testing")`, `the README's "Hosting"`. A bare
+ * `README` is the repository's; a bare `testing.md` is in docs/ or beside the citing file.
+ */
+function citedSections(text: string, citingFile: string): { document: string; heading: string }[] {
+  return [...text.matchAll(/\b((?:[\w.-]+\/)*[\w.-]+\.md|README)`?(?:'s)?,? ?\(?"([^"\n]{3,80})"/g)].map(match => {
+    const [, cited, heading] = match
+    const candidates =
+      cited === "README" || cited === "README.md"
+        ? ["README.md"]
+        : cited.includes("/")
+          ? [cited]
+          : [`docs/${cited}`, path.posix.join(path.posix.dirname(citingFile), cited)]
+    return { document: candidates.find(file => fs.existsSync(path.join(repoRoot, file))) ?? cited, heading }
+  })
+}
+
+/** A document's headings, their inline code marks left out (`What \`npm test\` runs` → What npm test runs). */
+function headingsOf(document: string): string[] {
+  const markdown = fs.readFileSync(path.join(repoRoot, document), "utf8")
+  return [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map(match => match[1].replace(/`/g, "").trim())
+}
+
+describe("references to a document's section", () => {
+  // This file's own examples left out.
+  const files = projectTextFiles().filter(file => file !== "tests/unit/docs.test.ts")
+
+  it("are found where the project cites them", () => {
+    const cited = files.flatMap(file => citedSections(fs.readFileSync(path.join(repoRoot, file), "utf8"), file))
+    expect(cited.length).toBeGreaterThan(5)
+    expect(citedSections('(docs/hosting.md, "Addresses")', "x.ts")).toEqual([
+      { document: "docs/hosting.md", heading: "Addresses" },
+    ])
+    expect(citedSections('the README\'s "Hosting" and testing.md ("Under load")', "x.ts")).toEqual([
+      { document: "README.md", heading: "Hosting" },
+      { document: "docs/testing.md", heading: "Under load" },
+    ])
+  })
+
+  it("each name a heading the document has", () => {
+    const broken = files.flatMap(file =>
+      citedSections(fs.readFileSync(path.join(repoRoot, file), "utf8"), file)
+        .filter(({ document, heading }) => {
+          if (!fs.existsSync(path.join(repoRoot, document))) return true
+          return !headingsOf(document).includes(heading.replace(/`/g, ""))
+        })
+        .map(({ document, heading }) => `${file}: ${document}, "${heading}"`)
+    )
+    expect(broken).toEqual([])
+  })
+})

@@ -3,6 +3,7 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import fs from "fs"
+import http from "http"
 import path from "path"
 import zlib from "zlib"
 import { startHostLikeServer, type HostLikeServer } from "../../../tools/host-like-server"
@@ -143,6 +144,62 @@ describe("startHostLikeServer: a build served as a Netlify-style host serves it"
     const answer = await request(server, "/financial-advisory", { method: "HEAD" })
     expect(answer.status).toBe(200)
     expect(answer.body.length).toBe(0)
+  })
+})
+
+describe("startHostLikeServer: no request stops it", () => {
+  let server: HostLikeServer
+  let secretFile: string
+  beforeAll(async () => {
+    // A file beside the build that no address may reach.
+    const outside = scratchFolder("host-like-outside-")
+    secretFile = path.join(outside, "secret.txt")
+    fs.writeFileSync(secretFile, "not part of the site")
+    const root = path.join(outside, "public")
+    fs.cpSync(build(site), root, { recursive: true })
+    server = await startHostLikeServer({ root, port: 0 })
+  })
+  afterAll(() => server.close())
+
+  /** A request with its path exactly as written (no client normalizes it first). */
+  const raw = (rawPath: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(server.url)
+      const outgoing = http.request({ host: url.hostname, port: url.port, path: rawPath }, response => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString() }))
+      })
+      outgoing.on("error", reject)
+      outgoing.end()
+    })
+
+  it.each([
+    ["bad percent-encoding", "/%E0%A4%A"],
+    ["a lone percent sign", "/100%"],
+    ["a `..` segment made of encoded slashes", "/..%2F..%2Fsecret.txt"],
+    ["encoded dots and slashes", "/%2e%2e%2fsecret.txt"],
+    ["a backslash", "/..%5Csecret.txt"],
+    ["a NUL", "/index.html%00.txt"],
+  ])("answers an address with %s with 400, and keeps answering", async (_, rawPath) => {
+    const answer = await raw(rawPath)
+    expect(answer.status).toBe(400)
+    expect(answer.body).not.toContain("not part of the site")
+    expect((await raw("/financial-advisory")).status).toBe(200)
+  })
+
+  it("answers `..` segments the client sent as they are with the page they lead to inside the site, never a file outside", async () => {
+    expect((await raw("/../secret.txt")).status).toBe(404)
+    expect((await raw("/folder/../financial-advisory")).status).toBe(200)
+    expect(fs.existsSync(secretFile)).toBe(true)
+  })
+
+  it("answers a very long address with the 404 page, and `//` at the start as a path, not a host", async () => {
+    expect((await raw(`/${"a".repeat(5000)}`)).status).toBe(404)
+    expect((await raw("//financial-advisory")).status).not.toBe(400)
+    const home = await raw("/")
+    expect(home.status).toBe(200)
+    expect(home.body).toContain("Home")
   })
 })
 

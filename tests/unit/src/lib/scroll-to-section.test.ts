@@ -86,6 +86,12 @@ describe("focusSectionOfAddress", () => {
     expect(document.activeElement).toBe(document.getElementById("field"))
   })
 
+  it("does nothing, and throws nothing, for an address whose fragment is malformed", () => {
+    window.history.replaceState(null, "", "/#%E0%A4%A")
+    expect(() => focusSectionOfAddress()).not.toThrow()
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it("does nothing without a section in the address, or with one that is not on the page", () => {
     focusSectionOfAddress()
     expect(document.activeElement).toBe(document.body)
