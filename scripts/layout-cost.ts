@@ -6,8 +6,8 @@
  * after the load event, in Chromium traces at 4× CPU slowdown on a phone's screen (412 × 823 px), each
  * traced load after one untraced load of the same page in the same renderer.
  *
- * The other build is made here: the commit checked out in .cache/layout-cost/<commit> (a git worktree,
- * with the repository's node_modules) and built with its own data/ (or CONTENT_DIR's content, as this
+ * The other build is made here: the commit checked out in <system temporary folder>/<project
+ * folder>-layout-cost/<commit> (a git worktree, with the repository's node_modules) and built with its own data/ (or CONTENT_DIR's content, as this
  * build's); or --compare <dir> names an earlier public/ instead. It prints each run, the medians and the
  * cut. A measurement, not a test: nothing fails.
  *
@@ -16,6 +16,7 @@
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { parseArgs } from "util"
 import { launchChromium } from "../tools/chromium"
@@ -26,7 +27,11 @@ import { writeTwins } from "./bench/twins"
 import { objectsLaidOut, styleAndLayoutMs, type Trace } from "./bench/trace-events"
 
 const OUT_DIR = path.join("bench-results", "layout-cost")
-const WORKTREES = path.join(".cache", "layout-cost")
+/**
+ * Where other commits are checked out: outside the project, since a worktree holds a link to the project's
+ * node_modules, and Gatsby, emptying the project's .cache/, would empty node_modules through it.
+ */
+const WORKTREES = path.join(os.tmpdir(), `${path.basename(process.cwd())}-layout-cost`)
 const PHONE = { width: 412, height: 823 }
 
 const { values: options } = parseArgs({
@@ -49,7 +54,7 @@ function buildOf(commit: string): string {
   const built = path.join(worktree, "public", "index.html")
   if (fs.existsSync(built)) return path.join(worktree, "public")
   if (!fs.existsSync(worktree)) {
-    // A worktree whose folder went with .cache/ (`gatsby clean`) is forgotten first.
+    // A worktree whose folder was removed is forgotten first.
     execFileSync("git", ["worktree", "prune"])
     execFileSync("git", ["worktree", "add", "--detach", worktree, sha], { stdio: "inherit" })
     fs.symlinkSync(path.resolve("node_modules"), path.join(worktree, "node_modules"))
