@@ -5,6 +5,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI=1
 
+# Each passed step's name and seconds, one per line (tab-separated), and the total last: what
+# `npm run test:cost` reads (docs/testing.md, "What it costs").
+TIMES=test-results/test-times.tsv
+mkdir -p test-results && : >"${TIMES}"
+passed() { printf '%s\t%s\n' "$1" "$2" >>"${TIMES}"; }
+
 step() {
   local name=$1
   shift
@@ -17,6 +23,7 @@ step() {
     exit 1
   fi
   echo "✔ ${name} ($((SECONDS - started)) s)"
+  passed "${name}" $((SECONDS - started))
 }
 
 # Runs steps side by side, then prints each one's output in the order given, and stops naming every step
@@ -43,6 +50,7 @@ steps_side_by_side() {
     cat "${logs[index]}"
     if [ "${code}" -eq 0 ]; then
       echo "✔ ${names[index]} ($(cat "${logs[index]}.seconds") s)"
+      passed "${names[index]} (side by side)" "$(cat "${logs[index]}.seconds")"
     else
       echo "✘ ${names[index]} failed"
       failed+=("${names[index]}")
@@ -134,4 +142,5 @@ step "browser tests of the production build (Playwright, Chromium)" npx --no-ins
 # Not a test: pictures of every page at 360 and 1280 px, to look at (test-results/screenshots/).
 step "screenshots of the production build's pages (npm run screenshots)" npm run --silent screenshots
 echo
+passed "npm test" "${SECONDS}"
 echo "All checks passed in $((SECONDS / 60)) min $((SECONDS % 60)) s."

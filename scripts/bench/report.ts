@@ -1,5 +1,5 @@
 /** The bench's report: the targets' figures and each page's goals, as Markdown tables, and its place in the docs. */
-import fs from "fs"
+import { writeMarkedSection } from "../../tools/marked-section"
 import { median, type TargetSummary } from "./figures"
 import { kb, seconds, type Goal } from "./goals"
 
@@ -99,11 +99,7 @@ export function report(summaries: TargetSummary[], pages: PageGoals[], facts: Ru
 export const DOC_START = "<!-- bench: written by npm run bench -- --write-docs -->"
 export const DOC_END = "<!-- bench: end -->"
 
-/** Replaces what stands between the bench's two marks in `docFile` with `text`. */
+/** Replaces the bench's report between its two marks in `docFile` with `text`. */
 export function writeIntoDoc(docFile: string, text: string): void {
-  const doc = fs.readFileSync(docFile, "utf8")
-  const [before, rest] = doc.split(DOC_START)
-  const after = rest?.split(DOC_END)[1]
-  if (after === undefined) throw new Error(`${docFile} has no "${DOC_START}" … "${DOC_END}" section`)
-  fs.writeFileSync(docFile, `${before}${DOC_START}\n\n${text}\n\n${DOC_END}${after}`)
+  writeMarkedSection(docFile, DOC_START, DOC_END, text)
 }
