@@ -1,8 +1,7 @@
 /**
  * The layout of the data files: the repository keeps each one in the form the content manager writes
- * (plugins/content-admin/canonical-json.ts: fields in schema order, two-space indentation, lists laid
- * out as Prettier does), so that a change is a diff of the lines it changed. The layout is not part of the
- * content model: the build accepts any valid JSON, and a different layout gets one line from
+ * (plugins/content-admin/canonical-json.ts: fields in schema order, JSON.stringify's two-space layout), so
+ * that a change is a diff of the lines it changed. The layout is not part of the content model: the build accepts any valid JSON, and a different layout gets one line from
  * `npm run check:data` that names the file and the fix, `npm run format`, which applies it.
  */
 import fs from "fs"
