@@ -18,6 +18,11 @@ import { PICTURES_ASIDE_DIR } from "./adapters/static-host"
  * - No source maps unless a developer asks for them with SOURCE_MAPS=1 (see the README): Gatsby's
  *   default writes a `.js.map` with the original TypeScript beside every script in public/, which would
  *   publish the whole source. The server-rendering bundle keeps its maps; they stay in .cache/.
+ * - `commons`, the chunk every page with scripts loads first, holds what every page component uses, as
+ *   Gatsby means it to; but Gatsby counts every chunk a module is in, the lazy chunks of the static parts
+ *   too (src/components/app/static-part.tsx), so a module the static parts share (a button, a section)
+ *   joined it as the kinds of page grew, and the home page loaded code it never runs. Only the page
+ *   components' chunks count here.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
@@ -29,8 +34,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       cache: { cacheLocation: path.resolve(".cache", "webpack", "stage-build-javascript-source-maps") },
     }),
     module: { rules: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+    optimization: {
+      splitChunks: {
+        cacheGroups: { commons: { chunks: (chunk: { name?: string | null }) => isPageComponentChunk(chunk.name) } },
+      },
+    },
   })
 }
+
+/** Gatsby names a page component's chunk after its file: `component---src-pages-index-tsx`. */
+const isPageComponentChunk = (name: string | null | undefined) => name?.startsWith("component---") === true
 
 /**
  * Emotion's styles compiled at build time (@emotion/babel-plugin): every `styled` and `css` template is
