@@ -1,6 +1,7 @@
 import React from "react"
 import { Global, css } from "@emotion/react"
-import { color, font, motion } from "./theme"
+import { color, font, layout, motion } from "./theme"
+import { SECTIONS_LAID_OUT } from "../lib/scroll-to-section"
 
 const globalStyles = css`
   *,
@@ -99,6 +100,27 @@ const globalStyles = css`
   /* Targets of in-page links and skip links take focus without showing a ring around a whole section. */
   [tabindex="-1"]:focus {
     outline: none;
+  }
+
+  /* A page's section (ui/Section.tsx) away from the screen is neither styled nor laid out until it nears
+     it: a phone lays out the first screen alone when the page arrives (docs/performance.md). It stays in
+     the accessibility tree and find in page. \`auto\` keeps the height it had when last laid out; the
+     estimate stands in before that. Here, not with the section's own styles, so that the rules stay out
+     of the scripts of the page. */
+  [data-band] {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto ${layout.sectionEstimate};
+  }
+
+  /* Until then, where a section is depends on the estimates above it: once a visitor is sent to a part of
+     the page (an address with a #fragment, without scripts; the hero's call to action, with them,
+     lib/scroll-to-section.ts), every section is laid out, so that the jump lands where it should. Two
+     rules: a browser without :has() drops a rule with it whole. */
+  html:has(:target) [data-band] {
+    content-visibility: visible;
+  }
+  html[${SECTIONS_LAID_OUT}] [data-band] {
+    content-visibility: visible;
   }
 
   /* The notices' close button: at least 24 × 24 px to tap. */
