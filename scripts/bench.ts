@@ -21,6 +21,7 @@
  * build, a copy of an earlier public/, in the same run: a change's effect on a noisy machine),
  * --write-docs (this run's report replaces the one in docs/performance.md; a run over every page only).
  */
+import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parseArgs } from "util"
@@ -100,6 +101,15 @@ function pageGoals(summaries: TargetSummary[]): PageGoals[] {
     })
 }
 
+/** The commit public/ was built from, as far as the work tree says: HEAD, marked when files had changed. */
+function buildCommit(): string {
+  const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()
+  const changed = execFileSync("git", ["status", "--porcelain", "--", "src", "data", "plugins", "adapters"], {
+    encoding: "utf8",
+  }).trim()
+  return changed ? `${head} with changes` : head
+}
+
 async function main() {
   if (!fs.existsSync(path.join("public", "index.html")))
     throw new Error("public/ has no build: run `npm run build` first")
@@ -162,6 +172,7 @@ async function main() {
   const date = new Date()
   const text = report(summaries, goals, {
     date,
+    commit: buildCommit(),
     lighthouseVersion: version,
     runsPerTarget: RUNS,
     machine: process.env.BENCH_MACHINE ?? "this machine",

@@ -12,6 +12,8 @@ export interface PageGoals {
 
 export interface RunFacts {
   date: Date
+  /** The commit the build was made from, and whether the work tree had changes then. */
+  commit: string
   lighthouseVersion: string
   runsPerTarget: number
   machine: string
@@ -79,7 +81,7 @@ export function report(summaries: TargetSummary[], pages: PageGoals[], facts: Ru
   const indices = summaries.flatMap(summary => summary.runs.map(run => run.benchmarkIndex))
   const allMet = pages.every(page => page.goals.every(goal => goal.met))
   return [
-    `${facts.date.toISOString().slice(0, 16).replace("T", " ")} UTC, Lighthouse ${facts.lighthouseVersion}, mobile ` +
+    `${facts.date.toISOString().slice(0, 16).replace("T", " ")} UTC, the build of ${facts.commit}, Lighthouse ${facts.lighthouseVersion}, mobile ` +
       `(simulated throttling), ${facts.runsPerTarget} interleaved runs per target, ${facts.machine}. Lighthouse's ` +
       `benchmark index (this machine's speed; a mid-range phone is about 1,000): median ${round(median(indices))}, ` +
       `from ${Math.min(...indices)} to ${Math.max(...indices)}.`,

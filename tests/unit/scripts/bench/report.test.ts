@@ -23,6 +23,7 @@ const summary = (name: string, benchmarkIndex: number) =>
 describe("scripts/bench/report", () => {
   const facts = {
     date: new Date("2026-11-26T08:00:00Z"),
+    commit: "abc1234",
     lighthouseVersion: "12.8.2",
     runsPerTarget: 2,
     machine: "a test",
@@ -47,7 +48,7 @@ describe("scripts/bench/report", () => {
       facts
     )
     expect(text).toMatch(
-      /^2026-11-26 08:00 UTC, Lighthouse 12\.8\.2, .* 2 interleaved runs per target, a test\. .*median 1250, from 1000 to 1500\./
+      /^2026-11-26 08:00 UTC, the build of abc1234, Lighthouse 12\.8\.2, .* 2 interleaved runs per target, a test\. .*median 1250, from 1000 to 1500\./
     )
     expect(text).toContain("Pages that ship scripts, against their twins and the minimal page:")
     expect(text).toContain("| /    | met: 1 ≤ 2 |")
