@@ -16,6 +16,19 @@ import { buildFolder } from "../../support/build-folder"
 
 type StaticRoute = Extract<RoutesManifest[number], { type: "static" }>
 
+/** Cache-Control as Gatsby's routes manifest gives it: for the files named after their content, and the rest. */
+const GATSBY_HASHED = "public, max-age=31536000, immutable"
+const GATSBY_OTHER = "public, max-age=0, must-revalidate"
+
+/** A Cache-Control value's directives, as a browser reads them: each name, with its value if it has one. */
+const directives = (cacheControl: string) =>
+  new Map(
+    cacheControl.split(",").map(directive => {
+      const [name, value] = directive.trim().split("=")
+      return [name, value] as const
+    })
+  )
+
 /**
  * The adapter as `gatsby build` runs it last: on a small build in a throwaway project folder (it works on
  * `public/` in the folder the build runs in), with the routes manifest Gatsby would hand it.
@@ -49,7 +62,7 @@ function project(respondingParts: Record<string, string[]> = {}) {
   for (const [pagePath, parts] of Object.entries(respondingParts))
     recordRespondingParts(pagePath, parts, path.join(root, RESPONDING_PARTS_DIR))
   const file = (name: string) => path.join(root, "public", name)
-  const route = (urlPath: string, name: string, cacheControl = REVALIDATE) => ({
+  const route = (urlPath: string, name: string, cacheControl = GATSBY_OTHER) => ({
     type: "static",
     path: urlPath,
     filePath: file(name),
@@ -60,8 +73,12 @@ function project(respondingParts: Record<string, string[]> = {}) {
     route("/financial-advisory", "financial-advisory/index.html"),
     route("/404.html", "404.html"),
     route("/webpack.stats.json", "webpack.stats.json"),
-    route("/webpack-runtime-0123456789abcdef0123.js", "webpack-runtime-0123456789abcdef0123.js", IMMUTABLE),
-    route("/component---advisory-aaaaaaaaaaaaaaaaaaaa.js", "component---advisory-aaaaaaaaaaaaaaaaaaaa.js", IMMUTABLE),
+    route("/webpack-runtime-0123456789abcdef0123.js", "webpack-runtime-0123456789abcdef0123.js", GATSBY_HASHED),
+    route(
+      "/component---advisory-aaaaaaaaaaaaaaaaaaaa.js",
+      "component---advisory-aaaaaaaaaaaaaaaaaaaa.js",
+      GATSBY_HASHED
+    ),
     { ...route("/app-ffffffffffffffffffff.js", "app-ffffffffffffffffffff.js"), headers: [] },
     route("/admin/index.html", "admin/index.html"),
     route("/admin/cms-ABC123.js", "admin/cms-ABC123.js"),
@@ -198,13 +215,13 @@ describe("headerRules", () => {
     })
     const page = path.join(dir, "index.html")
     const manifest = [
-      { type: "static", path: "/", filePath: page, headers: [{ key: "cache-control", value: REVALIDATE }] },
+      { type: "static", path: "/", filePath: page, headers: [{ key: "cache-control", value: GATSBY_OTHER }] },
       { type: "static", path: "/404.html", filePath: path.join(dir, "404.html"), headers: [] },
       {
         type: "static",
         path: "/app-1a2b.js",
         filePath: path.join(dir, "app-1a2b.js"),
-        headers: [{ key: "cache-control", value: IMMUTABLE }],
+        headers: [{ key: "cache-control", value: GATSBY_HASHED }],
       },
       { type: "static", path: "/robots.txt", filePath: path.join(dir, "robots.txt"), headers: [] },
       { type: "static", path: "/static/logo-1a2b.png", filePath: path.join(dir, "logo.png"), headers: [] },
@@ -213,7 +230,7 @@ describe("headerRules", () => {
         type: "static",
         path: "/admin/cms-X1.js",
         filePath: path.join(dir, "cms.js"),
-        headers: [{ key: "cache-control", value: IMMUTABLE }],
+        headers: [{ key: "cache-control", value: GATSBY_HASHED }],
       },
       { type: "redirect", path: "/old", toPath: "/", status: 301, headers: [] },
     ] as unknown as RoutesManifest
@@ -236,6 +253,19 @@ describe("headerRules", () => {
     expect(byPath["/robots.txt"]).toEqual({ "Cache-Control": REVALIDATE, ...site })
     expect(byPath["/static/logo-1a2b.png"]).toEqual(site)
     expect(byPath["/old"]).toBeUndefined()
+  })
+
+  it("lets browsers keep a file named after its content for a year without asking again, and check a page on every visit", () => {
+    const { rules } = build()
+    const cacheControl = (urlPath: string) => rules.find(rule => rule.path === urlPath)!.headers["Cache-Control"]
+    for (const kept of [directives(cacheControl("/app-1a2b.js")), directives(cacheControl("/static/*"))]) {
+      expect(Number(kept.get("max-age"))).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
+      expect([...kept.keys()]).toEqual(expect.arrayContaining(["public", "immutable"]))
+    }
+    const checked = directives(cacheControl("/"))
+    expect(checked.get("max-age")).toBe("0")
+    expect(checked.has("must-revalidate")).toBe(true)
+    expect(checked.has("immutable")).toBe(false)
   })
 
   it("gives the admin's files, and /admin/ itself, the admin's policy with 'unsafe-eval', and nothing else gets it", () => {
@@ -280,7 +310,7 @@ describe("headerRules and withPolicyMeta, the edge cases", () => {
         filePath: path.join(root, "app.js"),
         headers: [
           { key: "x-content-type-options", value: "nosniff" },
-          { key: "Cache-Control", value: IMMUTABLE },
+          { key: "Cache-Control", value: GATSBY_HASHED },
         ],
       },
       { type: "static", path: "/404/", filePath: path.join(root, "404/index.html"), headers: [] },
