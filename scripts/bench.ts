@@ -82,7 +82,7 @@ async function measure(targets: Target[], rounds: number): Promise<Map<Target, R
   return runs
 }
 
-/** Each page's goals: against its twin and the minimal page if it ships scripts, else no script and its twin's HTML. */
+/** Each page's goals: against its twin and the minimal page if it ships scripts, else against its twin alone. */
 function pageGoals(summaries: TargetSummary[]): PageGoals[] {
   const minimal = summaries.find(summary => summary.kind === "stack-minimal")!
   return summaries
@@ -94,9 +94,7 @@ function pageGoals(summaries: TargetSummary[]): PageGoals[] {
       return {
         page: page.name,
         shipsScripts,
-        goals: shipsScripts
-          ? scriptedGoals(page, twin, minimal)
-          : scriptFreeGoals(page, html === pageHtml(twin.root, twin.urlPath)),
+        goals: shipsScripts ? scriptedGoals(page, twin, minimal) : scriptFreeGoals(page, twin),
       }
     })
 }
