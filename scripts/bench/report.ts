@@ -1,5 +1,6 @@
 /** The bench's report: the targets' figures and each page's goals, as Markdown tables, and its place in the docs. */
 import { writeMarkedSection } from "../../tools/marked-section"
+import { markdownTable } from "../../tools/markdown-table"
 import { median, type TargetSummary } from "./figures"
 import { kb, seconds, type Goal } from "./goals"
 
@@ -19,19 +20,10 @@ export interface RunFacts {
   machine: string
 }
 
-/** A Markdown table, its columns padded to their widest cell. */
-export function table(rows: string[][]): string {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`
-  return [line(rows[0]), `| ${widths.map(width => "-".repeat(width)).join(" | ")} |`, ...rows.slice(1).map(line)].join(
-    "\n"
-  )
-}
-
 const round = (value: number) => String(Math.round(value))
 
 function figuresTable(summaries: TargetSummary[]): string {
-  return table([
+  return markdownTable([
     [
       "Target",
       "Perf. median (worst)",
@@ -65,7 +57,7 @@ function goalsTables(pages: PageGoals[]): string[] {
         ? "Pages that ship scripts, against their twins and the minimal page:"
         : "Pages that ship no script:",
       "",
-      table([
+      markdownTable([
         ["Page", ...ofKind[0].goals.map(goal => goal.name)],
         ...ofKind.map(page => [
           page.page,
@@ -86,8 +78,8 @@ export function report(summaries: TargetSummary[], pages: PageGoals[], facts: Ru
       `benchmark index (this machine's speed; a mid-range phone is about 1,000): median ${round(median(indices))}, ` +
       `from ${Math.min(...indices)} to ${Math.max(...indices)}.`,
     "",
-    "Medians (of an even number of runs, the mean of the two middle ones), with the worst run in brackets. " +
-      "Twin: the page without scripts; minimal: the stack's minimal page.",
+    `Medians${facts.runsPerTarget % 2 === 0 ? " (of an even number of runs, the mean of the two middle ones)" : ""}, ` +
+      "with the worst run in brackets. Twin: the page without scripts; minimal: the stack's minimal page.",
     "",
     figuresTable(summaries),
     "",

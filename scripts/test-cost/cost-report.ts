@@ -1,4 +1,5 @@
 /** The table of what an `npm test` cost (scripts/test-cost.ts), from the step times scripts/test-all.sh records. */
+import { markdownTable } from "../../tools/markdown-table"
 
 export interface StepTime {
   step: string
@@ -29,18 +30,10 @@ export function costReport(steps: StepTime[], facts: { date: Date; commit: strin
   const total = steps.find(step => step.step === "npm test")
   if (!total) throw new Error("the times hold no total: the run did not pass")
   const rows = steps.filter(step => step !== total).map(step => [step.step, duration(step.seconds)])
-  const widths = [0, 1].map(column => Math.max(...[["Step", "Time"], ...rows].map(row => row[column].length)))
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`
-  const totalRow = [`**npm test**`, `**${duration(total.seconds)}**`]
-  widths[0] = Math.max(widths[0], totalRow[0].length)
-  widths[1] = Math.max(widths[1], totalRow[1].length)
   return [
     `${facts.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${facts.commit}, ${facts.machine}. ` +
       "Steps side by side overlap: their times add up to more than the wall time they took.",
     "",
-    line(["Step", "Time"]),
-    `| ${widths.map(width => "-".repeat(width)).join(" | ")} |`,
-    ...rows.map(line),
-    line(totalRow),
+    markdownTable([["Step", "Time"], ...rows, ["**npm test**", `**${duration(total.seconds)}**`]]),
   ].join("\n")
 }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { TargetSummary } from "../../../../scripts/bench/figures"
-import { DOC_END, DOC_START, report, table, writeIntoDoc } from "../../../../scripts/bench/report"
+import { DOC_END, DOC_START, report, writeIntoDoc } from "../../../../scripts/bench/report"
 import { scratchFolder } from "../../support/scratch-folder"
 
 const summary = (name: string, benchmarkIndex: number) =>
@@ -29,15 +29,6 @@ describe("scripts/bench/report", () => {
     machine: "a test",
   }
 
-  it("pads a Markdown table's columns to their widest cell", () => {
-    expect(
-      table([
-        ["a", "bb"],
-        ["ccc", "d"],
-      ])
-    ).toBe("| a   | bb |\n| --- | -- |\n| ccc | d  |")
-  })
-
   it("prints the run's facts and benchmark index, every target, each kind of page's goals, and whether all are met", () => {
     const text = report(
       [summary("/", 1000), summary("/team", 1400)],
@@ -54,6 +45,12 @@ describe("scripts/bench/report", () => {
     expect(text).toContain("| /    | met: 1 ≤ 2 |")
     expect(text).toContain("| /team | NOT MET: 1 scripts |")
     expect(text).toMatch(/Not every goal is met in this run/)
+  })
+
+  it("says how a median of an even number of runs is taken, and only then", () => {
+    const text = (runsPerTarget: number) => report([summary("/", 1000)], [], { ...facts, runsPerTarget })
+    expect(text(2)).toContain("Medians (of an even number of runs, the mean of the two middle ones), with the worst")
+    expect(text(5)).toContain("Medians, with the worst run in brackets.")
   })
 
   it("writes a report between the doc's two marks, and refuses a doc without them", () => {
