@@ -47,7 +47,7 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs)
 const CPU_RATE = Number(options.cpu)
 
-/** The public/ of `commit`, built in a worktree of its own (kept in .cache/ for the next run). */
+/** The public/ of `commit`, built in a worktree of its own (kept in the system's temporary folder for the next run). */
 function buildOf(commit: string): string {
   const sha = execFileSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], { encoding: "utf8" }).trim()
   const worktree = path.resolve(WORKTREES, sha.slice(0, 12))

@@ -22,7 +22,7 @@ const PORT = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 9090
 /**
  * Makes the screen as tall as the page (up to MAX_HEIGHT), so that the screenshot shows the whole page as a
  * visitor sees each part of it: a section away from the screen is not rendered until it nears it
- * (`content-visibility: auto`, src/components/ui/Section.tsx), so a capture beyond the screen would show
+ * (`content-visibility: auto`, src/styles/GlobalStyles.tsx), so a capture beyond the screen would show
  * it empty, and the page's height is known once every section has been laid out. The pages use no
  * viewport-height units, so a taller screen changes nothing else. Returns the height.
  */

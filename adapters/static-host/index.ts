@@ -23,18 +23,20 @@ const PUBLIC_DIR = "public"
 /** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
 export const PICTURES_ASIDE_DIR = path.join(".cache", "static-host", "unnamed-pictures")
 
+const pagesCount = (count: number) => `${count} page${count === 1 ? "" : "s"}`
+
 /**
  * A Gatsby adapter for Netlify-style static hosting. Naming it in gatsby-config.ts also stops Gatsby
- * from downloading an adapter for the host at build time. It runs last in `gatsby build`: it makes each
- * page start its scripts after its first paint (script-loading.ts), deletes the
- * files Gatsby needed only while building (unpublished-files.ts), then writes `public/_headers` (caching
- * for every published file, and exactly one Content-Security-Policy per path, see headerRules) and gives
- * the 404 page its policy in a <meta> element (see notFoundPages), writes `public/_redirects` from the
- * redirects the build recorded (redirects-file.ts), and last publishes every page but the
- * home page as `<path>.html`, the file a Netlify-style host answers `<path>` with, without a redirect
- * (page-files.ts).
+ * from downloading an adapter for the host at build time. It runs last in `gatsby build`: it takes every
+ * script out of a page on which nothing responds to a visitor, as its server render recorded
+ * (page-scripts.ts), and makes every other page start its scripts after its first paint
+ * (script-loading.ts); it deletes the files Gatsby needed only while building (unpublished-files.ts),
+ * then writes `public/_headers` (caching for every published file, and exactly one
+ * Content-Security-Policy per path, see headerRules) and gives the 404 page its policy in a <meta>
+ * element (see notFoundPages), writes `public/_redirects` from the redirects the build recorded
+ * (redirects-file.ts), and last publishes every page but the home page as `<path>.html`, the file a
+ * Netlify-style host answers `<path>` with, without a redirect (page-files.ts).
  */
-const pagesCount = (count: number) => `${count} page${count === 1 ? "" : "s"}`
 
 export function staticHostAdapter(): IAdapter {
   return {

@@ -6,6 +6,12 @@ import { entriesOf, readContentSnapshot } from "../content-schema/content-snapsh
 import { DATA_DIR } from "../content-schema/data-files"
 import { removeFeedLeftOver } from "./article-feed"
 
+/** A feed an earlier build left goes before this build writes its files (article-feed.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  if (removeFeedLeftOver(process.cwd(), path.join(process.cwd(), "public")))
+    reporter.info("removed the articles' feed of an earlier build: no article is live")
+}
+
 /**
  * A page for every live entry of every kind, at its path, rendered by its kind's template with the entry's
  * id in the page's context (the template's query finds the entry by it); each kind's index page and group
@@ -14,12 +20,6 @@ import { removeFeedLeftOver } from "./article-feed"
  * addresses are unique and every redirect leads to a published page. The host adapter writes the redirects
  * into public/_redirects.
  */
-/** A feed an earlier build left goes before this build writes its files (article-feed.ts). */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  if (removeFeedLeftOver(process.cwd(), path.join(process.cwd(), "public")))
-    reporter.info("removed the articles' feed of an earlier build: no article is live")
-}
-
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
   const rootDir = process.cwd()
   const entries = entriesOf(readContentSnapshot(rootDir))

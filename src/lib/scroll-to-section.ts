@@ -1,4 +1,4 @@
-/** On the root element, every section of the page is laid out (ui/Section.tsx). */
+/** On the root element, every section of the page is laid out (styles/GlobalStyles.tsx). */
 export const SECTIONS_LAID_OUT = "data-sections-laid-out"
 
 /**
@@ -8,7 +8,7 @@ export const SECTIONS_LAID_OUT = "data-sections-laid-out"
 export function scrollToSection(id: string): void {
   const section = document.getElementById(id)
   if (!section) return
-  // Sections away from the screen are not laid out (content-visibility, ui/Section.tsx): laid out first, so
+  // Sections away from the screen are not laid out (content-visibility, styles/GlobalStyles.tsx): laid out first, so
   // that the scroll, smooth or not, ends where the section really is.
   document.documentElement.setAttribute(SECTIONS_LAID_OUT, "")
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches

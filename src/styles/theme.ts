@@ -158,7 +158,7 @@ export const layout = {
    */
   column: { xxs: "9rem", xs: "14rem", sm: "15rem", md: "16rem", lg: "17rem", xl: "18rem", widest: "23rem" },
   /**
-   * The height a section is taken to have before it is first laid out (Section.tsx). The home page's run
+   * The height a section is taken to have before it is first laid out (styles/GlobalStyles.tsx). The home page's run
    * from 600 px (wide screens) to 2,600 px (the services on a phone), about 1,500 px on a phone: a guess
    * below that brings the next section near the screen on paper, and the browser lays it out for nothing.
    */

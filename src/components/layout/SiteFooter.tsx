@@ -96,7 +96,7 @@ export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterPr
 const Bar = styled.footer`
   ${bandTone("navy")}
   padding-top: ${space.xxl};
-  /* Away from the screen, neither styled nor laid out until it nears it, as a page's sections (Section.tsx). */
+  /* Away from the screen, neither styled nor laid out until it nears it, as a page's sections (styles/GlobalStyles.tsx). */
   content-visibility: auto;
   contain-intrinsic-block-size: auto ${layout.footerEstimate};
 
