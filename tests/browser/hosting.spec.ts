@@ -157,8 +157,13 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
           .matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
       ].map(match => match[1])
     )
-    // At least the loader of each page that ships scripts, and the 404 page's report of the missing path.
+    // Among them, at least the loader of each page that ships scripts, and the 404 page's report of the
+    // missing path, the one inline script of a page without React.
     expect(inlineScripts.length).toBeGreaterThan(PAGES_WITH_SCRIPTS.length)
+    const notFoundLog = /<script id="not-found-log">([\s\S]*?)<\/script>/.exec(
+      fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8")
+    )
+    expect(inlineScripts).toContain(notFoundLog?.[1])
     const { createHash } = await import("crypto")
     for (const script of inlineScripts) {
       expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`)

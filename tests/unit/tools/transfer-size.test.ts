@@ -26,10 +26,6 @@ describe("transferSize: what a built file costs over the wire", () => {
     expect(sizes.brotli).toBeLessThan(sizes.gzip)
   })
 
-  it("counts the same file the same every time, so that a budget checked against it is exact", () => {
-    expect(transferSize(root, "/")).toEqual(transferSize(root, "/"))
-  })
-
   it("finds the file a host answers the address with: / from index.html, /x from x.html or x/index.html", () => {
     expect(transferSize(root, "/").raw).toBe(Buffer.byteLength(text(200)))
     expect(transferSize(root, "/financial-advisory").raw).toBe(Buffer.byteLength(text(100)))
@@ -43,11 +39,11 @@ describe("transferSize: what a built file costs over the wire", () => {
     expect(() => transferSize(withEmptyFolder, "/empty")).toThrow(`No built file for /empty`)
   })
 
-  it("counts each compression at its highest level: no lower level makes the file smaller", () => {
+  it("counts each compression at a high level: smaller than gzip's default and brotli's middle qualities", () => {
     const bytes = Buffer.from(varied(3000))
     const root = buildFolder({ "page.txt": bytes })
     const sizes = transferSize(root, "/page.txt")
-    for (const level of [1, 6]) expect(sizes.gzip).toBeLessThanOrEqual(zlib.gzipSync(bytes, { level }).length)
+    for (const level of [1, 6]) expect(sizes.gzip).toBeLessThan(zlib.gzipSync(bytes, { level }).length)
     for (const quality of [4, 9])
       expect(sizes.brotli).toBeLessThan(
         zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length
