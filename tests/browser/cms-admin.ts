@@ -4,6 +4,7 @@ import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-schema/load-schemas"
 import { folderOf, idOf, schemaFileFor } from "../../plugins/content-schema/data-files"
+import { READING_STATUS_ID } from "../../plugins/content-admin/admin/reading-status"
 
 /** The repository's schemas, which the admin's forms are generated from. */
 export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
@@ -68,7 +69,7 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
 export async function openEntry(page: Page, file: string): Promise<void> {
   // The admin reads what is published whenever a form opens (its status counts the reads): the form is
   // ready once a read has ended after it opened.
-  const status = page.locator("#published-content-status")
+  const status = page.locator(`#${READING_STATUS_ID}`)
   const readsBefore = Number((await status.getAttribute("data-reads")) ?? 0)
   const kind = folderOf(file)
   if (kind) {

@@ -3,6 +3,7 @@
  * (aria-describedby), red once the text is outside its limits.
  */
 import React from "react"
+import { characterCountStyle } from "./admin-styles"
 
 /** What the count says, and whether the text is outside its limits. */
 export function characterCount(text: string, min?: number, max?: number): { words: string; outside: boolean } {
@@ -32,7 +33,7 @@ export function CharacterCount({
     control?.setAttribute("aria-describedby", [...describedBy].join(" "))
   }, [forID, id])
   return (
-    <p id={id} style={{ margin: "4px 0 0", fontSize: "13px", color: outside ? "#b3261e" : "#5e6272" }}>
+    <p id={id} style={characterCountStyle(outside)}>
       {words}
     </p>
   )

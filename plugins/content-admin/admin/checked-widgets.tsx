@@ -27,6 +27,7 @@ import { problemsOfEntryData } from "../../content-schema/entry-rules"
 import type { SiteFacts } from "../../content-schema/site-facts"
 import { CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET } from "../names"
 import { CharacterCount } from "./character-count"
+import { hintStyle } from "./admin-styles"
 import {
   GROUP_WITHOUT_BAR,
   PASSES_DECAP_REQUIRED,
@@ -354,5 +355,5 @@ export function choiceOptions(choices: string, now: Published | undefined): { la
 }
 
 function Hint({ children }: { children: React.ReactNode }) {
-  return <p style={{ margin: 0, padding: "8px 0 0", fontSize: "12px", color: "#7a8291" }}>{children}</p>
+  return <p style={hintStyle}>{children}</p>
 }

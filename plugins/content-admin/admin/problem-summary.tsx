@@ -6,6 +6,7 @@
  */
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { problemSummaryStyles } from "./admin-styles"
 
 export interface NotedProblem {
   /** The field's label. */
@@ -58,51 +59,19 @@ function bringIntoView(id: string) {
 
 function ProblemSummary({ problems, onClose }: { problems: NotedProblem[]; onClose: () => void }) {
   return (
-    <div
-      role="alert"
-      aria-labelledby="problem-summary-heading"
-      style={{
-        // Over the preview's corner: clear of the form, the toolbar's menus and Decap's own notices.
-        position: "fixed",
-        right: "16px",
-        bottom: "16px",
-        zIndex: 1000,
-        width: "min(520px, calc(100vw - 32px))",
-        maxHeight: "50vh",
-        overflowY: "auto",
-        padding: "12px 16px",
-        border: "2px solid #b3261e",
-        borderRadius: "6px",
-        background: "#fff",
-        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.2)",
-        font: "14px/1.4 system-ui, sans-serif",
-        color: "#1c1b1f",
-      }}
-    >
-      <div style={{ display: "flex", justifyContent: "space-between", gap: "8px" }}>
+    <div role="alert" aria-labelledby="problem-summary-heading" style={problemSummaryStyles.box}>
+      <div style={problemSummaryStyles.heading}>
         <strong id="problem-summary-heading">
           Not saved: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} attention
         </strong>
-        <button type="button" onClick={onClose} aria-label="Close this message" style={{ cursor: "pointer" }}>
+        <button type="button" onClick={onClose} aria-label="Close this message" style={problemSummaryStyles.close}>
           ×
         </button>
       </div>
-      <ul style={{ margin: "8px 0 0", paddingLeft: "20px" }}>
+      <ul style={problemSummaryStyles.list}>
         {problems.map(problem => (
           <li key={problem.id}>
-            <button
-              type="button"
-              onClick={() => bringIntoView(problem.id)}
-              style={{
-                padding: 0,
-                border: 0,
-                background: "none",
-                color: "#0b57d0",
-                textDecoration: "underline",
-                cursor: "pointer",
-                font: "inherit",
-              }}
-            >
+            <button type="button" onClick={() => bringIntoView(problem.id)} style={problemSummaryStyles.field}>
               {problem.label}
             </button>
             : {problem.message}

@@ -3,7 +3,11 @@
  * is when its checks may say a field is "processing": the editor sees why. Its `data-reads` counts the reads
  * that have ended, so that a test can wait until a form's own read is done.
  */
+import { readingStatusStyle } from "./admin-styles"
+
 export const READING_TEXT = "Reading what is published…"
+/** The line's element id, by which the browser tests find it. */
+export const READING_STATUS_ID = "published-content-status"
 
 /** What of the published store (published-content.ts) the line reads: whether a read runs, and when that changes. */
 interface ReadingStore {
@@ -14,20 +18,8 @@ interface ReadingStore {
 export function showReadingStatus(store: ReadingStore, doc: Document): HTMLElement {
   const status = doc.createElement("p")
   status.setAttribute("role", "status")
-  status.id = "published-content-status"
-  Object.assign(status.style, {
-    position: "fixed",
-    left: "16px",
-    bottom: "16px",
-    zIndex: "1000",
-    margin: "0",
-    padding: "6px 12px",
-    borderRadius: "4px",
-    background: "#fff",
-    boxShadow: "0 2px 8px rgba(0, 0, 0, 0.2)",
-    font: "14px/1.4 system-ui, sans-serif",
-    color: "#1c1b1f",
-  })
+  status.id = READING_STATUS_ID
+  Object.assign(status.style, readingStatusStyle)
   let reads = 0
   let wasReading = false
   const update = () => {

@@ -59,6 +59,20 @@ describe("CharacterCount: the count under a field", () => {
     expect(input).toHaveAccessibleDescription(characterCount("abcd", undefined, 5).words)
   })
 
+  it("is the field's one description when it had none", () => {
+    render(<Field value="abc" />)
+    expect(screen.getByRole("textbox").getAttribute("aria-describedby")).toBe("field-1-count")
+  })
+
+  it("describes the field it is given now, when Decap gives it another", () => {
+    const { rerender } = render(<CharacterCount forID="field-1" value="abc" max={5} />)
+    const later = document.createElement("input")
+    later.id = "field-2"
+    document.body.appendChild(later)
+    rerender(<CharacterCount forID="field-2" value="abc" max={5} />)
+    expect(later.getAttribute("aria-describedby")).toBe("field-2-count")
+  })
+
   it("counts a value that is not a text (none yet) as empty", () => {
     render(<Field value={undefined} />)
     expect(screen.getByText(characterCount("", undefined, 5).words)).toBeInTheDocument()

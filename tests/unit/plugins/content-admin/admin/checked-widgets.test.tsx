@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import type DecapCms from "decap-cms-app"
 import { choiceOptions, registerCheckedWidgets } from "../../../../../plugins/content-admin/admin/checked-widgets"
 import type { ControlInstance, ImmutableValue } from "../../../../../plugins/content-admin/admin/decap-internals"
@@ -17,6 +17,7 @@ import {
   ENTRY_RETIREMENT_WIDGET,
 } from "../../../../../plugins/content-admin/names"
 import {
+  ARTICLE,
   CONTENT_KINDS,
   PERSON,
   SERVICE_PAGE,
@@ -115,6 +116,8 @@ const immutableList = (items: FakeImmutable[]) => ({
 function fakeDecap() {
   const widgets = new Map<string, { control: unknown; preview?: unknown; schema?: unknown }>()
   const registered: string[] = []
+  /** Decap's own controls that were asked to focus, by widget, with the path asked for. */
+  const focused: [string, string | undefined][] = []
   const decapsOwn = (name: string) =>
     class DecapControl extends React.Component<{
       forID: string
@@ -123,10 +126,22 @@ function fakeDecap() {
       forList?: boolean
       collapsed?: boolean
     }> {
+      focus(path?: string) {
+        focused.push([name, path])
+      }
+
       render() {
         const { forID, value, field, forList, collapsed } = this.props
-        if (name === "object")
-          return <fieldset id={forID} data-decap={name} data-for-list={forList} data-collapsed={collapsed} />
+        if (name === "object" || name === "list")
+          return (
+            <fieldset
+              id={forID}
+              data-decap={name}
+              data-for-list={forList}
+              data-collapsed={collapsed}
+              data-value={JSON.stringify(value ?? null)}
+            />
+          )
         if (name === "select") {
           const options = (field.get("options") ?? []) as { label: string; value: string }[]
           return (
@@ -166,6 +181,7 @@ function fakeDecap() {
   return {
     cms: cms as unknown as typeof DecapCms,
     registered,
+    focused,
     control: (name: string) =>
       widgets.get(name)!.control as React.ComponentType<Record<string, unknown> & React.RefAttributes<ControlInstance>>,
   }
@@ -173,11 +189,20 @@ function fakeDecap() {
 
 /** What the backend lists through a control's `query`: the published content above, by collection. */
 function query(_namespace: string, collection: string, _fields: string[], _term: string, file?: string) {
+  backend.reads += 1
+  if (backend.failing > 0) {
+    backend.failing -= 1
+    return Promise.resolve({ payload: { error: "the backend cannot be reached" } })
+  }
   const answer = (files: { id: string; data: unknown }[]) =>
     Promise.resolve({ payload: { hits: files.map(({ id, data }) => ({ slug: id, data })) } })
   if (collection === COLLECTION) return answer(file === "insights" ? [{ id: file, data: content.insights }] : [])
   return answer(collection === SERVICE_PAGE.folder ? servicePages : collection === PERSON.folder ? people : [])
 }
+
+/** How many listings the backend was asked for, and how many of the next ones fail. */
+const backend = { reads: 0, failing: 0 }
+beforeEach(() => Object.assign(backend, { reads: 0, failing: 0 }))
 
 /** The admin's checks as admin/cms.tsx makes them, registered with a fake Decap. */
 function registerWithFakeDecap() {
@@ -193,13 +218,23 @@ function registerWithFakeDecap() {
 }
 
 /** The props Decap gives a control of `field` (its configuration) in an entry of `kind`'s collection. */
-function propsFor(field: Record<string, unknown>, value: unknown, entry: { kind?: ContentKind; slug?: string } = {}) {
-  const collectionFields = immutableList((entry.kind ? ["address", "retiredTo"] : []).map(name => immutable({ name })))
+function propsFor(
+  field: Record<string, unknown>,
+  value: unknown,
+  entry: { kind?: ContentKind; slug?: string; data?: Record<string, unknown>; fields?: string[] } = {}
+) {
+  const collectionFields = immutableList(
+    (entry.fields ?? (entry.kind ? ["address", "retiredTo"] : [])).map(name => immutable({ name }))
+  )
   return {
     field: immutable(field),
     value,
     forID: `${String(field.name)}-field`,
-    entry: immutable({ newRecord: entry.slug === undefined, slug: entry.slug ?? "", data: immutable({}) }),
+    entry: immutable({
+      newRecord: entry.slug === undefined,
+      slug: entry.slug ?? "",
+      data: immutable(entry.data ?? {}),
+    }),
     collection: immutable({ name: entry.kind?.folder ?? COLLECTION, fields: collectionFields }),
     onChange: () => undefined,
     query,
@@ -211,8 +246,9 @@ async function drawn(decap: ReturnType<typeof registerWithFakeDecap>, name: stri
   const Control = decap.control(name)
   const ref = React.createRef<ControlInstance>()
   const view = render(<Control {...props} ref={ref} />)
+  // A read that fails is reported when the form is checked.
   await act(async () => {
-    await decap.store.reading
+    await decap.store.reading?.catch(() => undefined)
   })
   return { ...view, instance: ref.current! }
 }
@@ -399,5 +435,205 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
     await act(async () => {
       await expect(answer).rejects.toThrow("Required (now empty)")
     })
+  })
+
+  /** The items of the summary of a refused save that begin with `label`, once it shows them. */
+  async function summarized(label: string): Promise<string[]> {
+    let items: string[] = []
+    await waitFor(() => {
+      items = screen
+        .queryAllByRole("listitem")
+        .map(item => item.textContent ?? "")
+        .filter(text => text.startsWith(`${label}: `))
+      expect(items.length).toBeGreaterThan(0)
+    })
+    return items
+  }
+
+  it("refuses a required value that is missing or null as it refuses an empty one", async () => {
+    const decap = registerWithFakeDecap()
+    for (const value of [undefined, null]) {
+      const { instance } = await drawn(decap, "string", propsFor({ name: "headline", label: "Headline" }, value))
+      expect(instance.isValid!()).toEqual({ error: { type: "CUSTOM", message: "Required (now empty)" } })
+    }
+  })
+
+  it("names the field in the summary of a refused save by its label, or by its name when it has none", async () => {
+    const decap = registerWithFakeDecap()
+    const labelled = await drawn(decap, "string", propsFor({ name: "labelled", label: "A labelled field" }, ""))
+    labelled.instance.isValid!()
+    expect(await summarized("A labelled field")).toEqual(["A labelled field: Required (now empty)"])
+    const unlabelled = await drawn(decap, "string", propsFor({ name: "unlabelled" }, ""))
+    unlabelled.instance.isValid!()
+    expect(await summarized("unlabelled")).toEqual(["unlabelled: Required (now empty)"])
+  })
+
+  it("reads what is published once per form, and again when the form's address changes", async () => {
+    const decap = registerWithFakeDecap()
+    const props = propsFor({ name: "headline", label: "Headline" }, "A headline")
+    const { rerender } = await drawn(decap, "string", props)
+    const Control = decap.control("string")
+    const afterFirst = backend.reads
+    expect(afterFirst).toBeGreaterThan(0)
+    rerender(<Control {...props} value="Another headline" />)
+    expect(backend.reads).toBe(afterFirst)
+    act(() => void window.dispatchEvent(new HashChangeEvent("hashchange")))
+    rerender(<Control {...props} value="A third headline" />)
+    await act(async () => {
+      await decap.store.reading
+    })
+    expect(backend.reads).toBeGreaterThan(afterFirst)
+  })
+
+  it("after a read that failed, reads again when the form draws, and a check waits for a new read", async () => {
+    const decap = registerWithFakeDecap()
+    backend.failing = 1
+    const props = propsFor({ name: "headline", label: "Headline" }, "A headline")
+    const { rerender } = await drawn(decap, "string", props)
+    expect(decap.store.current).toBeUndefined()
+    const Control = decap.control("string")
+    const readsBefore = backend.reads
+    rerender(<Control {...props} value="Another headline" />)
+    await act(async () => {
+      await decap.store.reading
+    })
+    expect(backend.reads).toBeGreaterThan(readsBefore)
+
+    // A form whose first read failed: its check starts a read of its own, and passes once it ends.
+    const other = registerWithFakeDecap()
+    backend.failing = 1
+    const { instance } = await drawn(other, "string", props)
+    expect(other.store.current).toBeUndefined()
+    const answer = instance.isValid!()
+    expect(answer).toBeInstanceOf(Promise)
+    await act(async () => {
+      await expect(answer).resolves.toBeUndefined()
+    })
+  })
+
+  it("judges a list by its own rule (how many items), not by its items' problems, which the items show", async () => {
+    const decap = registerWithFakeDecap()
+    const reported: unknown[][] = []
+    const field = { name: "steps", label: "Steps", rule: "steps.schema.json#/properties/steps" }
+    const props = { ...propsFor(field, [{}]), onValidateObject: (...args: unknown[]) => reported.push(args) }
+    const { instance } = await drawn(decap, "list", props)
+    instance.validate!()
+    expect(reported).toEqual([[props.forID, []]])
+    // A list not yet given a value has no items: too few.
+    const none = await drawn(decap, "list", { ...props, value: undefined })
+    none.instance.validate!()
+    expect(reported[1]).toEqual([props.forID, [expect.objectContaining({ type: "RANGE" })]])
+  })
+
+  it("checks the rules of the entry a top-level field belongs to (an article reviewed before it was published)", async () => {
+    const decap = registerWithFakeDecap()
+    const article = { kind: ARTICLE, slug: "an-article", fields: ["published", "reviewed"] }
+    const data = { published: "2025-05-01", reviewer: "live-person" }
+    const field = { name: "reviewed", label: "Reviewed" }
+    const early = await drawn(decap, "string", propsFor(field, "2025-01-01", { ...article, data }))
+    expect(early.instance.isValid!()).toMatchObject({ error: { type: "CUSTOM" } })
+    const later = await drawn(decap, "string", propsFor(field, "2025-06-01", { ...article, data }))
+    expect(later.instance.isValid!()).toBe(true)
+    // A field of the same name inside a list item is not the entry's: the entry's rules do not judge it.
+    const nested = await drawn(
+      decap,
+      "string",
+      propsFor(field, "2025-01-01", { ...article, data, fields: ["published"] })
+    )
+    expect(nested.instance.isValid!()).toBe(true)
+  })
+
+  it("checks a retirement against what is published: an entry is not retired to itself", async () => {
+    const decap = registerWithFakeDecap()
+    const fallback = { label: PERSON.collection.fallbackLabel, value: retirementFallback(PERSON) }
+    const field = { name: "retiredTo", label: "Retired", kind: PERSON.name, fallback, required: false }
+    const props = propsFor(field, "live-person", { kind: PERSON, slug: "live-person" })
+    const { instance } = await drawn(decap, ENTRY_RETIREMENT_WIDGET, {
+      ...props,
+      entry: immutable({ newRecord: false, slug: "live-person", data: immutable({ address: "live-person" }) }),
+    })
+    expect(instance.isValid!()).toMatchObject({ error: { type: "CUSTOM" } })
+  })
+
+  it("still shows a chosen value no longer offered (a page retired since), marked, so that its check can refuse it", async () => {
+    const decap = registerWithFakeDecap()
+    const field = { name: "page", label: "Leads to", choices: SERVICE_PAGE.name }
+    const offered = choiceOptions(SERVICE_PAGE.name, published).map(option => option.value)
+    for (const value of ["a-retired-page", ["a-retired-page"]]) {
+      const { container, unmount } = await drawn(decap, CHOICE_WIDGET, propsFor(field, value))
+      const options = [...container.querySelectorAll("option")]
+      expect(options.map(option => option.value)).toEqual([...offered, "a-retired-page"])
+      expect(options.at(-1)!.textContent).toContain("a-retired-page")
+      expect(options.at(-1)!.textContent).not.toBe("a-retired-page")
+      unmount()
+    }
+    const { container } = await drawn(decap, CHOICE_WIDGET, propsFor(field, offered[0] ?? ""))
+    expect(container.querySelectorAll("option")).toHaveLength(offered.length)
+  })
+
+  it("passes focus to Decap's own control, with the path asked for, in every wrapper", async () => {
+    const decap = registerWithFakeDecap()
+    const value = await drawn(decap, "string", propsFor({ name: "headline", label: "Headline" }, "A headline"))
+    value.instance.focus!("a/path")
+    const list = await drawn(decap, "list", propsFor({ name: "steps", label: "Steps" }, []))
+    list.instance.focus!("0")
+    const group = await drawn(decap, "object", propsFor({ name: "link", label: "Link", fields: [] }, {}))
+    group.instance.focus!("label")
+    expect(decap.focused).toEqual([
+      ["string", "a/path"],
+      ["list", "0"],
+      ["object", "label"],
+    ])
+  })
+
+  it("draws a list's and a group's new value at once, as Decap's own containers do", async () => {
+    const decap = registerWithFakeDecap()
+    for (const [name, first, next] of [
+      ["list", ["a"], ["a", "b"]],
+      ["object", { label: "a" }, { label: "b" }],
+    ] as const) {
+      const props = propsFor({ name: "part", label: "Part" }, first)
+      const { container, rerender } = await drawn(decap, name, props)
+      const Control = decap.control(name)
+      rerender(<Control {...props} value={next} />)
+      expect(container.querySelector(`[data-decap=${name}]`)!.getAttribute("data-value")).toBe(JSON.stringify(next))
+    }
+  })
+
+  it("leaves a required group and a group filled in well to their fields; says a group half filled in in the summary", async () => {
+    const decap = registerWithFakeDecap()
+    const rule = "common.schema.json#/$defs/ServicePageLink"
+    const fields = [
+      { name: "label", label: "Link text" },
+      { name: "page", label: "Leads to" },
+    ]
+    const [page] = servicePages
+    const reported: unknown[][] = []
+    const onValidateObject = (...args: unknown[]) => reported.push(args)
+    const group = (field: Record<string, unknown>, value: unknown) =>
+      drawn(decap, "object", { ...propsFor({ name: "link", rule, fields, ...field }, value), onValidateObject })
+
+    // The group's fields read what is published, as a form's fields do.
+    await drawn(decap, "string", propsFor({ name: "label", label: "Link text" }, "Read more"))
+    const required = await group({ label: "Required link" }, { label: "Read more", page: "" })
+    expect(required.instance.isValid!()).toBe(true)
+    required.instance.validate!()
+    const requiredByDefault = await group({ label: "Link", required: true }, { label: "Read more", page: "" })
+    requiredByDefault.instance.validate!()
+    expect(reported).toEqual([])
+
+    if (page) {
+      const whole = await group({ label: "Whole link", required: false }, { label: "Read more", page: page.id })
+      whole.instance.validate!()
+      expect(reported).toEqual([["link-field", []]])
+      reported.length = 0
+    }
+    // A value that is not text is not blank: the group is checked, and its problem summarized.
+    const odd = await group({ label: "Odd link", required: false }, { label: 5, page: "" })
+    odd.instance.validate!()
+    expect(reported).toHaveLength(1)
+    const [item] = await summarized("Odd link")
+    expect(item).toContain("Link text: ")
+    if (page) expect(screen.queryAllByRole("listitem").map(li => li.textContent)).not.toContainEqual("Whole link: ")
   })
 })

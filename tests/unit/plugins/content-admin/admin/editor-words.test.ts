@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import vm from "vm"
 import {
+  SITE_LOCALE,
   SITE_PHRASES,
   nameUnnamedControls,
   watchUnnamedControls,
@@ -26,6 +27,7 @@ const DECAP_MARKUP = `
     <button class="css-2-TopBarButton-button"></button>
   </div>
   <div role="button" aria-roledescription="sortable"></div>
+  <button role="switch" aria-checked="false"></button>
   <iframe id="preview-pane"></iframe>
 `
 const CONTROLS = [
@@ -34,6 +36,7 @@ const CONTROLS = [
   'button[data-testid="expand-button"]',
   '[class*="-TopBarButton-"]',
   '[aria-roledescription="sortable"]',
+  '[role="switch"]',
 ].join(", ")
 
 const nameOf = (element: Element) => element.getAttribute("aria-label")
@@ -58,7 +61,7 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   it("names every control its selectors find, and the preview's frame", () => {
     nameUnnamedControls(document)
     const controls = [...document.querySelectorAll(CONTROLS)]
-    expect(controls).toHaveLength(7)
+    expect(controls).toHaveLength(8)
     for (const control of controls) expect(nameOf(control)).toMatch(/^[A-Z]\w+( \w+)*$/)
     expect((document.getElementById("preview-pane") as HTMLIFrameElement).title).toMatch(/^[A-Z]/)
   })
@@ -66,7 +69,9 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   it("tells apart the controls that do different things: a list from a grid, folding an item from removing it", () => {
     nameUnnamedControls(document)
     const [asList, asGrid] = document.querySelectorAll('[class*="-ViewControlsButton-"]')
-    expect(nameOf(asList)).not.toBe(nameOf(asGrid))
+    // Decap draws the list's button first.
+    expect(nameOf(asList)).toMatch(/list/i)
+    expect(nameOf(asGrid)).toMatch(/grid/i)
     const [fold, remove] = document.querySelectorAll('[class*="-TopBarButton-"]')
     expect(nameOf(fold)).not.toBe(nameOf(remove))
     expect(nameOf(remove)).toMatch(/remove/i)
@@ -120,13 +125,29 @@ describe("SITE_PHRASES: the site's words over Decap's", () => {
         typeof value === "string" ? [[...prefix, key]] : paths(value as object, [...prefix, key])
       )
     const overrides = paths(SITE_PHRASES)
-    expect(overrides.length).toBeGreaterThan(0)
+    // The two the module's comment names: the untouched form's "Changes saved", the Workflow's "New Post".
+    expect(overrides.map(keys => keys.join("."))).toEqual([
+      "editor.editorToolbar.changesSaved",
+      "workflow.workflow.newPost",
+    ])
+    const phrase = (root: unknown, keys: string[]) =>
+      keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root)
     for (const keys of overrides) {
-      const decapsWords = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], english)
+      const decapsWords = phrase(english, keys)
+      const sitesWords = phrase(SITE_PHRASES, keys)
       expect({ key: keys.join("."), decapsWords: typeof decapsWords }).toEqual({
         key: keys.join("."),
         decapsWords: "string",
       })
+      expect(sitesWords).toMatch(/\w/)
+      expect(sitesWords).not.toBe(decapsWords)
     }
+  })
+
+  it("lays them over English in a locale of the site's own name, not one of Decap's", () => {
+    expect(SITE_LOCALE).toMatch(/^[a-z]+$/)
+    const decapsLocales = fs.readdirSync(path.join(repoRoot, "node_modules", "decap-cms-locales", "dist", "esm"))
+    expect(decapsLocales).toContain("en")
+    expect(decapsLocales).not.toContain(SITE_LOCALE)
   })
 })

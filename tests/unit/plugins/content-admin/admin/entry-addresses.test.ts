@@ -63,6 +63,18 @@ describe("addressProblem: an entry's address among the published entries, before
     )
   })
 
+  it("judges the entry as edited, not as published, nor by another kind's entry of the same id", () => {
+    // Published before "admin" was the site's own: a service page there, and a page of the same id.
+    const before: PublishedEntries = {
+      ...published,
+      entries: [...published.entries, entry(PAGE, "old"), entry(SERVICE_PAGE, "old", { address: "admin" })],
+    }
+    expect(addressProblem(before, { kind: SERVICE_PAGE.name, slug: "old", data: { address: "old-advice" } })).toBe(
+      undefined
+    )
+    expect(addressProblem(before, { kind: PAGE.name, slug: "old", data: { address: "old" } })).toBeUndefined()
+  })
+
   it("refuses an address held in the same address space by an entry of another kind (pages and service pages share /)", () => {
     expect(addressProblem(published, { kind: PAGE.name, data: { address: "audit" } })).toBe(
       `Already the address of the ${noun(SERVICE_PAGE)} "audit" (now "audit")`

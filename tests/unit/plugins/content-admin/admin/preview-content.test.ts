@@ -250,6 +250,56 @@ describe("documentContent: one of the firm's pages being edited", () => {
   })
 })
 
+describe("entries found by kind and id", () => {
+  // A person, a service page and an article with one id, at addresses of their own, in either order.
+  const [servicePage] = servicePageFiles
+  const sharing = publishedOf({
+    [PERSON.name]: [{ id: "shared", data: { ...signer, address: "person-shared" } }],
+    [SERVICE_PAGE.name]: [{ id: "shared", data: { ...servicePage.data, address: "service-shared" } }],
+    [ARTICLE.name]: [
+      { id: "first", data: article("First", "2025-01-01", { author: "shared" }) },
+      { id: "shared", data: article("Shared", "2025-02-01", { address: "article-shared", author: "shared" }) },
+    ],
+  })
+  const orders = [sharing, { ...sharing, entries: [...sharing.entries].reverse() }]
+
+  it("tells apart a person, a service page and an article that share an id", () => {
+    for (const now of orders) {
+      expect(signatureOf(now, "shared").fields.path).toBe(pathOf(PERSON, "person-shared"))
+      expect(servicePageLinks(now, ["shared"]).map(link => link.fields.path)).toEqual([
+        pathOf(SERVICE_PAGE, "service-shared"),
+      ])
+      expect(articleCards(now, () => true).map(card => card.fields.path)).toEqual([
+        pathOf(ARTICLE, "article-shared"),
+        pathOf(ARTICLE, "first"),
+      ])
+    }
+  })
+})
+
+describe("texts an entry has not written yet, and long ones", () => {
+  const long = Array.from({ length: 1200 }, (_, index) => `word${index}`).join(" ")
+
+  it("gives a body, a biography or a page's text not yet written no HTML", () => {
+    const { body: _none, ...unwritten } = article("Unwritten", "2025-01-01")
+    const shown = articleContent(unwritten as unknown as Article, published)
+    expect(shown.bodyHtml).toBe("")
+    expect(shown.bodyReadingMinutes).toBe(readingMinutes(""))
+    expect(personContent({ ...signer } as unknown as Person, published).bioHtml).toBe("")
+    expect(documentContent({ title: "A page", updated: "2025-03-01" } as DataFile<Queries.PageJson>).bodyHtml).toBe("")
+    const unwrittenCard = publishedOf({ [ARTICLE.name]: [{ id: "unwritten", data: unwritten }] })
+    expect(articleCards(unwrittenCard, () => true)[0].bodyReadingMinutes).toBe(readingMinutes(""))
+  })
+
+  it("times a long body's reading by its length, on its card and its page", () => {
+    expect(readingMinutes(long)).toBeGreaterThan(readingMinutes(""))
+    const longOne = article("Long", "2025-01-01", { body: long })
+    expect(articleContent(longOne as Article, published).bodyReadingMinutes).toBe(readingMinutes(long))
+    const withLong = publishedOf({ [ARTICLE.name]: [{ id: "long", data: longOne }] })
+    expect(articleCards(withLong, () => true)[0].bodyReadingMinutes).toBe(readingMinutes(long))
+  })
+})
+
 describe("the made-up content of these tests", () => {
   it("has the live and retired entries the tests rely on", () => {
     const live = (kind: ContentKind) => published.entries.filter(entry => entry.kind === kind.name && isLive(entry))

@@ -51,7 +51,21 @@ describe("createProblemSummary: the summary of a refused save", () => {
     void act(() => window.dispatchEvent(new HashChangeEvent("hashchange")))
     one.note(problem(1))
     one.passEnds()
-    expect(within(alert()!).getByText(/attention/).textContent).not.toBe(heading.textContent)
+    expect(within(alert()!).getByText(/attention/).textContent).toBe("Not saved: one field needs attention")
+  })
+
+  it("shows, by default, in the task after the pass: once the checks of one save have all reported", () => {
+    jest.useFakeTimers()
+    try {
+      const summary = createProblemSummary()
+      summary.note(problem(1))
+      summary.note(problem(2))
+      expect(alert()).toBeNull()
+      void act(() => jest.runOnlyPendingTimers())
+      expect(listed()).toHaveLength(2)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("asks to be shown once per pass, however many fields report", () => {
@@ -112,12 +126,17 @@ describe("createProblemSummary: the summary of a refused save", () => {
       document.body.appendChild(field)
       return field
     })
+    const scrollOptions = jest.spyOn(fields[0], "scrollIntoView")
+    const focusOptions = jest.spyOn(fields[0], "focus")
     const summary = summaryOfPasses()
     summary.note(problem(1))
     summary.note(problem(2))
     summary.passEnds()
     expect(document.activeElement).toBe(fields[0])
     expect(scrolled).toEqual([fields[0]])
+    // In the middle of the screen, clear of the summary; focused where it was scrolled to.
+    expect(scrollOptions).toHaveBeenCalledWith({ block: "center" })
+    expect(focusOptions).toHaveBeenCalledWith({ preventScroll: true })
     fireEvent.click(within(alert()!).getByRole("button", { name: problem(2).label }))
     expect(document.activeElement).toBe(fields[1])
     expect(scrolled).toEqual(fields)
