@@ -252,10 +252,9 @@ describe("documentContent: one of the firm's pages being edited", () => {
 
 describe("entries found by kind and id", () => {
   // A person, a service page and an article with one id, at addresses of their own, in either order.
-  const [servicePage] = servicePageFiles
   const sharing = publishedOf({
     [PERSON.name]: [{ id: "shared", data: { ...signer, address: "person-shared" } }],
-    [SERVICE_PAGE.name]: [{ id: "shared", data: { ...servicePage.data, address: "service-shared" } }],
+    [SERVICE_PAGE.name]: [{ id: "shared", data: { address: "service-shared", heading: "A shared service" } }],
     [ARTICLE.name]: [
       { id: "first", data: article("First", "2025-01-01", { author: "shared" }) },
       { id: "shared", data: article("Shared", "2025-02-01", { address: "article-shared", author: "shared" }) },
