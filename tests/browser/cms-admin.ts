@@ -36,7 +36,7 @@ const backendRequests = new WeakMap<Page, Set<Request>>()
 export async function openAdmin(
   browser: Browser,
   baseURL: string,
-  beforeLoading: (page: Page) => void = () => undefined
+  beforeLoading: (page: Page) => void | Promise<void> = () => undefined
 ): Promise<Page> {
   const page = await browser.newPage({ baseURL })
   page.on("dialog", dialog => void (/local backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()))
@@ -46,7 +46,7 @@ export async function openAdmin(
   page.on("request", request => void (toBackend(request) && unanswered.add(request)))
   page.on("requestfinished", request => void unanswered.delete(request))
   page.on("requestfailed", request => void unanswered.delete(request))
-  beforeLoading(page)
+  await beforeLoading(page)
   await logIn(page)
   return page
 }

@@ -25,10 +25,10 @@ let page: Page
 let watched: PageWatch
 test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(url)
-  page = await openAdmin(browser, url, opened => {
-    watched = watch(opened)
+  page = await openAdmin(browser, url, async opened => {
+    watched = await watch(opened)
     // Decap's Markdown editor opens in the mode the browser last chose: Markdown as it is saved.
-    void opened.addInitScript(() => localStorage.setItem("cms.md-mode", "raw"))
+    await opened.addInitScript(() => localStorage.setItem("cms.md-mode", "raw"))
   })
 })
 test.afterAll(async () => {

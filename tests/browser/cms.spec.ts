@@ -52,7 +52,7 @@ test.beforeAll(async ({ browser }) => {
       ADMIN_SCRIPT.test(path.posix.basename(new URL(response.url()).pathname))
     )
   })
-  watched = watch(editor)
+  watched = await watch(editor)
 })
 test.afterAll(async () => {
   await closeAdmin(editor)

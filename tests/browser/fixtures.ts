@@ -86,7 +86,7 @@ export interface PageWatch {
  * Records what a page does: every request, console error and warning, uncaught exception and CSP
  * violation (Chromium reports those on the console too; the listener catches them even if it did not).
  */
-export function watch(page: Page): PageWatch {
+export async function watch(page: Page): Promise<PageWatch> {
   const watched: PageWatch = { problems: [], requests: [] }
   page.on("request", request => watched.requests.push(request))
   page.on("pageerror", error => watched.problems.push(`uncaught: ${error.message}`))
@@ -95,7 +95,8 @@ export function watch(page: Page): PageWatch {
       watched.problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
     }
   })
-  void page.addInitScript(() => {
+  // Awaited: a test that ends at once (a skip) must not leave the call behind, to fail after it.
+  await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", event => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`)
     })
@@ -112,7 +113,7 @@ export const test = base.extend<{ watched: PageWatch; sends: HeldSends }>({
     await use(page)
   },
   watched: async ({ page }, use) => {
-    await use(watch(page))
+    await use(await watch(page))
   },
   sends: async ({ page }, use) => {
     await use(sendsOfPage.get(page)!)

@@ -102,7 +102,7 @@ for (const [name, route] of PAGES) {
     // The four checks look at one load of the page, watched from its first request, hydrated; in this order,
     // since the first scrolls it to the bottom and the last lays it out at other widths.
     const loaded = sharedPage(async page => {
-      const watched = watch(page)
+      const watched = await watch(page)
       const failed: string[] = []
       const expectedMisses = route === ROUTES.notFound ? [route, `/page-data${route}/page-data.json`] : []
       page.on("response", response => {
@@ -337,7 +337,7 @@ test("without JavaScript, submitting the form never puts what was typed into a U
   test.skip(content.contact.delivery !== "netlify", "the form sends without JavaScript only when delivery is netlify")
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
-  const watched = watch(page)
+  const watched = await watch(page)
   await page.goto(ROUTES.home)
   await fillContactForm(page, "secret-message-text")
   await contactForm(page).send.click()

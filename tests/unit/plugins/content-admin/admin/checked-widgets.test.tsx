@@ -621,6 +621,7 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
     const onValidateObject = (...args: unknown[]) => reported.push(args)
     const group = (field: Record<string, unknown>, value: unknown) =>
       drawn(decap, "object", { ...propsFor({ name: "link", rule, fields, ...field }, value), onValidateObject })
+    // Two groups checked in one pass have fields of their own.
 
     // The group's fields read what is published, as a form's fields do.
     await drawn(decap, "string", propsFor({ name: "label", label: "Link text" }, "Read more"))
@@ -633,11 +634,14 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
     // A group filled in well and a group half filled in, checked in one pass (one save): the summary names
     // the second alone, with each of its problems.
-    const whole = await group({ label: "Whole link", required: false }, { label: "Read more", page: page?.id ?? "" })
-    const odd = await group({ label: "Odd link", required: false }, { label: 5, page: "" })
+    const whole = await group(
+      { name: "wholeLink", label: "Whole link", required: false },
+      { label: "Read more", page: page?.id ?? "" }
+    )
+    const odd = await group({ name: "oddLink", label: "Odd link", required: false }, { label: 5, page: "" })
     whole.instance.validate!()
     odd.instance.validate!()
-    if (page) expect(reported[0]).toEqual(["link-field", []])
+    if (page) expect(reported[0]).toEqual(["wholeLink-field", []])
     const [item] = await summarized("Odd link")
     expect(item.split("; ").map(message => message.replace(/^Odd link: /, "").split(": ")[0])).toEqual([
       "Link text",
