@@ -75,6 +75,12 @@ describe("addressProblem: an entry's address among the published entries, before
     expect(addressProblem(before, { kind: PAGE.name, slug: "old", data: { address: "old" } })).toBeUndefined()
   })
 
+  it("speaks of the address alone: a problem elsewhere in the entry is its own field's", () => {
+    const retiredToItself = { kind: SERVICE_PAGE.name, slug: "audit", data: { address: "audit", retiredTo: "audit" } }
+    expect(retirementProblem(published, retiredToItself)).toBeDefined()
+    expect(addressProblem(published, retiredToItself)).toBeUndefined()
+  })
+
   it("refuses an address held in the same address space by an entry of another kind (pages and service pages share /)", () => {
     expect(addressProblem(published, { kind: PAGE.name, data: { address: "audit" } })).toBe(
       `Already the address of the ${noun(SERVICE_PAGE)} "audit" (now "audit")`
