@@ -262,6 +262,15 @@ function widgetsOf(fields: DecapField[]): string[] {
   ])
 }
 
+/** An optional group of fields as the configuration draws one: a service card's link. */
+const LINK_GROUP = {
+  rule: "common.schema.json#/$defs/ServicePageLink",
+  fields: [
+    { name: "label", label: "Link text" },
+    { name: "page", label: "Leads to" },
+  ],
+}
+
 describe("registerCheckedWidgets: Decap's widgets, checked with the content check's rule book", () => {
   const config = cmsConfig(schemas, {
     githubRepo: "owner/site",
@@ -396,11 +405,7 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("draws a group without Decap's bar, its hint above it; refuses an optional group half filled in, naming the field to fill", async () => {
     const decap = registerWithFakeDecap()
-    const rule = "common.schema.json#/$defs/ServicePageLink"
-    const fields = [
-      { name: "label", label: "Link text" },
-      { name: "page", label: "Leads to" },
-    ]
+    const { rule, fields } = LINK_GROUP
     const field = { name: "link", label: "Link", rule, required: false, fields, group_hint: "A link, or none." }
     const half = { label: "Read more", page: "" }
     const validate = createContentChecker(schemas.values(), decap.facts).getSchema(rule)!
@@ -611,11 +616,7 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("leaves a required group and a group filled in well to their fields; says a group half filled in in the summary", async () => {
     const decap = registerWithFakeDecap()
-    const rule = "common.schema.json#/$defs/ServicePageLink"
-    const fields = [
-      { name: "label", label: "Link text" },
-      { name: "page", label: "Leads to" },
-    ]
+    const { rule, fields } = LINK_GROUP
     const [page] = servicePages
     const reported: unknown[][] = []
     const onValidateObject = (...args: unknown[]) => reported.push(args)
