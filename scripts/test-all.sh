@@ -127,13 +127,14 @@ types_unchanged() {
 
 mkdir -p test-results && cp src/gatsby-types.d.ts "${committed_types}"
 step "content in data/ matches its schemas, in the repository's layout (npm run check:data)" npm run --silent check:data
+# Before the checks of the code: knip loads playwright.config.ts, which names the browser it starts.
+step "Chromium for the browser tests" ensure_chromium
 # Four checks of the code at once: together they keep every core busy, and answer sooner than one by one.
 steps_side_by_side \
   "type check (npm run typecheck)" "npm run --silent typecheck" \
   "lint: ESLint with zero warnings, Prettier's formatting (npm run lint)" "npm run --silent lint" \
   "every import declared, no unused file, export or dependency (npm run check:deps, knip)" "npm run --silent check:deps" \
   "unit tests (jest)" "npx --no-install jest"
-step "Chromium for the browser tests" ensure_chromium
 content_run "fewest, with Netlify Forms delivery" test-results/content-fewest FEWEST_SPECS --variant fewest --set contact.delivery=netlify
 content_run "most" test-results/content-most MOST_SPECS --variant most
 step "production build (gatsby build)" npx --no-install gatsby build
