@@ -31,6 +31,8 @@ const config: GatsbyConfig = {
     // Local plugin: a page for every live entry of every kind (service pages, people, articles, pages), each
     // kind's index pages, and redirects from the addresses that no longer have a page of their own.
     "content-pages",
+    // Local plugin: the reply time in words, with the firm's reply promise filled in, made at build time.
+    "reply-promise",
     // Local plugin: the icons' SVG markup, drawn at build time and delivered with the content (no icon code in the browser).
     "build-time-icons",
     {

@@ -448,8 +448,12 @@ type ContactForm = {
   readonly heading: Scalars['String'];
   /** Message field: label: The label of the field for the message. */
   readonly messageLabel: Scalars['String'];
+  /** Longest message (characters): A longer message is not sent: the visitor is asked to shorten it, and keeps everything typed. */
+  readonly messageMaxLength: Scalars['Int'];
   /** Message field: example: The example shown in the empty message field. */
   readonly messagePlaceholder: Scalars['String'];
+  /** When the message is too long: What the message field says when a visitor sends a longer message than the limit above. Write {max} for the limit and {count} for the message's length. */
+  readonly messageTooLong: Scalars['String'];
   /** Name field: label: The label of the field for the visitor's name. */
   readonly nameLabel: Scalars['String'];
   /** Name field: example: The example shown in the empty name field. */
@@ -458,6 +462,8 @@ type ContactForm = {
   readonly noScriptNote: Scalars['String'];
   /** Send button while sending: What the button says while the message is being sent, for example Sending... */
   readonly sendingLabel: Scalars['String'];
+  /** What the message is about: Optional. Add it to let visitors choose the service their message is about (the published service pages, and an option for anything else); it is chosen for them when they come from a service page. Leave it out for a form of three fields. */
+  readonly serviceChoice: Maybe<ServiceChoice>;
   /** Send button: The words of the send button. */
   readonly submitLabel: Scalars['String'];
 };
@@ -467,11 +473,14 @@ type ContactFormFieldSelector = {
   readonly emailPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly messageMaxLength: InputMaybe<FieldSelectorEnum>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly messageTooLong: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly namePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly serviceChoice: InputMaybe<ServiceChoiceFieldSelector>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -480,11 +489,14 @@ type ContactFormFilterInput = {
   readonly emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly messageMaxLength: InputMaybe<IntQueryOperatorInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly messageTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly namePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceChoice: InputMaybe<ServiceChoiceFilterInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -493,11 +505,14 @@ type ContactFormSortInput = {
   readonly emailPlaceholder: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly messageMaxLength: InputMaybe<SortOrderEnum>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly messageTooLong: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly namePlaceholder: InputMaybe<SortOrderEnum>;
   readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly serviceChoice: InputMaybe<ServiceChoiceSortInput>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -518,13 +533,21 @@ type ContactJson = Node & {
   readonly intro: Scalars['String'];
   /** Notices after sending: The notices shown after a visitor sends a message. */
   readonly notices: ContactNotices;
+  /** Subject of the e-mail about a message: When messages are sent through Netlify Forms, the subject of the e-mail Netlify sends the firm about each one. Netlify replaces %{formName}, %{siteName} and %{submissionId} with the form's name, the site's name and the message's number. */
+  readonly notificationSubject: NotificationSubject;
   readonly parent: Maybe<Node>;
   /** Privacy notice: The short notice under the form: what the form collects, why, and how long it is kept. */
   readonly privacyNotice: PrivacyNotice;
-  /** Reply time: How soon the firm promises to reply, for example 24 hours. It takes the place of {replyTime} in this section, in the notices and on the thank-you page. */
+  /** Reply promise: Optional. The firm's business days and hours and how many business hours a reply takes. With it, a visitor who sends a message is told the day and time of the reply in their own time zone; leave it out to promise the reply time above as it is written. */
+  readonly replyPromise: Maybe<ReplyPromise>;
+  /** Reply time: How soon the firm promises to reply, for example 24 hours. It takes the place of {replyTime} in this section, in the notices and on the thank-you page. With a reply promise (below), state it with its parts: write {hours}, {days}, {opens}, {closes} and {timeZone} where they go, such as {hours} business hours, {days}, {opens} to {closes} {timeZone} time. */
   readonly replyTime: Scalars['String'];
-  /** Call card: The card about scheduling a call. Its text is plain text, not a link. */
-  readonly scheduleCard: TextCard;
+  /** The reply time as pages state it: replyTime, with the reply promise's {hours}, {days}, {opens}, {closes} and {timeZone} filled in, in the site's language (Monday–Friday, 9 AM). The same as replyTime without a promise. */
+  readonly replyTimeInWords: Scalars['String'];
+  /** Who answers, on a service page: Shown on a service page that names who answers its inquiries, in its closing call to action. Write {replier} where their name and credentials go (a link to their page). */
+  readonly responderNote: Scalars['String'];
+  /** Call card: The card about scheduling a call. Its text is plain text, or a link to the firm's booking page once a booking address is given. */
+  readonly scheduleCard: ScheduleCard;
   /** Sending time, when simulated (milliseconds): How long the simulated sending takes: 1000 is one second. Used only when messages are simulated. */
   readonly sendDelayMs: Scalars['Int'];
   /** Area card: The card saying whom the firm serves. */
@@ -586,10 +609,13 @@ type ContactJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly notices: InputMaybe<ContactNoticesFieldSelector>;
+  readonly notificationSubject: InputMaybe<NotificationSubjectFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacyNotice: InputMaybe<PrivacyNoticeFieldSelector>;
+  readonly replyPromise: InputMaybe<ReplyPromiseFieldSelector>;
   readonly replyTime: InputMaybe<FieldSelectorEnum>;
-  readonly scheduleCard: InputMaybe<TextCardFieldSelector>;
+  readonly responderNote: InputMaybe<FieldSelectorEnum>;
+  readonly scheduleCard: InputMaybe<ScheduleCardFieldSelector>;
   readonly sendDelayMs: InputMaybe<FieldSelectorEnum>;
   readonly servingCard: InputMaybe<TextCardFieldSelector>;
 };
@@ -604,10 +630,13 @@ type ContactJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly notices: InputMaybe<ContactNoticesFilterInput>;
+  readonly notificationSubject: InputMaybe<NotificationSubjectFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacyNotice: InputMaybe<PrivacyNoticeFilterInput>;
+  readonly replyPromise: InputMaybe<ReplyPromiseFilterInput>;
   readonly replyTime: InputMaybe<StringQueryOperatorInput>;
-  readonly scheduleCard: InputMaybe<TextCardFilterInput>;
+  readonly responderNote: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduleCard: InputMaybe<ScheduleCardFilterInput>;
   readonly sendDelayMs: InputMaybe<IntQueryOperatorInput>;
   readonly servingCard: InputMaybe<TextCardFilterInput>;
 };
@@ -667,10 +696,13 @@ type ContactJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly notices: InputMaybe<ContactNoticesSortInput>;
+  readonly notificationSubject: InputMaybe<NotificationSubjectSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacyNotice: InputMaybe<PrivacyNoticeSortInput>;
+  readonly replyPromise: InputMaybe<ReplyPromiseSortInput>;
   readonly replyTime: InputMaybe<SortOrderEnum>;
-  readonly scheduleCard: InputMaybe<TextCardSortInput>;
+  readonly responderNote: InputMaybe<SortOrderEnum>;
+  readonly scheduleCard: InputMaybe<ScheduleCardSortInput>;
   readonly sendDelayMs: InputMaybe<SortOrderEnum>;
   readonly servingCard: InputMaybe<TextCardSortInput>;
 };
@@ -680,22 +712,22 @@ type ContactNotices = {
   /** When sending fails: Shown when sending failed; what the visitor typed stays in the form. */
   readonly failure: Notice;
   /** When the message is sent: Shown when the message was sent; the form is emptied. */
-  readonly success: Notice;
+  readonly success: SuccessNotice;
 };
 
 type ContactNoticesFieldSelector = {
   readonly failure: InputMaybe<NoticeFieldSelector>;
-  readonly success: InputMaybe<NoticeFieldSelector>;
+  readonly success: InputMaybe<SuccessNoticeFieldSelector>;
 };
 
 type ContactNoticesFilterInput = {
   readonly failure: InputMaybe<NoticeFilterInput>;
-  readonly success: InputMaybe<NoticeFilterInput>;
+  readonly success: InputMaybe<SuccessNoticeFilterInput>;
 };
 
 type ContactNoticesSortInput = {
   readonly failure: InputMaybe<NoticeSortInput>;
-  readonly success: InputMaybe<NoticeSortInput>;
+  readonly success: InputMaybe<SuccessNoticeSortInput>;
 };
 
 /** What the build adds to each entry of a kind of page (an entry is a file of its kind's folder). */
@@ -2805,6 +2837,29 @@ type NoticeSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The subject of the e-mail Netlify sends the firm about a message (Netlify Forms delivery only). */
+type NotificationSubject = {
+  /** For a message about a service: The subject when the visitor wrote about a service: write {service} for the service page's heading and {replier} for who answers (a person, or the firm), such as Inquiry about {service}, for {replier} (%{submissionId}). */
+  readonly aboutService: Scalars['String'];
+  /** For a general message: The subject when the message is about no particular service, such as New inquiry (%{submissionId}). */
+  readonly general: Scalars['String'];
+};
+
+type NotificationSubjectFieldSelector = {
+  readonly aboutService: InputMaybe<FieldSelectorEnum>;
+  readonly general: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotificationSubjectFilterInput = {
+  readonly aboutService: InputMaybe<StringQueryOperatorInput>;
+  readonly general: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotificationSubjectSortInput = {
+  readonly aboutService: InputMaybe<SortOrderEnum>;
+  readonly general: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3036,6 +3091,8 @@ type PersonJson = Node & {
   readonly bioHtml: Scalars['String'];
   /** How many minutes Biography takes to read, at 238 words a minute, computed at build time. */
   readonly bioReadingMinutes: Scalars['Int'];
+  /** Booking address: Optional. Their own booking page at a scheduling service, starting with https://, such as https://cal.com/jane-doe: offered to a visitor whose message they answer. Without it, the firm's booking page (Site content › Contact) is offered. */
+  readonly bookingUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** Credentials: Their professional licences and designations, each with who issued it; readers can check a licence where a look-up address is given. Only a person with a credential can review an article. State exactly what the licence says: an enrolled agent, for example, is not "certified". */
   readonly credentials: ReadonlyArray<Credential>;
@@ -3110,6 +3167,7 @@ type PersonJsonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly bioHtml: InputMaybe<FieldSelectorEnum>;
   readonly bioReadingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly credentials: InputMaybe<CredentialFieldSelector>;
   readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
@@ -3130,6 +3188,7 @@ type PersonJsonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly bioHtml: InputMaybe<StringQueryOperatorInput>;
   readonly bioReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly credentials: InputMaybe<CredentialFilterListInput>;
   readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
@@ -3191,6 +3250,7 @@ type PersonJsonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly bioHtml: InputMaybe<SortOrderEnum>;
   readonly bioReadingMinutes: InputMaybe<SortOrderEnum>;
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly credentials: InputMaybe<CredentialSortInput>;
   readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
@@ -3214,6 +3274,8 @@ type PersonLabels = {
   readonly articlesWritten: Scalars['String'];
   /** Credentials heading: The heading above their credentials, such as Credentials and licences. */
   readonly credentials: Scalars['String'];
+  /** Closing call to action: The band at the end of every person's page, with a button to the contact form. */
+  readonly cta: CallToAction;
   /** Issuer: Before who issued a credential, such as Issued by. */
   readonly issuedBy: Scalars['String'];
   /** Licence number: Before a licence number, such as Licence no. */
@@ -3230,6 +3292,7 @@ type PersonLabelsFieldSelector = {
   readonly articlesReviewed: InputMaybe<FieldSelectorEnum>;
   readonly articlesWritten: InputMaybe<FieldSelectorEnum>;
   readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly issuedBy: InputMaybe<FieldSelectorEnum>;
   readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
@@ -3241,6 +3304,7 @@ type PersonLabelsFilterInput = {
   readonly articlesReviewed: InputMaybe<StringQueryOperatorInput>;
   readonly articlesWritten: InputMaybe<StringQueryOperatorInput>;
   readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly issuedBy: InputMaybe<StringQueryOperatorInput>;
   readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3252,6 +3316,7 @@ type PersonLabelsSortInput = {
   readonly articlesReviewed: InputMaybe<SortOrderEnum>;
   readonly articlesWritten: InputMaybe<SortOrderEnum>;
   readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly issuedBy: InputMaybe<SortOrderEnum>;
   readonly licenseNumber: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
@@ -3615,10 +3680,13 @@ type Query_contactJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   notices: InputMaybe<ContactNoticesFilterInput>;
+  notificationSubject: InputMaybe<NotificationSubjectFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacyNotice: InputMaybe<PrivacyNoticeFilterInput>;
+  replyPromise: InputMaybe<ReplyPromiseFilterInput>;
   replyTime: InputMaybe<StringQueryOperatorInput>;
-  scheduleCard: InputMaybe<TextCardFilterInput>;
+  responderNote: InputMaybe<StringQueryOperatorInput>;
+  scheduleCard: InputMaybe<ScheduleCardFilterInput>;
   sendDelayMs: InputMaybe<IntQueryOperatorInput>;
   servingCard: InputMaybe<TextCardFilterInput>;
 };
@@ -3815,6 +3883,7 @@ type Query_personJsonArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   bioHtml: InputMaybe<StringQueryOperatorInput>;
   bioReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   credentials: InputMaybe<CredentialFilterListInput>;
   fields: InputMaybe<ContentEntryFieldsFilterInput>;
@@ -3844,6 +3913,7 @@ type Query_servicePageJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   process: InputMaybe<ServiceProcessFilterInput>;
+  responder: InputMaybe<PersonJsonFilterInput>;
   retiredTo: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<ServiceOfferingFilterListInput>;
@@ -4003,6 +4073,84 @@ type Query_whyChooseJsonArgs = {
   reasons: InputMaybe<FeatureItemFilterListInput>;
 };
 
+/** The firm's business days and hours, in its own time zone, and how many business hours a reply takes: from them the site tells each visitor the day and time of the reply, in the visitor's own time zone. */
+type ReplyPromise = {
+  /** Closed dates: Optional. Days the firm is closed although they are business days, such as public holidays, year-month-day. */
+  readonly closedDates: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Closes at: When business hours end, on the 24-hour clock in the firm's time zone, such as 17:00: later than the opening time. */
+  readonly closes: Scalars['String'];
+  /** Business days: The days of the week the firm answers messages. */
+  readonly days: ReadonlyArray<Scalars['String']>;
+  /** Opens at: When business hours start on a business day, on the 24-hour clock in the firm's time zone, such as 09:00. */
+  readonly opens: Scalars['String'];
+  /** Reply within (business hours): How many business hours a reply takes at most, counting only the hours above on business days: 4 means a message sent at 15:00 on a Friday is answered by 11:00 on Monday. */
+  readonly replyWithinBusinessHours: Scalars['Int'];
+  /** The firm's time zone: The time zone of the hours and closed dates below, such as America/New_York. */
+  readonly timeZone: Scalars['String'];
+};
+
+type ReplyPromiseFieldSelector = {
+  readonly closedDates: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly replyWithinBusinessHours: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReplyPromiseFilterInput = {
+  readonly closedDates: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly replyWithinBusinessHours: InputMaybe<IntQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReplyPromiseSortInput = {
+  readonly closedDates: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly replyWithinBusinessHours: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+};
+
+/** The contact card about scheduling a call, with the firm's booking page once it has one. */
+type ScheduleCard = {
+  /** Booking address: Optional. The firm's booking page at a scheduling service, starting with https://, such as https://cal.com/verity-ledger. With it, the card's text is a link to it, and after a message is sent the visitor is offered a call with the firm (or with the person who answers, if they have a booking page of their own). Leave it empty and the card stays plain text. */
+  readonly bookingUrl: Maybe<Scalars['String']>;
+  /** Icon: The card's small picture. */
+  readonly icon: Scalars['String'];
+  /** The icon named by `icon`, as SVG markup drawn at build time. */
+  readonly iconSvg: Scalars['String'];
+  /** Card text: The card's line of text, such as Book Your Free Consultation: a link to the booking page once there is one. */
+  readonly text: Scalars['String'];
+  /** Card title: The card's title, such as Schedule a Call. */
+  readonly title: Scalars['String'];
+};
+
+type ScheduleCardFieldSelector = {
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleCardFilterInput = {
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleCardSortInput = {
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A service, with an optional link to its own page. */
 type ServiceCard = {
   /** Text: A sentence or two about the service. */
@@ -4040,6 +4188,29 @@ type ServiceCardSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<ServicePageLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A choice of what the message is about, above the message field: the published service pages, each by its heading, and one more option for anything else. */
+type ServiceChoice = {
+  /** Label: The question above the choice, such as What can we help with? */
+  readonly label: Scalars['String'];
+  /** Option for anything else: The option for a message about no particular service, such as Something else: chosen unless the visitor came from a service page. */
+  readonly otherOption: Scalars['String'];
+};
+
+type ServiceChoiceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly otherOption: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceChoiceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly otherOption: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceChoiceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly otherOption: InputMaybe<SortOrderEnum>;
 };
 
 /** The services for one audience. */
@@ -4130,6 +4301,8 @@ type ServicePageJson = Node & {
   readonly parent: Maybe<Node>;
   /** Process: The section with the numbered steps of the process. */
   readonly process: ServiceProcess;
+  /** Who answers its inquiries: Optional. The person who answers messages about this service, chosen by name from Team: the page's call to action names them, and a visitor who writes from this page is told they will reply. Leave it empty for the firm to answer. */
+  readonly responder: Maybe<PersonJson>;
   /** Retired, visitors sent to: Leave empty while the page is live. To take the page down, choose where its visitors go instead: another service page, or the home page. A retired page is not published; its addresses lead there. */
   readonly retiredTo: Maybe<Scalars['String']>;
   /** Search result and link preview: How the page appears in search results and when its address is shared. */
@@ -4198,6 +4371,7 @@ type ServicePageJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly process: InputMaybe<ServiceProcessFieldSelector>;
+  readonly responder: InputMaybe<PersonJsonFieldSelector>;
   readonly retiredTo: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<ServiceOfferingFieldSelector>;
@@ -4217,6 +4391,7 @@ type ServicePageJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly process: InputMaybe<ServiceProcessFilterInput>;
+  readonly responder: InputMaybe<PersonJsonFilterInput>;
   readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<ServiceOfferingFilterListInput>;
@@ -4281,6 +4456,7 @@ type ServicePageJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly process: InputMaybe<ServiceProcessSortInput>;
+  readonly responder: InputMaybe<PersonJsonSortInput>;
   readonly retiredTo: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<ServiceOfferingSortInput>;
@@ -5570,6 +5746,39 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The notice shown when a message was sent, and the confirmation under the form that stays after it. */
+type SuccessNotice = {
+  /** Link to book a call: After a message is sent, and on the thank-you page, when there is a booking address: the link to book a call. Write {name} for the name of who answers (a person, or the firm). */
+  readonly bookingLinkLabel: Scalars['String'];
+  /** Text: The notice's text while there is no reply promise. Write {replyTime} where the reply time goes, and {replier} for who answers: the person who answers the service the message is about, or the firm. */
+  readonly description: Scalars['String'];
+  /** Text with a reply promise: The notice's text when there is a reply promise. Write {replier} for who answers and {deadline} for the day and time of the reply in the visitor's time zone, such as Monday 11:00 AM. */
+  readonly promisedDescription: Scalars['String'];
+  /** Title: The notice's title. */
+  readonly title: Scalars['String'];
+};
+
+type SuccessNoticeFieldSelector = {
+  readonly bookingLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly promisedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuccessNoticeFilterInput = {
+  readonly bookingLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly promisedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuccessNoticeSortInput = {
+  readonly bookingLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly promisedDescription: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** The page that lists every published person. */
 type TeamIndex = {
   /** Main heading: The page's main heading, such as Our Team. */
@@ -6109,15 +6318,15 @@ type ArticlePageQueryVariables = Exact<{
 
 type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
-type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
+type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
 type ArticleTextsFragment = { readonly article: { readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
 
 type CallToActionContentFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } };
 
-type ContactContentFragment = { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly delivery: string, readonly sendDelayMs: number, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
+type ContactContentFragment = { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } };
 
-type ContactFormTextsFragment = { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string };
+type ContactFormTextsFragment = { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null };
 
 type ContentLinkFieldsFragment = { readonly label: string, readonly to: string };
 
@@ -6158,7 +6367,9 @@ type HeroContentFragment = { readonly headline: string, readonly subline: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly delivery: string, readonly sendDelayMs: number, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+
+type InquiryServiceFragment = { readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null };
 
 type InsightsCategoriesFragment = { readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
 
@@ -6199,13 +6410,13 @@ type PersonPageQueryVariables = Exact<{
 }>;
 
 
-type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
-type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
+type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
 type PersonSignatureFragment = { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } };
 
-type PersonTextsFragment = { readonly person: { readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
+type PersonTextsFragment = { readonly person: { readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
 
 type ServiceOfferingFieldsFragment = { readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
@@ -6214,9 +6425,9 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
-type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } };
+type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null };
 
 type ServiceProcessContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -6240,7 +6451,7 @@ type ThankYouContentFragment = { readonly heading: string, readonly message: str
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTime: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type WhyChooseContentFragment = { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 

@@ -12,7 +12,11 @@
  *   - articles: five, of which one is renamed, one retired, one reviewed, one by the retired person, and one
  *     holds a table and links of every kind a text may have;
  *   - pages: a privacy policy and terms of service, both linked from the footer, the first as the privacy
- *     policy the contact form's notice links to.
+ *     policy the contact form's notice links to;
+ *   - inquiries: a reply promise (Monday to Friday, 9 to 5 in New York, 4 business hours, two closed dates), the
+ *     firm's booking page, the choice of service on the form; the first live service page answered by the
+ *     person with a photo (who has a booking page of their own), the second by the renamed person (who has
+ *     none), the others by the firm.
  *
  * The entries of the new kinds are made here (test content: the default content has none, and invents no
  * person); their texts then go through the variant's walker like any other (variant-texts.ts).
@@ -109,6 +113,7 @@ export function mostSite(folder: VariantFolder): void {
   const people = mostPeople(folder, livePages)
   mostArticles(folder, people, livePages)
   mostPages(folder)
+  mostInquiries(folder, livePages, people)
 }
 
 /** The walker copies a list's items with their ids: the categories' copies get ids of their own (`tax-2`). */
@@ -407,4 +412,55 @@ function mostPages(folder: VariantFolder): void {
     else delete notice.privacyPolicy
     return index === marked ? privacyPolicy : terms
   })
+}
+
+/** Inquiries: who answers, by when, and where to book, as the top of this file says. */
+function mostInquiries(folder: VariantFolder, livePages: string[], people: string[]): void {
+  const [withPhoto, renamed] = people
+  const contactFile = path.join(folder.target, "contact.json")
+  const contact = readJson(contactFile) as {
+    replyTime: unknown
+    replyPromise?: object
+    scheduleCard: { bookingUrl?: string }
+    form: { serviceChoice?: unknown }
+  }
+  const shape = folder.shapeOf("contact.json")
+  const formShape = shape.fields.find(field => field.name === "form")!.shape
+  const choiceField =
+    formShape.kind === "object" ? formShape.fields.find(field => field.name === "serviceChoice") : undefined
+  // The reply time states the promise with its parts, edited and lengthened as the variant's every text.
+  contact.replyTime = transform(
+    "{hours} business hours, {days}, {opens} to {closes} {timeZone} time",
+    shape.fields.find(field => field.name === "replyTime")!.shape,
+    "",
+    folder.context
+  )
+  contact.replyPromise = {
+    timeZone: "America/New_York",
+    days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+    opens: "09:00",
+    closes: "17:00",
+    replyWithinBusinessHours: 4,
+    closedDates: ["2026-12-25", "2027-01-01"],
+  }
+  contact.scheduleCard.bookingUrl = "https://calendly.com/test-firm/consultation"
+  contact.form.serviceChoice = transform(
+    { label: "What can we help with?", otherOption: "Something else" },
+    choiceField!.shape,
+    "",
+    folder.context
+  )
+  fs.writeFileSync(contactFile, canonicalJson(contact, shape))
+
+  const responders: Record<string, string> = Object.fromEntries(
+    [withPhoto, renamed].flatMap((person, index) => (livePages[index] ? [[livePages[index], person]] : []))
+  )
+  for (const [pageId, person] of Object.entries(responders)) {
+    const file = path.join(folder.target, SERVICE_PAGE.folder, `${pageId}.json`)
+    const { $schema: _schema, ...page } = readJson(file) as EntryData
+    writeEntry(folder, SERVICE_PAGE, pageId, { ...page, responder: person })
+  }
+  const personFile = path.join(folder.target, PERSON.folder, `${withPhoto}.json`)
+  const { $schema: _personSchema, ...person } = readJson(personFile) as EntryData
+  writeEntry(folder, PERSON, withPhoto, { ...person, bookingUrl: `https://cal.com/${withPhoto}` })
 }

@@ -13,7 +13,8 @@
  * Every field of every file is editable, nested objects and lists included. From each schema field:
  *   title → label, description → hint, required → required, enum → select, a Paragraph (x-multiline) →
  *   a box of several lines, a rich text → Decap's Markdown editor, a date → a date picker, an uploaded
- *   picture → an image upload, a list's item `title` → its "Add …" button, its one-line texts → the
+ *   picture → an image upload, a time zone → a choice of the time zones the check knows, a list's item
+ *   `title` → its "Add …" button, its one-line texts → the
  *   summary of a closed item, maxLength/minLength → a character count, a text naming an entry (a person, a
  *   service page, a page) or a category → a choice among what is published now, by name.
  * Every other rule is checked in the admin by the content check's own checker (content-rules.ts): each
@@ -30,7 +31,13 @@ import {
 } from "../content-schema/content-kinds"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
-import { CATEGORY_FORMAT, IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../content-schema/content-rules"
+import {
+  CATEGORY_FORMAT,
+  IMAGE_FILE_FORMAT,
+  RICH_TEXT_FORMAT,
+  TIME_ZONE_FORMAT,
+  TIME_ZONES,
+} from "../content-schema/content-rules"
 import {
   CANONICAL_FORMAT,
   CHOICE_WIDGET,
@@ -322,11 +329,13 @@ function decapField(field: FieldShape, parentRequired: boolean, where: string): 
   return { ...base, ...widget }
 }
 
-/** What a text chooses among, if it names an entry of a kind or a category: `person`, `category`. */
+/**
+ * What a text chooses among, if it names an entry of a kind or a category: its format, `person`,
+ * `live-person` (only people whose page is published), `category`.
+ */
 function choicesOf(shape: Shape): string | undefined {
   if (shape.kind !== "string" || !shape.format) return undefined
-  if (shape.format === CATEGORY_FORMAT) return CATEGORY_FORMAT
-  return kindOfFormat(shape.format)?.name
+  return shape.format === CATEGORY_FORMAT || kindOfFormat(shape.format) ? shape.format : undefined
 }
 
 function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<DecapField, "name" | "label"> {
@@ -400,6 +409,8 @@ function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<Decap
           picker_utc: true,
         }
       if (shape.format === IMAGE_FILE_FORMAT) return { widget: "image", choose_url: false }
+      // The time zones the check knows, by name; Decap's choice lets an editor type to find one.
+      if (shape.format === TIME_ZONE_FORMAT) return { widget: "select", options: [...TIME_ZONES] }
       const length = {
         ...(shape.minLength !== undefined ? { min: shape.minLength } : {}),
         ...(shape.maxLength !== undefined ? { max: shape.maxLength } : {}),

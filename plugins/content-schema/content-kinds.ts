@@ -149,8 +149,21 @@ export const CONTENT_KINDS: readonly ContentKind[] = [SERVICE_PAGE, PERSON, ARTI
 export const kindOfFolder = (folder: string) => CONTENT_KINDS.find(kind => kind.folder === folder)
 export const kindOfSchema = (schemaFile: string) => CONTENT_KINDS.find(kind => kind.schemaFile === schemaFile)
 export const kindOfType = (typeName: string) => CONTENT_KINDS.find(kind => kind.typeName === typeName)
-/** The kind whose entries a text of this `format` names (`service-page`, `person`), if any. */
-export const kindOfFormat = (format: string | undefined) => CONTENT_KINDS.find(kind => kind.name === format)
+/**
+ * The format of a text that names a live entry of a kind, whichever entries the kind's own format lets a
+ * text choose: `live-person`, the person who answers a service page's inquiries, who must be published.
+ */
+export const liveFormat = (kind: ContentKind) => `live-${kind.name}`
+
+/**
+ * The kind whose entries a text of this `format` names (`service-page`, `person`, `live-person`), if any.
+ */
+export const kindOfFormat = (format: string | undefined) =>
+  CONTENT_KINDS.find(kind => kind.name === format || liveFormat(kind) === format)
+
+/** Whether a text of this format (a kind's name, or its live format) may name only live entries. */
+export const namesLiveEntriesOnly = (format: string) =>
+  CONTENT_KINDS.some(kind => liveFormat(kind) === format || (kind.name === format && kind.choosable === "live"))
 
 /**
  * What a retired entry may be retired to besides another entry of its kind: its index page, or the home

@@ -13,7 +13,8 @@
 import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
 import addErrors from "ajv-errors"
 import addFormats from "ajv-formats"
-import { CONTENT_KINDS, kindOfFormat } from "./content-kinds"
+import timeZoneNames from "@vvo/tzdb/time-zones-names.json"
+import { CONTENT_KINDS, kindOfFormat, liveFormat, namesLiveEntriesOnly } from "./content-kinds"
 import { MULTILINE_KEYWORD } from "./content-shape"
 import type { JsonSchema } from "./load-schemas"
 import { richTextProblems } from "./rich-text"
@@ -27,6 +28,13 @@ export const CATEGORY_FORMAT = "category"
 export const RICH_TEXT_FORMAT = "rich-text"
 /** The format of an uploaded picture beside its entry (common.schema.json's `Photo`): `photos/jane-doe.jpg`. */
 export const IMAGE_FILE_FORMAT = "image-file"
+/** The format of a time zone's name (common.schema.json's `TimeZone`): America/New_York. */
+export const TIME_ZONE_FORMAT = "time-zone"
+/**
+ * The time zones a promise may name: the IANA database's canonical names as @vvo/tzdb lists them, a list
+ * fixed by the lock file rather than whatever the runtime that checks happens to know.
+ */
+export const TIME_ZONES: readonly string[] = timeZoneNames
 /** Where an uploaded picture may be: a file of an image type in a folder beside the entry's file. */
 const IMAGE_FILE = /^[a-z0-9][\w.-]*\/[\w][\w.-]*\.(avif|gif|jpe?g|png|webp)$/i
 
@@ -44,8 +52,9 @@ export function createContentChecker(schemas: Iterable<JsonSchema>, site: SiteFa
   addErrors(ajv)
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" })
   ajv.addFormat(INTERNAL_LINK, { type: "string", validate: link => isPageOfSite(link, site.routes) })
-  for (const kind of CONTENT_KINDS)
-    ajv.addFormat(kind.name, { type: "string", validate: id => (site.choices[kind.name] ?? []).includes(id) })
+  for (const format of CONTENT_KINDS.flatMap(kind => [kind.name, liveFormat(kind)]))
+    ajv.addFormat(format, { type: "string", validate: id => (site.choices[format] ?? []).includes(id) })
+  ajv.addFormat(TIME_ZONE_FORMAT, { type: "string", validate: zone => TIME_ZONES.includes(zone) })
   ajv.addFormat(CATEGORY_FORMAT, { type: "string", validate: id => site.categories.includes(id) })
   ajv.addFormat(RICH_TEXT_FORMAT, {
     type: "string",
@@ -171,11 +180,12 @@ function formatRule(format: string, site: SiteFacts): string {
     return `A page of this site (${site.routes.join(" or ")}), optionally followed by #section`
   if (format === CATEGORY_FORMAT) return `One of the categories listed in Insights (${listed(site.categories)})`
   if (format === IMAGE_FILE_FORMAT) return "A picture uploaded with the content manager (JPEG, PNG, WebP or AVIF)"
+  if (format === TIME_ZONE_FORMAT) return "A time zone by its IANA name, such as America/New_York or Europe/London"
   const kind = kindOfFormat(format)
   if (kind) {
     const noun = kind.collection.labelSingular
-    const ids = listed(site.choices[kind.name] ?? [])
-    return kind.choosable === "live"
+    const ids = listed(site.choices[format] ?? [])
+    return namesLiveEntriesOnly(format)
       ? `A published ${noun} that is not retired (${ids})`
       : `A ${noun} in ${kind.collection.label} (${ids})`
   }

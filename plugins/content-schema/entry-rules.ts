@@ -2,7 +2,8 @@
  * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's
  * reviewer is someone other than its author and holds a credential, and comes with a review date that is
  * not before the publication date; a category's id is given once; one legal notice at most is the privacy
- * policy. The content check and the content manager both apply them, in the same words.
+ * policy; a reply promise's business hours end after they start, and the reply time that states it names its
+ * hours. The content check and the content manager both apply them, in the same words.
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
@@ -68,6 +69,7 @@ export function problemsOfFileData(dataFile: string, data: unknown): Problem[] {
         : []
     )
   }
+  if (dataFile === "contact.json") return replyPromiseProblems(data)
   if (dataFile === "site.json") {
     const notices = (data as { footer?: { legalNotices?: unknown } }).footer?.legalNotices
     if (!Array.isArray(notices)) return []
@@ -84,6 +86,36 @@ export function problemsOfFileData(dataFile: string, data: unknown): Problem[] {
     )
   }
   return []
+}
+
+/** The fields of data/contact.json the reply promise's rules read. */
+interface ContactFields {
+  replyTime?: unknown
+  replyPromise?: { opens?: unknown; closes?: unknown } | null
+}
+
+const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
+
+/**
+ * A reply promise closes after it opens (times of one day: "09:00" before "17:00"), and the reply time states
+ * its hours, so that the words on the pages follow the promise when an editor changes it.
+ */
+function replyPromiseProblems({ replyTime, replyPromise }: ContactFields): Problem[] {
+  if (typeof replyPromise !== "object" || replyPromise === null) return []
+  const problems: Problem[] = []
+  const { opens, closes } = replyPromise
+  if (typeof opens === "string" && typeof closes === "string" && CLOCK_TIME.test(opens) && CLOCK_TIME.test(closes))
+    if (closes <= opens)
+      problems.push({
+        pointer: "/replyPromise/closes",
+        message: `Later than the opening time, ${opens}, on the same day (now ${JSON.stringify(closes)})`,
+      })
+  if (typeof replyTime === "string" && !replyTime.includes("{hours}"))
+    problems.push({
+      pointer: "/replyTime",
+      message: `With a reply promise, {hours} where its number of business hours goes, such as {hours} business hours (now ${JSON.stringify(replyTime)})`,
+    })
+  return problems
 }
 
 /** How long a review holds before `npm run check:data` reminds editors to review an article again. */

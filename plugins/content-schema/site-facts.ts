@@ -6,13 +6,16 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { CONTENT_KINDS } from "./content-kinds"
+import { CONTENT_KINDS, liveFormat } from "./content-kinds"
 import { contentPaths, isLive, type ContentEntry } from "./content-entries"
 
 export interface SiteFacts {
   /** The pages links may lead to: `/`, `/financial-advisory`, `/team`, … */
   routes: readonly string[]
-  /** By kind (`person`): the ids a field naming an entry of that kind may choose. */
+  /**
+   * By format (`person`, `live-person`): the ids a field naming an entry of that kind may choose, and those of
+   * its live entries.
+   */
   choices: Readonly<Record<string, readonly string[]>>
   /** The ids of the insights' categories (data/insights.json), which an article's category chooses. */
   categories: readonly string[]
@@ -40,12 +43,14 @@ export function siteFactsOf(sources: SiteSources): SiteFacts {
   return {
     routes: siteRoutes(sources.pageStems, sources.entries),
     choices: Object.fromEntries(
-      CONTENT_KINDS.map(kind => [
-        kind.name,
-        sources.entries
-          .filter(entry => entry.kind === kind.name && (kind.choosable === "any" || isLive(entry)))
-          .map(entry => entry.id),
-      ])
+      CONTENT_KINDS.flatMap(kind => {
+        const ofKind = sources.entries.filter(entry => entry.kind === kind.name)
+        const live = ofKind.filter(isLive).map(entry => entry.id)
+        return [
+          [kind.name, kind.choosable === "any" ? ofKind.map(entry => entry.id) : live],
+          [liveFormat(kind), live],
+        ]
+      })
     ),
     categories: sources.categories,
     credentialed: sources.credentialed,

@@ -26,8 +26,7 @@ interface NetlifySenderOptions {
 
 /**
  * The contact form's sender when contact.json says `"delivery": "netlify"`: posts the fields, URL-encoded,
- * with the form's hidden fields (`form-name`, the honeypot), exactly as the browser would without
- * JavaScript. Resolves on a 2xx answer only; rejects on any other status, a network error, or no answer
+ * as the browser would without JavaScript (with the form-name, honeypot and subject the form holds). Resolves on a 2xx answer only; rejects on any other status, a network error, or no answer
  * within `timeoutMs`. Aborting `signal` (the visitor left the page) cancels the request.
  */
 export function createNetlifySender({
@@ -35,7 +34,7 @@ export function createNetlifySender({
   timeoutMs = SEND_TIMEOUT_MS,
   fetch: fetchImpl,
 }: NetlifySenderOptions = {}): SendMessage {
-  return async (message, signal, hiddenFields = {}) => {
+  return async (fields, signal) => {
     const request = new AbortController()
     const cancel = () => request.abort(signal.reason)
     if (signal.aborted) cancel()
@@ -48,7 +47,7 @@ export function createNetlifySender({
       const response = await (fetchImpl ?? fetch)(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...hiddenFields, ...message }).toString(),
+        body: new URLSearchParams(fields).toString(),
         signal: request.signal,
       })
       if (!response.ok) throw new Error(`The host answered ${response.status}`)

@@ -6,12 +6,10 @@ export interface ContactMessage {
 }
 
 /**
- * Sends a message; resolves when it was sent, rejects when it was not. Aborting cancels it.
- * `hiddenFields` are the form's fields a visitor does not see (Netlify's `form-name` and spam trap).
- * The two senders, simulated-send.ts and netlify-send.ts, are of this type; the form takes either.
+ * Sends an inquiry: its fields as the form posts them, each by its name (the visitor's message, what the
+ * inquiry says about itself, src/lib/inquiry.ts, and Netlify's form-name, spam trap and subject when it
+ * delivers). Resolves when it was sent, rejects when it was not. Aborting cancels it.
+ * The two senders, simulated-send.ts and netlify-send.ts, are of this type; the form builds the same fields
+ * for either.
  */
-export type SendMessage = (
-  message: ContactMessage,
-  signal: AbortSignal,
-  hiddenFields?: Readonly<Record<string, string>>
-) => Promise<void>
+export type SendMessage = (fields: Readonly<Record<string, string>>, signal: AbortSignal) => Promise<void>

@@ -3,7 +3,8 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Hero } from "../components/sections/Hero"
 import { About, Services, HowItWorks, WhyChoose, Testimonials } from "../components/static-parts"
-import { Contact, CONTACT_SECTION_ID } from "../components/sections/Contact"
+import { Contact } from "../components/sections/Contact"
+import { CONTACT_SECTION_ID } from "../lib/inquiry"
 import { presentContent } from "../lib/present-content"
 import { privacyPolicyOf } from "../lib/privacy-policy"
 
@@ -17,6 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     whyChooseJson,
     testimonialsJson,
     contactJson,
+    inquiryServices,
     learnMoreIcon,
   } = presentContent(data)
   return (
@@ -32,7 +34,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HowItWorks content={stepsJson} />
       <WhyChoose content={whyChooseJson} />
       <Testimonials content={testimonialsJson} />
-      <Contact content={contactJson} email={siteJson.email} privacyPolicy={privacyPolicyOf(siteJson.footer)} />
+      <Contact
+        content={contactJson}
+        services={inquiryServices.nodes}
+        firm={{ name: siteJson.firmName, language: siteJson.language }}
+        email={siteJson.email}
+        privacyPolicy={privacyPolicyOf(siteJson.footer)}
+      />
     </Layout>
   )
 }
@@ -65,6 +73,11 @@ export const query = graphql`
     }
     contactJson {
       ...ContactContent
+    }
+    inquiryServices: allServicePageJson(filter: { fields: { live: { eq: true } } }, sort: { heading: ASC }) {
+      nodes {
+        ...InquiryService
+      }
     }
     learnMoreIcon: uiIconSvg(name: "arrow-right")
   }

@@ -17,7 +17,16 @@ export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQue
       seo={{ page: thankYouJson.seo, noindex: true }}
       navigation={data}
     >
-      <ThankYou content={thankYouJson} replyTime={contactJson.replyTime} iconSvg={mailIcon} />
+      <ThankYou
+        content={thankYouJson}
+        reply={{
+          replyTime: contactJson.replyTimeInWords,
+          replier: siteJson.firmName,
+          bookingUrl: contactJson.scheduleCard.bookingUrl,
+          bookingLinkLabel: contactJson.notices.success.bookingLinkLabel,
+        }}
+        iconSvg={mailIcon}
+      />
     </Layout>
   )
 }
@@ -32,7 +41,15 @@ export const query = graphql`
       ...ThankYouContent
     }
     contactJson {
-      replyTime
+      replyTimeInWords
+      scheduleCard {
+        bookingUrl
+      }
+      notices {
+        success {
+          bookingLinkLabel
+        }
+      }
     }
     mailIcon: contentIconSvg(name: "mail")
   }

@@ -122,6 +122,8 @@ export const size = {
    * backgrounds; it is part of the button's size.
    */
   buttonBorder: "2px",
+  /** The coloured edge that marks a confirmation. */
+  accentBar: "0.25rem",
   icon: "1.5rem",
   iconSmall: "1rem",
   /** Links that stand alone ('Back to Home', 'Learn More'): 44 px to tap. */

@@ -6,7 +6,7 @@ import { presentContent } from "../lib/present-content"
 
 /** A service page: one for each live file in data/service-pages/ (plugins/content-pages creates them). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
-  const { site, siteJson, servicePageJson, backIcon, featureIcon } = presentContent(data)
+  const { site, siteJson, servicePageJson, contactJson, backIcon, featureIcon } = presentContent(data)
   return (
     <Layout
       site={siteJson}
@@ -15,7 +15,11 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       headerLink={{ link: servicePageJson.backLink, iconSvg: backIcon }}
       navigation={data}
     >
-      <ServicePageSections content={servicePageJson} featureIconSvg={featureIcon} />
+      <ServicePageSections
+        content={servicePageJson}
+        featureIconSvg={featureIcon}
+        responderNote={contactJson.responderNote}
+      />
     </Layout>
   )
 }
@@ -34,6 +38,9 @@ export const query = graphql`
         ...ContentLinkFields
       }
       ...ServicePageSectionsContent
+    }
+    contactJson {
+      responderNote
     }
     backIcon: uiIconSvg(name: "arrow-left")
     featureIcon: uiIconSvg(name: "circle-check")

@@ -5,7 +5,7 @@ import { recordRespondingParts } from "../../adapters/static-host/page-scripts"
 import { PageProviders } from "../../src/components/app/PageProviders"
 import { Hero } from "../../src/components/sections/Hero"
 import { ContactForm } from "../../src/components/sections/ContactForm"
-import { contact, hero, notices } from "./support/fixtures"
+import { contact, hero, notices, site } from "./support/fixtures"
 
 jest.mock("../../adapters/static-host/page-scripts")
 
@@ -25,7 +25,13 @@ describe("gatsby-ssr replaceRenderer", () => {
       <PageProviders pathname="/">
         <main>
           <Hero content={hero} ctaTarget="contact" />
-          <ContactForm texts={contact.form} notices={notices} send={() => Promise.resolve()} />
+          <ContactForm
+            texts={contact.form}
+            notices={notices}
+            send={() => Promise.resolve()}
+            services={[]}
+            firmName={site.firmName}
+          />
         </main>
       </PageProviders>
     )

@@ -12,8 +12,9 @@
  *
  * Each field of the generated configuration names its schema (`rule`); a value the schema refuses is
  * refused here, with the message `npm run check:data` would print, and so is an empty required field
- * ("Required (now empty)", as the content check says of an empty text). A field of an entry is also held
- * to the rules that span its fields (entry-rules.ts: an article's reviewer).
+ * ("Required (now empty)", as the content check says of an empty text). A field of an entry, and a field or
+ * group of a data file, is also held to the rules that span its fields (entry-rules.ts: an article's reviewer,
+ * a reply promise's hours).
  *
  * Decap's internals they rely on are in decap-internals.ts; the character count and the summary of a
  * refused save are character-count.tsx and problem-summary.tsx.
@@ -21,17 +22,18 @@
 import React, { useEffect, useSyncExternalStore } from "react"
 import type DecapCms from "decap-cms-app"
 import { problemsOf, type ContentChecker } from "../../content-schema/content-rules"
-import { CONTENT_KINDS } from "../../content-schema/content-kinds"
+import { CONTENT_KINDS, kindOfFormat, namesLiveEntriesOnly } from "../../content-schema/content-kinds"
 import { isLive } from "../../content-schema/content-entries"
-import { problemsOfEntryData } from "../../content-schema/entry-rules"
+import { problemsOfEntryData, problemsOfFileData } from "../../content-schema/entry-rules"
 import type { SiteFacts } from "../../content-schema/site-facts"
-import { CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET } from "../names"
+import { CHOICE_WIDGET, COLLECTION, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET } from "../names"
 import { CharacterCount } from "./character-count"
 import { hintStyle } from "./admin-styles"
 import {
   GROUP_WITHOUT_BAR,
   PASSES_DECAP_REQUIRED,
   editedEntry,
+  editedFileFields,
   plain,
   publishedLister,
   widgetRegistry,
@@ -117,11 +119,23 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
   function entryWithValue(props: ControlProps): EditedEntry | undefined {
     const { collection, slug, data } = editedEntry(props)
     const kind = CONTENT_KINDS.find(candidate => candidate.folder === collection)
-    if (!kind) return undefined
     const name = String(props.field.get("name"))
-    const fields = props.collection.get("fields") as { some(test: (field: ImmutableValue) => boolean): boolean }
-    if (!fields.some(field => field.get("name") === name)) return undefined
+    if (!kind || !editedFileFields(props).includes(name)) return undefined
     return { kind: kind.name, slug, data: { ...(data as object), [name]: plain(props.value) } }
+  }
+
+  /**
+   * The problems of the rules that span a data file's fields (entry-rules.ts) at a top-level field or group a
+   * control edits, with its value: at the field itself (`/replyTime`) or, for a group, inside it
+   * (`/replyPromise/closes`).
+   */
+  function fileRuleProblems(props: ControlProps) {
+    const { collection, slug, data } = editedEntry(props)
+    const name = String(props.field.get("name"))
+    if (collection !== COLLECTION || !slug || !editedFileFields(props).includes(name)) return []
+    return problemsOfFileData(`${slug}.json`, { ...(data as object), [name]: plain(props.value) }).filter(
+      problem => problem.pointer === `/${name}` || problem.pointer.startsWith(`/${name}/`)
+    )
   }
 
   /** What is wrong with a one-value field: required, its schema, the rules of its entry, and `also`. */
@@ -131,9 +145,11 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
     if (blank && field.get("required", true) !== false) return REQUIRED_EMPTY
     const own = blank ? undefined : schemaProblem(field, value)
     if (own) return own
+    const pointer = `/${String(field.get("name"))}`
+    const ofFile = fileRuleProblems(props).find(problem => problem.pointer === pointer)
+    if (ofFile) return ofFile.message
     const entry = entryWithValue(props)
     if (!entry) return undefined
-    const pointer = `/${String(field.get("name"))}`
     const ofEntry = problemsOfEntryData(entry.kind, entry.data, facts).find(problem => problem.pointer === pointer)
     if (ofEntry) return ofEntry.message
     return also && !blank && published.current ? also(entry, published.current) : undefined
@@ -249,7 +265,8 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
    * A group of fields: shown without Decap's bar (whose only use, folding the group, hides the fields),
    * with its hint above its fields. An optional group (a service card's link, a person's photo) is left out
    * when all of it is empty, but once any of it is filled in, the rest must be too: said here, since its
-   * fields are optional for Decap.
+   * fields are optional for Decap. The rules that span its fields (a reply promise closes after it opens)
+   * are said here too, naming the field to change.
    */
   function checkedGroup(original: RegisteredWidget) {
     class CheckedGroup extends React.Component<ControlProps> {
@@ -264,9 +281,20 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
         this.inner?.validate?.()
         const { field, value, forID, onValidateObject } = this.props
         const data = plain(value)
-        if (field.get("required", true) !== false || isAllBlank(data)) return
+        if (isAllBlank(data)) return
+        const optional = field.get("required", true) === false
         const validate = checker.getSchema(String(field.get("rule")))
-        const problems = validate && !validate(data) ? problemsOf(validate.errors ?? [], data, facts) : []
+        const ownProblems =
+          optional && validate && !validate(data) ? problemsOf(validate.errors ?? [], data, facts) : []
+        // The rules across its fields, at the field each names, once its fields are each as their schema asks.
+        const name = String(field.get("name"))
+        const spanning = ownProblems.length > 0 ? [] : fileRuleProblems(this.props)
+        // A required group's fields say what they lack themselves.
+        if (!optional && spanning.length === 0) return
+        const problems = [
+          ...ownProblems,
+          ...spanning.map(problem => ({ ...problem, pointer: problem.pointer.slice(name.length + 1) })),
+        ]
         const fields = plain(field.get("fields")) as { name: string; label: string }[]
         const messages = problems.map(problem => {
           const child = fields.find(candidate => `/${candidate.name}` === problem.pointer)
@@ -335,22 +363,22 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
 }
 
 /**
- * The options of a choice, by name: the live entries of a kind (for a kind whose retired entries may still
- * be named, such as the author of an article, those too, marked), or the categories.
+ * The options of a choice (its format), by name: the live entries of a kind (for a kind whose retired entries
+ * may still be named, such as the author of an article, those too, marked; not for a kind's live format, such
+ * as who answers a service page's inquiries), or the categories.
  */
 export function choiceOptions(choices: string, now: Published | undefined): { label: string; value: string }[] {
   if (!now) return []
   if (choices === "category") return now.categories.map(category => ({ label: category.name, value: category.id }))
-  const kind = CONTENT_KINDS.find(candidate => candidate.name === choices)
+  const kind = kindOfFormat(choices)
   if (!kind) return []
   const ofKind = now.entries.filter(entry => entry.kind === kind.name)
   const live = ofKind.filter(isLive).map(entry => ({ label: entry.title || entry.id, value: entry.id }))
-  const retired =
-    kind.choosable === "any"
-      ? ofKind
-          .filter(entry => !isLive(entry))
-          .map(entry => ({ label: `${entry.title || entry.id} (retired)`, value: entry.id }))
-      : []
+  const retired = namesLiveEntriesOnly(choices)
+    ? []
+    : ofKind
+        .filter(entry => !isLive(entry))
+        .map(entry => ({ label: `${entry.title || entry.id} (retired)`, value: entry.id }))
   return [...live, ...retired]
 }
 

@@ -14,7 +14,8 @@
  *   (src/components/Editor/EditorControlPane/EditorControl.js);
  * - the object widget's `forList` and `collapsed` props, which draw a group without its bar
  *   (decap-cms-widget-object src/ObjectControl.js);
- * - a control's `entry` (the entry being edited, with `slug`, `newRecord` and `data`) and `collection`.
+ * - a control's `entry` (the entry being edited, with `slug`, `newRecord` and `data`) and `collection` (a
+ *   folder's `fields`, or a file collection's `files`, each with its `name` and `fields`).
  */
 import type React from "react"
 import type DecapCms from "decap-cms-app"
@@ -104,6 +105,16 @@ export function editedEntry(props: ControlProps): { collection: string; slug?: s
     slug: entry.get("newRecord") ? undefined : String(entry.get("slug")),
     data: plain(entry.get("data")),
   }
+}
+
+/** The names of the top-level fields of the file a control edits: its folder's, or its file's in a collection of files. */
+export function editedFileFields(props: ControlProps): string[] {
+  const { collection } = props
+  const named = (fields: unknown) =>
+    ((plain(fields) ?? []) as { name: string }[]).map(field => field.name).filter(name => typeof name === "string")
+  const files = plain(collection.get("files")) as { name: string; fields: unknown }[] | undefined
+  if (!files) return named(collection.get("fields"))
+  return named(files.find(file => file.name === String(props.entry.get("slug")))?.fields)
 }
 
 /**

@@ -14,6 +14,7 @@ import { dataKey, type Published } from "./published-content"
 
 type Person = DataFile<Queries.PersonJson>
 type Article = DataFile<Queries.ArticleJson>
+type ServicePage = DataFile<Queries.ServicePageJson>
 
 const dataOf = <T>(published: Published | undefined, kind: string, id: string) =>
   published?.data.get(dataKey(kind, id)) as T | undefined
@@ -27,6 +28,44 @@ export function signatureOf(published: Published | undefined, id: string): Queri
     credentials: (person?.credentials ?? []).map(credential => ({ abbreviation: credential.abbreviation })),
     fields: { path: pathOf(PERSON, entry?.address ?? id), live: entry ? isLive(entry) : false },
   }
+}
+
+/** A service page being edited, as its page's query gives it: its id and path, and who answers its inquiries. */
+export function servicePageContent(
+  page: ServicePage,
+  id: string | undefined,
+  published: Published | undefined
+): Queries.ServicePageSectionsContentFragment {
+  return {
+    ...page,
+    fields: { itemId: id ?? page.address, path: pathOf(SERVICE_PAGE, page.address) },
+    responder: page.responder ? signatureOf(published, page.responder) : null,
+  }
+}
+
+/**
+ * The published live service pages, by heading, each with who answers its inquiries, as the contact section's
+ * query gives them.
+ */
+export function inquiryServicesOf(published: Published | undefined): Queries.InquiryServiceFragment[] {
+  if (!published) return []
+  return published.entries
+    .filter(entry => entry.kind === SERVICE_PAGE.name && isLive(entry))
+    .map(entry => {
+      const responder = dataOf<ServicePage>(published, SERVICE_PAGE.name, entry.id)?.responder
+      return {
+        heading: entry.title,
+        fields: { itemId: entry.id, path: pathOf(SERVICE_PAGE, entry.address) },
+        responder: responder
+          ? {
+              ...signatureOf(published, responder),
+              fields: { ...signatureOf(published, responder).fields, itemId: responder },
+              bookingUrl: dataOf<Person>(published, PERSON.name, responder)?.bookingUrl ?? null,
+            }
+          : null,
+      }
+    })
+    .sort((a, b) => a.heading.localeCompare(b.heading))
 }
 
 /** The published service pages among `ids`, each as a link names it. */
@@ -76,6 +115,7 @@ export function articleContent(
   published: Published | undefined
 ): Queries.ArticleSectionsContentFragment {
   return {
+    fields: { path: pathOf(ARTICLE, article.address) },
     title: article.title,
     summary: article.summary,
     category: article.category,
@@ -97,6 +137,7 @@ export function personContent(
 ): Queries.PersonSectionsContentFragment {
   const size = 176
   return {
+    fields: { path: pathOf(PERSON, person.address) },
     name: person.name,
     jobTitle: person.jobTitle,
     summary: person.summary,

@@ -21,7 +21,8 @@ import { Services } from "../../../src/components/sections/Services"
 import { HowItWorks } from "../../../src/components/sections/HowItWorks"
 import { WhyChoose } from "../../../src/components/sections/WhyChoose"
 import { Testimonials } from "../../../src/components/sections/Testimonials"
-import { Contact, CONTACT_SECTION_ID } from "../../../src/components/sections/Contact"
+import { Contact } from "../../../src/components/sections/Contact"
+import { CONTACT_SECTION_ID } from "../../../src/lib/inquiry"
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
@@ -48,9 +49,12 @@ import {
   articleContent,
   categoriesOf,
   documentContent,
+  inquiryServicesOf,
   personContent,
+  servicePageContent,
   servicePageLinks,
 } from "./preview-content"
+import { replyTimeInWords } from "../../../src/lib/reply-promise"
 import type { Published, PublishedStore } from "./published-content"
 
 type CMS = typeof DecapCms
@@ -89,18 +93,42 @@ const previews: Record<string, (data: never, context: PreviewContext) => React.R
   steps: (steps: DataFile<Queries.StepsJson>) => <HowItWorks content={steps} />,
   "why-choose": (whyChoose: DataFile<Queries.WhyChooseJson>) => <WhyChoose content={whyChoose} />,
   testimonials: (testimonials: DataFile<Queries.TestimonialsJson>) => <Testimonials content={testimonials} />,
-  // The contact section shows the firm's e-mail address, which the site-wide entry holds.
-  contact: (contact: DataFile<Queries.ContactJson>, { props }) => (
-    <WithTextOfEntry props={props} entry="site" field="email">
-      {email => <Contact content={contact} email={email} />}
-    </WithTextOfEntry>
+  // The contact section shows the firm's name and e-mail address, which the site-wide entry holds, and offers
+  // the published service pages, each with who answers it.
+  contact: (contact: DataFile<Queries.ContactJson>, { props, published }) => (
+    <WithEntry props={props} entry="site">
+      {site => (
+        <Contact
+          content={{
+            ...contact,
+            replyTimeInWords: replyTimeInWords(
+              contact.replyTime,
+              contact.replyPromise,
+              textOf(site, "language") || "en"
+            ),
+          }}
+          services={inquiryServicesOf(published)}
+          firm={{ name: textOf(site, "firmName"), language: textOf(site, "language") || "en" }}
+          email={textOf(site, "email")}
+        />
+      )}
+    </WithEntry>
   ),
-  [SERVICE_PAGE.folder]: (page: DataFile<Queries.ServicePageJson>, { published }) => (
+  // The call to action names who answers the page's inquiries, in the words of the contact entry.
+  [SERVICE_PAGE.folder]: (page: DataFile<Queries.ServicePageJson>, { props, published, id }) => (
     <Entry kind={SERVICE_PAGE} retiredTo={page.retiredTo ?? undefined} published={published}>
       <PreviewHeader>
         <HeaderLink link={page.backLink} iconSvg={uiIconMarkup("arrow-left")} />
       </PreviewHeader>
-      <ServicePageSections content={page} featureIconSvg={uiIconMarkup("circle-check")} />
+      <WithTextOfEntry props={props} entry="contact" field="responderNote">
+        {responderNote => (
+          <ServicePageSections
+            content={servicePageContent(page, id, published)}
+            featureIconSvg={uiIconMarkup("circle-check")}
+            responderNote={responderNote}
+          />
+        )}
+      </WithTextOfEntry>
     </Entry>
   ),
   [PERSON.folder]: (person: DataFile<Queries.PersonJson>, { props, published, id }) => {
@@ -174,11 +202,35 @@ const previews: Record<string, (data: never, context: PreviewContext) => React.R
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
-  // The thank-you page promises the reply time, which the contact entry holds.
+  // The thank-you page promises the reply time and offers the booking page, which the contact entry holds, in
+  // the firm's name, which the site-wide entry holds.
   "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, { props }) => (
-    <WithTextOfEntry props={props} entry="contact" field="replyTime">
-      {replyTime => <ThankYou content={thankYou} replyTime={replyTime} iconSvg={contentIconMarkup("mail")} />}
-    </WithTextOfEntry>
+    <WithEntry props={props} entry="contact">
+      {contact => (
+        <WithEntry props={props} entry="site">
+          {site => {
+            const {
+              replyTime = "",
+              replyPromise,
+              scheduleCard,
+              notices,
+            } = (contact ?? {}) as Partial<DataFile<Queries.ContactJson>>
+            return (
+              <ThankYou
+                content={thankYou}
+                reply={{
+                  replyTime: replyTimeInWords(replyTime, replyPromise, textOf(site, "language") || "en"),
+                  replier: textOf(site, "firmName"),
+                  bookingUrl: scheduleCard?.bookingUrl,
+                  bookingLinkLabel: notices?.success.bookingLinkLabel ?? "",
+                }}
+                iconSvg={contentIconMarkup("mail")}
+              />
+            )
+          }}
+        </WithEntry>
+      )}
+    </WithEntry>
   ),
 }
 
@@ -261,24 +313,40 @@ function Entry({
   )
 }
 
-/** A text field of another data file, for previews that show it (the firm's email, the reply time). */
-function useTextOfEntry(props: PreviewTemplateComponentProps, entryName: string, field: string): string {
-  const [text, setText] = useState("")
+/** Another data file's content, for previews that show some of it (the firm's name and email, the reply time). */
+function useDataOfEntry(props: PreviewTemplateComponentProps, entryName: string): Record<string, unknown> | undefined {
+  const [data, setData] = useState<Record<string, unknown>>()
   const { getCollection } = props
   useEffect(() => {
     let live = true
     getCollection(COLLECTION, entryName)
       .then(other => {
-        const entry = other as unknown as { getIn: (path: string[]) => unknown }
-        const value = entry.getIn(["data", field])
-        if (live && typeof value === "string") setText(value)
+        const value = (other as unknown as { get: (key: string) => { toJS?: () => unknown } | undefined }).get("data")
+        if (live && value?.toJS) setData(value.toJS() as Record<string, unknown>)
       })
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [getCollection, entryName, field])
-  return text
+  }, [getCollection, entryName])
+  return data
+}
+
+/** A text field of an entry's data, "" while it has none. */
+const textOf = (data: Record<string, unknown> | undefined, field: string) =>
+  typeof data?.[field] === "string" ? data[field] : ""
+
+/** Renders `children` with another entry's data (undefined until it is read), as the page shows it beside this entry's. */
+function WithEntry({
+  props,
+  entry,
+  children,
+}: {
+  props: PreviewTemplateComponentProps
+  entry: string
+  children: (data: Record<string, unknown> | undefined) => React.ReactElement
+}) {
+  return children(useDataOfEntry(props, entry))
 }
 
 /** Renders `children` with a text of another entry, as the page would show it beside this entry's. */
@@ -293,7 +361,7 @@ function WithTextOfEntry({
   field: string
   children: (text: string) => React.ReactElement
 }) {
-  return children(useTextOfEntry(props, entry, field))
+  return children(textOf(useDataOfEntry(props, entry), field))
 }
 
 export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedStore): void {

@@ -18,6 +18,9 @@ import { color, font, layout, size, space } from "../../styles/theme"
  */
 export const query = graphql`
   fragment ArticleSectionsContent on ArticleJson {
+    fields {
+      path
+    }
     title
     summary
     category
@@ -127,7 +130,7 @@ export function ArticleSections({ article, moreArticles, texts, language }: Arti
           </Container>
         </More>
       )}
-      <CallToAction content={labels.cta} />
+      <CallToAction content={labels.cta} from={article.fields.path} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
 import { bandTone } from "../ui/band-tone"
+import { contactLinkFrom } from "../../lib/inquiry"
 import { font, layout, space } from "../../styles/theme"
 
 /**
@@ -20,14 +21,27 @@ export const query = graphql`
   }
 `
 
+interface CallToActionProps {
+  content: Queries.CallToActionContentFragment
+  /**
+   * The path of the page it closes: a button to the contact form carries it, and `service` (a service page's
+   * id), so that the inquiry says where it came from and what it is about (src/lib/inquiry.ts).
+   */
+  from: string
+  service?: string
+  /** A line under the button, such as who answers the service's inquiries. */
+  note?: React.ReactNode
+}
+
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
-export function CallToAction({ content }: { content: Queries.CallToActionContentFragment }) {
+export function CallToAction({ content, from, service, note }: CallToActionProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Container>
         <h2 id="cta-heading">{content.heading}</h2>
         <p>{content.text}</p>
-        <ButtonLink link={content.link} variant="onNavy" />
+        <ButtonLink link={{ ...content.link, to: contactLinkFrom(content.link.to, from, service) }} variant="onNavy" />
+        {note && <Note>{note}</Note>}
       </Container>
     </Band>
   )
@@ -47,5 +61,16 @@ const Band = styled.section`
     max-width: ${layout.narrow};
     margin: ${space.md} auto ${space.xl};
     font-size: ${font.size.lead};
+  }
+`
+
+const Note = styled.p`
+  && {
+    margin: ${space.lg} auto 0;
+    font-size: ${font.size.body};
+  }
+
+  a {
+    font-weight: ${font.weight.semibold};
   }
 `

@@ -5,16 +5,16 @@ import { Section } from "../ui/Section"
 import { Card } from "../ui/Card"
 import { IconBadge } from "../ui/IconBadge"
 import { ContactForm } from "./ContactForm"
+import type { ReplySetup } from "./ReplyConfirmation"
 import { fillTemplate, filledNotices } from "../../lib/fill-template"
 import { createSimulatedSender } from "../../lib/simulated-send"
 import { CONTACT_NETLIFY_FORM, createNetlifySender } from "../../lib/netlify-send"
+import { CONTACT_SECTION_ID } from "../../lib/inquiry"
 import { breakpoint, color, font, size, space } from "../../styles/theme"
 
-/** The element id of the contact section: the target of 'Get Started Today' and of '/#contact' links. */
-export const CONTACT_SECTION_ID = "contact"
-
 /**
- * What the contact section reads from data/contact.json.
+ * What the contact section reads from data/contact.json, and of each live service page what an inquiry
+ * about it needs: its heading, id and path, and who answers it.
  * @public
  */
 export const query = graphql`
@@ -22,6 +22,15 @@ export const query = graphql`
     heading
     intro
     replyTime
+    replyTimeInWords
+    replyPromise {
+      timeZone
+      days
+      opens
+      closes
+      replyWithinBusinessHours
+      closedDates
+    }
     emailCard {
       iconSvg
       title
@@ -30,6 +39,7 @@ export const query = graphql`
       iconSvg
       title
       text
+      bookingUrl
     }
     servingCard {
       iconSvg
@@ -44,11 +54,17 @@ export const query = graphql`
       text
     }
     delivery
+    notificationSubject {
+      general
+      aboutService
+    }
     sendDelayMs
     notices {
       success {
         title
         description
+        promisedDescription
+        bookingLinkLabel
       }
       failure {
         title
@@ -56,10 +72,29 @@ export const query = graphql`
       }
     }
   }
+
+  fragment InquiryService on ServicePageJson {
+    heading
+    fields {
+      itemId
+      path
+    }
+    responder {
+      ...PersonSignature
+      fields {
+        itemId
+      }
+      bookingUrl
+    }
+  }
 `
 
 interface ContactProps {
   content: Queries.ContactContentFragment
+  /** The live service pages, each with who answers its inquiries (the InquiryService fragment). */
+  services: readonly Queries.InquiryServiceFragment[]
+  /** The firm's name (who answers an inquiry no person does) and the site's language (`en`), from data/site.json. */
+  firm: { name: string; language: string }
   email: string
   /** The privacy policy's page, once published (src/lib/privacy-policy.ts): the privacy notice links to it. */
   privacyPolicy?: { label: string; path: string }
@@ -78,18 +113,31 @@ export function Contact(props: ContactProps) {
   )
 }
 
-function ContactSection({ content, email, privacyPolicy }: ContactProps) {
-  const replyTime = { replyTime: content.replyTime }
-  const notices = filledNotices(content)
+function ContactSection({ content, services, firm, email, privacyPolicy }: ContactProps) {
+  const notices = filledNotices({ ...content, replyTime: content.replyTimeInWords })
   const netlify = content.delivery === "netlify"
   const chosenSend = useMemo(
     () => (netlify ? createNetlifySender() : createSimulatedSender(content.sendDelayMs)),
     [netlify, content.sendDelayMs]
   )
-  const { emailCard, scheduleCard, servingCard, privacyNotice } = content
+  const { emailCard, scheduleCard, servingCard, privacyNotice, replyPromise } = content
+  const reply: ReplySetup | undefined =
+    replyPromise || scheduleCard.bookingUrl || services.some(service => service.responder)
+      ? {
+          firmName: firm.name,
+          language: firm.language,
+          promise: replyPromise,
+          firmBookingUrl: scheduleCard.bookingUrl,
+          texts: { ...content.notices.success, ...notices.success },
+        }
+      : undefined
 
   return (
-    <Section id={CONTACT_SECTION_ID} heading={content.heading} intro={fillTemplate(content.intro, replyTime)}>
+    <Section
+      id={CONTACT_SECTION_ID}
+      heading={content.heading}
+      intro={fillTemplate(content.intro, { replyTime: content.replyTimeInWords })}
+    >
       <Columns>
         <Channels>
           <ChannelCard as="li">
@@ -104,7 +152,14 @@ function ContactSection({ content, email, privacyPolicy }: ContactProps) {
               <IconBadge svg={card.iconSvg} />
               <div>
                 <h3>{card.title}</h3>
-                <p>{card.text}</p>
+                {/* The firm's booking page, once it has one: a plain link, no script or frame of the service's. */}
+                {card === scheduleCard && scheduleCard.bookingUrl ? (
+                  <p>
+                    <a href={scheduleCard.bookingUrl}>{card.text}</a>
+                  </p>
+                ) : (
+                  <p>{card.text}</p>
+                )}
               </div>
             </ChannelCard>
           ))}
@@ -115,7 +170,10 @@ function ContactSection({ content, email, privacyPolicy }: ContactProps) {
             texts={content.form}
             notices={notices}
             send={chosenSend}
-            netlify={netlify ? CONTACT_NETLIFY_FORM : undefined}
+            netlify={netlify ? { ...CONTACT_NETLIFY_FORM, subject: content.notificationSubject } : undefined}
+            services={services}
+            firmName={firm.name}
+            reply={reply}
           />
           <Notes>
             {/* Simulated, the form cannot send without JavaScript (its button stays disabled): say so. */}

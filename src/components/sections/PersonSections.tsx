@@ -8,6 +8,7 @@ import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { bandTone } from "../ui/band-tone"
 import { ArticleCards } from "./ArticleCards"
 import { Body, Intro } from "./ArticleSections"
+import { CallToAction } from "./CallToAction"
 import { fillTemplate } from "../../lib/fill-template"
 import { breakpoint, color, font, layout, size, space } from "../../styles/theme"
 
@@ -18,6 +19,9 @@ import { breakpoint, color, font, layout, size, space } from "../../styles/theme
  */
 export const query = graphql`
   fragment PersonSectionsContent on PersonJson {
+    fields {
+      path
+    }
     name
     jobTitle
     summary
@@ -54,6 +58,9 @@ export const query = graphql`
       services
       articlesWritten
       articlesReviewed
+      cta {
+        ...CallToActionContent
+      }
     }
     article {
       byline
@@ -75,7 +82,7 @@ export interface PersonSectionsProps {
 /**
  * A person, top to bottom: their photo, name, job and summary; every credential with who issued it, its
  * number and a link to check it where the issuer has a public look-up; their biography; their services; the
- * articles they wrote and those they reviewed.
+ * articles they wrote and those they reviewed; the call to action.
  */
 export function PersonSections({ person, written, reviewed, texts, language }: PersonSectionsProps) {
   const labels = texts.person
@@ -158,6 +165,7 @@ export function PersonSections({ person, written, reviewed, texts, language }: P
           </Container>
         </Articles>
       ))}
+      <CallToAction content={texts.person.cta} from={person.fields.path} />
     </div>
   )
 }

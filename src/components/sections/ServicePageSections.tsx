@@ -4,6 +4,7 @@ import { PageIntro } from "./PageIntro"
 import { ServiceOfferings } from "./ServiceOfferings"
 import { ServiceProcess } from "./ServiceProcess"
 import { CallToAction } from "./CallToAction"
+import { PersonName } from "./PersonName"
 
 /**
  * What a service page shows under its header, from its file in data/service-pages/.
@@ -11,6 +12,10 @@ import { CallToAction } from "./CallToAction"
  */
 export const query = graphql`
   fragment ServicePageSectionsContent on ServicePageJson {
+    fields {
+      itemId
+      path
+    }
     heading
     intro
     servicesHeading
@@ -23,6 +28,9 @@ export const query = graphql`
     cta {
       ...CallToActionContent
     }
+    responder {
+      ...PersonSignature
+    }
   }
 `
 
@@ -30,19 +38,32 @@ interface ServicePageSectionsProps {
   content: Queries.ServicePageSectionsContentFragment
   /** The check mark before each feature (SVG markup, `uiIconSvg(name: "circle-check")` in the query). */
   featureIconSvg: string
+  /** contact.json's `responderNote`: who answers the page's inquiries, '{replier}' their name, linked. */
+  responderNote: string
 }
 
 /**
  * A service page's sections, top to bottom: its introduction, the services, the process and the call to
  * action. The page and its preview in the content manager both show them.
  */
-export function ServicePageSections({ content, featureIconSvg }: ServicePageSectionsProps) {
+export function ServicePageSections({ content, featureIconSvg, responderNote }: ServicePageSectionsProps) {
+  const { responder } = content
   return (
     <>
       <PageIntro heading={content.heading} intro={content.intro} />
       <ServiceOfferings heading={content.servicesHeading} services={content.services} featureIconSvg={featureIconSvg} />
       <ServiceProcess content={content.process} />
-      <CallToAction content={content.cta} />
+      <CallToAction
+        content={content.cta}
+        from={content.fields.path}
+        service={content.fields.itemId}
+        note={
+          responder &&
+          responderNote
+            .split("{replier}")
+            .flatMap((part, index) => (index === 0 ? [part] : [<PersonName key={index} person={responder} />, part]))
+        }
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugin
 import { ARTICLE, PERSON, type ContentKind } from "../../../plugins/content-schema/content-kinds"
 import { groupPath, isLive } from "../../../plugins/content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../../plugins/content-schema/rich-text"
+import { replyTimeInWords } from "../../../src/lib/reply-promise"
 
 /**
  * The content the site is built from (data/, or CONTENT_DIR), in the shapes the page queries return, for
@@ -44,12 +45,33 @@ export const services: Queries.ServicesContentFragment = withIconMarkup({
 export const steps: Queries.StepsContentFragment = withIconMarkup(content.steps)
 export const whyChoose: Queries.WhyChooseContentFragment = withIconMarkup(content.whyChoose)
 export const testimonials: Queries.TestimonialsContentFragment = withIconMarkup(content.testimonials)
-export const contact: Queries.ContactContentFragment = withIconMarkup(content.contact)
+/** The contact section's content, with the reply time in words as the build makes it (plugins/reply-promise). */
+export const contact: Queries.ContactContentFragment = withIconMarkup({
+  ...content.contact,
+  replyTimeInWords: replyTimeInWords(content.contact.replyTime, content.contact.replyPromise, content.site.language),
+})
 export const notFound: Queries.NotFoundContentFragment = content.notFound
 export const pageSeo: Queries.PageSeoFieldsFragment = content.home.seo
 
-/** The service pages of the content, as a service page's query gives each (the content may have none). */
-export const servicePages = content.servicePages.map(page => withIconMarkup({ ...page, fields: entryFields(page) }))
+/**
+ * The service pages of the content, as a service page's query gives each, with who answers its inquiries
+ * (the content may have none).
+ */
+export const servicePages = content.servicePages.map(page =>
+  withIconMarkup({ ...page, fields: entryFields(page), responder: page.responder ? signature(page.responder) : null })
+)
+
+/** The live service pages by heading, as the contact section's query gives them: who answers each, and their booking page. */
+export const inquiryServices: Queries.InquiryServiceFragment[] = content.servicePages
+  .filter(isLive)
+  .map(page => ({
+    heading: page.heading,
+    fields: entryFields(page),
+    responder: page.responder
+      ? { ...signature(page.responder), bookingUrl: entryWithId(content.people, page.responder).bookingUrl ?? null }
+      : null,
+  }))
+  .sort((a, b) => a.heading.localeCompare(b.heading))
 
 /**
  * The words of the articles', people's, team's and firm's pages (data/insights.json), with each category's
@@ -168,4 +190,4 @@ export const pageIcons = {
 export const siteUrl = "https://www.test-ledger.example"
 
 /** The notices as the contact section hands them to the form, with {replyTime} filled in. */
-export const notices = filledNotices(contact)
+export const notices = filledNotices({ ...contact, replyTime: contact.replyTimeInWords })

@@ -59,6 +59,12 @@ function entriesOf(folder: string, kind: ContentKind): (ContentEntry & { data: E
 }
 
 type LegalNotice = { label: string; page?: string; privacyPolicy?: boolean }
+type Contact = {
+  replyTime: string
+  replyPromise?: { closedDates?: string[] }
+  scheduleCard: { bookingUrl?: string }
+  form: { serviceChoice?: object }
+}
 const cardLinks = (folder: string): string[] =>
   (read(folder, "services.json") as { groups: { cards: { link?: { page: string } }[] }[] }).groups.flatMap(group =>
     group.cards.flatMap(card => (card.link ? [card.link.page] : []))
@@ -85,6 +91,13 @@ describe("the fewest variant's kinds of page", () => {
 
   it("passes the content check", () => {
     expect(problemsOf(variant)).toEqual([])
+  })
+
+  it("has no reply promise, booking page or choice of service: the form as the spec has it", () => {
+    const contact = read(variant.folder, "contact.json") as Contact
+    expect(contact.replyPromise).toBeUndefined()
+    expect(contact.scheduleCard.bookingUrl).toBeUndefined()
+    expect(contact.form.serviceChoice).toBeUndefined()
   })
 })
 
@@ -190,6 +203,29 @@ describe("the most variant's kinds of page", () => {
       })),
     }
     expect(privacyPolicyOf(footer)?.path).toBe(pathOf(privacyPage!))
+  })
+
+  it("inquiries: a reply promise with closed dates stated by the reply time, the firm's booking page, the choice of service", () => {
+    const contact = read(folder, "contact.json") as Contact
+    expect(contact.replyPromise?.closedDates?.length).toBeGreaterThan(0)
+    expect(contact.replyTime).toContain("{hours}")
+    expect(contact.scheduleCard.bookingUrl).toMatch(/^https:\/\//)
+    expect(contact.form.serviceChoice).toBeDefined()
+  })
+
+  it("inquiries: live service pages answered by live people, one with a booking page and one without, and one by the firm", () => {
+    const live = entriesOf(folder, SERVICE_PAGE).filter(isLive)
+    const responders = live.map(
+      page => (read(folder, `${SERVICE_PAGE.folder}/${page.id}.json`) as { responder?: string }).responder
+    )
+    const answered = responders.filter((id): id is string => id !== undefined)
+    expect(answered.length).toBeGreaterThanOrEqual(2)
+    expect(responders).toContain(undefined)
+    const answering = people.filter(person => answered.includes(person.id))
+    expect(answering.every(isLive)).toBe(true)
+    const bookings = answering.map(person => (person.data as { bookingUrl?: string }).bookingUrl)
+    expect(bookings.some(url => url?.startsWith("https://"))).toBe(true)
+    expect(bookings).toContain(undefined)
   })
 })
 

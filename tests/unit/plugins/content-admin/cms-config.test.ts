@@ -13,7 +13,7 @@ import {
   readContentSnapshot,
   siteFactsOfSnapshot,
 } from "../../../../plugins/content-schema/content-snapshot"
-import { createContentChecker } from "../../../../plugins/content-schema/content-rules"
+import { TIME_ZONES, createContentChecker } from "../../../../plugins/content-schema/content-rules"
 import {
   CONTENT_KINDS,
   PERSON,
@@ -236,6 +236,9 @@ describe("the CMS configuration generated from data/schemas/", () => {
       max: 5,
     })
     expect(decapOf("steps.json.steps")).toMatchObject({ widget: "list", min: 1, label_singular: "step" })
+    // A time zone: a choice of every zone the check knows, by its IANA name.
+    expect(decapOf("contact.json.replyPromise.timeZone")).toMatchObject({ widget: "select", options: TIME_ZONES })
+    expect(decapOf("contact.json.replyPromise.timeZone").options).toContain("America/New_York")
     expect(decapOf("testimonials.json.items")).toMatchObject({
       label_singular: "testimonial",
       summary: "{{fields.name}}, {{fields.role}}",
@@ -261,8 +264,10 @@ describe("the CMS configuration generated from data/schemas/", () => {
       expect(decap).not.toHaveProperty("options")
       return [`${single ?? listed}${listed ? "[]" : ""}`]
     })
-    // The schemas name people, service pages (one, and several), pages and categories.
-    expect(new Set(found)).toEqual(new Set(["person", "service-page", "service-page[]", "page", "category"]))
+    // The schemas name people (any, and only live ones), service pages (one, and several), pages and categories.
+    expect(new Set(found)).toEqual(
+      new Set(["person", "live-person", "service-page", "service-page[]", "page", "category"])
+    )
   })
 
   it("names, for every field, a rule that the content check's checker knows and that the content passes", () => {

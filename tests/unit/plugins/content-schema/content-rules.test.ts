@@ -3,10 +3,19 @@ import {
   CATEGORY_FORMAT,
   IMAGE_FILE_FORMAT,
   RICH_TEXT_FORMAT,
+  TIME_ZONE_FORMAT,
+  TIME_ZONES,
   createContentChecker,
   problemsOf,
 } from "../../../../plugins/content-schema/content-rules"
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  liveFormat,
+} from "../../../../plugins/content-schema/content-kinds"
 import { MULTILINE_KEYWORD } from "../../../../plugins/content-schema/content-shape"
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { richTextProblems } from "../../../../plugins/content-schema/rich-text"
@@ -378,6 +387,34 @@ describe("problemsOf, texts that choose an entry of a kind", () => {
     expect(formatProblems(ARTICLE.name, "old")[0].message).toBe(
       'A published article that is not retired (tax-changes) (now "old")'
     )
+  })
+
+  it("offers only the live entries of a kind to a text of its live format: who answers a service page is published", () => {
+    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [liveFormat(PERSON)]: ["jane-doe"] } }
+    expect(accepts(liveFormat(PERSON), "jane-doe", site)).toBe(true)
+    expect(formatProblems(liveFormat(PERSON), "john-roe", site)).toEqual([
+      { pointer: "", message: 'A published person that is not retired (jane-doe) (now "john-roe")' },
+    ])
+    expect(formatProblems(liveFormat(PERSON), "jane-doe", SITE)[0].message).toBe(
+      'A published person that is not retired (there is none) (now "jane-doe")'
+    )
+  })
+
+  it("accepts a time zone by its IANA name from the fixed list, and nothing the list lacks", () => {
+    for (const zone of ["America/New_York", "Europe/London", "Asia/Kolkata", "America/Argentina/Buenos_Aires"])
+      expect(accepts(TIME_ZONE_FORMAT, zone)).toBe(true)
+    expect(TIME_ZONES.length).toBeGreaterThan(400)
+    for (const zone of ["EST", "America/New York", "new_york", "Mars/Olympus_Mons", "+05:00"])
+      expect(formatProblems(TIME_ZONE_FORMAT, zone)).toEqual([
+        {
+          pointer: "",
+          message: `A time zone by its IANA name, such as America/New_York or Europe/London (now ${JSON.stringify(zone)})`,
+        },
+      ])
+  })
+
+  it("lists no time zone that the runtime's own list does not know, so that a visitor's browser can compute with it", () => {
+    for (const zone of TIME_ZONES) expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow()
   })
 
   it("offers the categories listed in Insights", () => {

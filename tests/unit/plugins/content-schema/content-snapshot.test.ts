@@ -202,6 +202,10 @@ describe("the entries of a snapshot", () => {
       person: ["jane", "joe"],
       article: ["news"],
       page: [],
+      "live-service-page": ["broken", "tax"],
+      "live-person": ["jane"],
+      "live-article": ["news"],
+      "live-page": [],
     })
     expect(facts.routes).toEqual(expect.arrayContaining(["/", ...contentPaths(entriesOf(snapshot))]))
     expect(facts.routes).toEqual(expect.arrayContaining(["/tax-planning", "/team/jane-doe", "/team", "/insights/news"]))

@@ -3,6 +3,7 @@ import {
   REVIEW_REMINDER_MONTHS,
   articlesDueForReview,
   problemsOfEntryData,
+  problemsOfFileData,
 } from "../../../../plugins/content-schema/entry-rules"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
 import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
@@ -89,6 +90,44 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
     expect(problems(undefined)).toEqual([])
     expect(problems(null)).toEqual([])
     expect(problems("text")).toEqual([])
+  })
+})
+
+describe("problemsOfFileData: contact.json's reply promise", () => {
+  const promise = { timeZone: "America/New_York", days: ["monday"], opens: "09:00", closes: "17:00" }
+  const contact = (replyTime: string, replyPromise?: object | null) => ({ replyTime, replyPromise })
+
+  it("accepts a promise that closes after it opens, stated by a reply time that names its hours", () => {
+    expect(problemsOfFileData("contact.json", contact("{hours} business hours", promise))).toEqual([])
+  })
+
+  it("refuses a promise that closes at or before it opens, at its closing time", () => {
+    for (const closes of ["09:00", "08:59", "00:00"])
+      expect(problemsOfFileData("contact.json", contact("{hours} hours", { ...promise, closes }))).toEqual([
+        {
+          pointer: "/replyPromise/closes",
+          message: `Later than the opening time, 09:00, on the same day (now ${JSON.stringify(closes)})`,
+        },
+      ])
+  })
+
+  it("asks a reply time to name the promise's hours, so that the pages follow the promise", () => {
+    expect(problemsOfFileData("contact.json", contact("24 hours", promise))).toEqual([
+      {
+        pointer: "/replyTime",
+        message:
+          'With a reply promise, {hours} where its number of business hours goes, such as {hours} business hours (now "24 hours")',
+      },
+    ])
+  })
+
+  it("asks nothing without a promise, and leaves times not written HH:MM to their schema", () => {
+    expect(problemsOfFileData("contact.json", contact("24 hours"))).toEqual([])
+    expect(problemsOfFileData("contact.json", contact("24 hours", null))).toEqual([])
+    expect(problemsOfFileData("contact.json", contact("{hours}", { ...promise, opens: "9am", closes: "8" }))).toEqual(
+      []
+    )
+    expect(problemsOfFileData("contact.json", null)).toEqual([])
   })
 })
 

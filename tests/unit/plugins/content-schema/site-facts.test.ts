@@ -1,4 +1,11 @@
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  liveFormat,
+} from "../../../../plugins/content-schema/content-kinds"
 import { entryOf, type ContentEntry } from "../../../../plugins/content-schema/content-entries"
 import {
   credentialedPeople,
@@ -25,7 +32,7 @@ describe("siteFactsOf: what the content check knows of the site", () => {
   const facts = siteFactsOf({ entries, pageStems: PAGE_STEMS, categories: ["tax"], credentialed: ["jane"] })
 
   it("lets a field choose only live service pages, articles and pages, and any person (a retired author still signs)", () => {
-    expect(facts.choices).toEqual({
+    expect(facts.choices).toMatchObject({
       "service-page": ["tax"],
       person: ["jane", "joe"],
       article: ["news"],
@@ -33,9 +40,18 @@ describe("siteFactsOf: what the content check knows of the site", () => {
     })
   })
 
-  it("has a list of choices for every kind, empty while it has no entry", () => {
+  it("lets a field of a kind's live format choose its live entries only (a service page's responder)", () => {
+    expect(facts.choices).toMatchObject({
+      "live-service-page": ["tax"],
+      "live-person": ["jane"],
+      "live-article": ["news"],
+      "live-page": ["privacy"],
+    })
+  })
+
+  it("has a list of choices for every kind and its live format, empty while it has no entry, and nothing else", () => {
     expect(siteFactsOf({ entries: [], pageStems: [], categories: [], credentialed: [] }).choices).toEqual(
-      Object.fromEntries(CONTENT_KINDS.map(kind => [kind.name, []]))
+      Object.fromEntries(CONTENT_KINDS.flatMap(kind => [kind.name, liveFormat(kind)].map(format => [format, []])))
     )
   })
 

@@ -427,6 +427,28 @@ describe("validateContent on entries of every kind", () => {
     ])
   })
 
+  it("names, in plain words, each service page whose inquiries a person answers once that person is retired", () => {
+    const project = entriesProject()
+    const answered = project
+      .filesOf(SERVICE_PAGE)
+      .filter(page => page.data.retiredTo === undefined && page.data.responder !== undefined)
+    expect(answered.length).toBeGreaterThan(0)
+    const person = answered[0].data.responder as string
+    const pointing = answered.filter(page => page.data.responder === person)
+    expect(project.problems()).toEqual([])
+    project.edit(fileOf(PERSON, person), data => (data.retiredTo = PERSON.indexPath))
+    const stillLive = live(project.filesOf(PERSON))
+    expect(project.problems()).toEqual(
+      pointing.map(page =>
+        line(
+          fileOf(SERVICE_PAGE, page.id),
+          "/responder",
+          `A published person that is not retired (${stillLive.join(" or ")}) (now "${person}")`
+        )
+      )
+    )
+  })
+
   it("refuses a related service that is retired", () => {
     const project = entriesProject()
     const [article] = project.filesOf(ARTICLE)

@@ -13,7 +13,7 @@ import type { StaticPart } from "../../../../src/components/app/static-part"
 import type { EntrySectionsProps } from "../../../../src/components/sections/EntrySections"
 import { content } from "../../../../tools/content"
 import { pathOf } from "../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON } from "../../../../plugins/content-schema/content-kinds"
+import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
 import {
   about,
   insights,
@@ -35,6 +35,8 @@ import {
  * services, the steps) and the articles' call to action.
  */
 const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] ?? {
+  fields: { itemId: "made-up", path: pathOf(SERVICE_PAGE, "made-up") },
+  responder: null,
   heading: services.heading,
   intro: services.intro,
   servicesHeading: services.groups[0].title,
@@ -75,6 +77,7 @@ const entrySections: Record<string, EntrySectionsProps> = {
   person: {
     person: {
       person: {
+        fields: author.fields,
         name: author.name,
         jobTitle: "Tax Partner",
         summary: "Avery leads the firm's tax practice.",
@@ -131,7 +134,15 @@ const propsOf: Record<keyof typeof parts, object> = {
   Testimonials: { content: testimonials },
   ServicePageSections: { content: servicePage, featureIconSvg: pageIcons.feature },
   NotFound: { content: notFound },
-  ThankYou: { content: content.thankYou, replyTime: content.contact.replyTime, iconSvg: pageIcons.mail },
+  ThankYou: {
+    content: content.thankYou,
+    reply: {
+      replyTime: content.contact.replyTime,
+      replier: site.firmName,
+      bookingLinkLabel: content.contact.notices.success.bookingLinkLabel,
+    },
+    iconSvg: pageIcons.mail,
+  },
   EntrySections: entrySections.article,
 }
 

@@ -2,7 +2,8 @@ import { CONTACT_NETLIFY_FORM, createNetlifySender, SEND_TIMEOUT_MS } from "../.
 import { pageExists } from "../../support/site-pages"
 
 const message = { name: "Grace Hopper", email: "grace@example.com", message: "Hello & goodbye = 100%" }
-const hidden = { "form-name": "contact", "bot-field": "" }
+/** An inquiry's fields as the form builds them: Netlify's hidden fields, the message, where it came from. */
+const fields = { "form-name": "contact", "bot-field": "", ...message, page: "/financial-advisory" }
 
 /** A fetch stand-in answering with `status`, recording its calls. */
 function answering(status: number) {
@@ -24,17 +25,17 @@ function neverAnswering() {
 }
 
 describe("createNetlifySender", () => {
-  it("posts the fields and the hidden fields URL-encoded to / and resolves on a 2xx answer", async () => {
+  it("posts the fields URL-encoded to / and resolves on a 2xx answer", async () => {
     const fetch = answering(200)
-    await createNetlifySender({ fetch })(message, new AbortController().signal, hidden)
+    await createNetlifySender({ fetch })(fields, new AbortController().signal)
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init = {}] = fetch.mock.calls[0]
     expect(url).toBe("/")
     expect(init.method).toBe("POST")
     expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" })
-    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({ ...hidden, ...message })
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual(fields)
     await expect(
-      createNetlifySender({ fetch: answering(204) })(message, new AbortController().signal, hidden)
+      createNetlifySender({ fetch: answering(204) })(fields, new AbortController().signal)
     ).resolves.toBeUndefined()
   })
 
@@ -44,7 +45,7 @@ describe("createNetlifySender", () => {
     ).rejects.toThrow(`The host answered ${status}`)
   })
 
-  it("posts to the endpoint it is given, and sends only the message when there are no hidden fields", async () => {
+  it("posts to the endpoint it is given, exactly the fields it is given", async () => {
     const fetch = answering(200)
     await createNetlifySender({ fetch, endpoint: "/contact" })(message, new AbortController().signal)
     expect(fetch.mock.calls[0][0]).toBe("/contact")
@@ -55,7 +56,7 @@ describe("createNetlifySender", () => {
     const fetch = answering(200)
     Object.assign(globalThis, { fetch })
     try {
-      await createNetlifySender()(message, new AbortController().signal, hidden)
+      await createNetlifySender()(fields, new AbortController().signal)
       expect(fetch).toHaveBeenCalledTimes(1)
     } finally {
       Reflect.deleteProperty(globalThis, "fetch")
@@ -67,7 +68,7 @@ describe("createNetlifySender", () => {
     try {
       const fetch = answering(200)
       const leaving = new AbortController()
-      await createNetlifySender({ fetch, timeoutMs: 50 })(message, leaving.signal, hidden)
+      await createNetlifySender({ fetch, timeoutMs: 50 })(fields, leaving.signal)
       const { signal } = fetch.mock.calls[0][1]!
       await jest.advanceTimersByTimeAsync(50)
       expect(signal?.aborted).toBe(false)

@@ -21,11 +21,13 @@ import {
   CONTENT_KINDS,
   PERSON,
   SERVICE_PAGE,
+  liveFormat,
   retirementFallback,
   type ContentKind,
 } from "../../../../../plugins/content-schema/content-kinds"
 import { entryOf, isLive } from "../../../../../plugins/content-schema/content-entries"
 import { createContentChecker, problemsOf } from "../../../../../plugins/content-schema/content-rules"
+import { problemsOfFileData } from "../../../../../plugins/content-schema/entry-rules"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
 import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
 import { content } from "../../../../../tools/content"
@@ -73,6 +75,12 @@ describe("choiceOptions: what a choice offers, by name", () => {
     expect(options[2].label).not.toBe("A former colleague")
   })
 
+  it("offers only the live people for a text that must name a published person (who answers a service page)", () => {
+    const options = choiceOptions(liveFormat(PERSON), published)
+    expect(options.map(option => option.value)).toEqual(["live-person", "untitled"])
+    expect(options[0].label).toBe("A live person")
+  })
+
   it("offers no retired entry of a kind whose retired entries cannot be chosen", () => {
     const retired = publishedOf({
       [SERVICE_PAGE.name]: servicePages.map(page => ({
@@ -107,6 +115,7 @@ function immutable(value: Record<string, unknown>): FakeImmutable {
 }
 const immutableList = (items: FakeImmutable[]) => ({
   some: (test: (item: FakeImmutable) => boolean) => items.some(test),
+  toJS: () => items.map(item => item.toJS!()),
 })
 
 /**
@@ -235,7 +244,13 @@ function propsFor(
       slug: entry.slug ?? "",
       data: immutable(entry.data ?? {}),
     }),
-    collection: immutable({ name: entry.kind?.folder ?? COLLECTION, fields: collectionFields }),
+    // A kind's folder has its fields; the site's content has a file for each data file, with its fields.
+    collection: entry.kind
+      ? immutable({ name: entry.kind.folder, fields: collectionFields })
+      : immutable({
+          name: COLLECTION,
+          files: immutableList([immutable({ name: entry.slug, fields: collectionFields })]),
+        }),
     onChange: () => undefined,
     query,
   }
@@ -546,6 +561,63 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
       propsFor(field, "2025-01-01", { ...article, data, fields: ["published"] })
     )
     expect(nested.instance.isValid!()).toBe(true)
+  })
+
+  it("checks the rules that span a data file's fields, at the top-level field or inside the top-level group they name", async () => {
+    const decap = registerWithFakeDecap()
+    const contactFile = { slug: "contact", fields: ["replyTime", "replyPromise"] }
+    const promise = {
+      timeZone: "America/New_York",
+      days: ["monday"],
+      opens: "17:00",
+      closes: "09:00",
+      replyWithinBusinessHours: 4,
+    }
+    const expected = problemsOfFileData("contact.json", { replyTime: "24 hours", replyPromise: promise })
+    expect(expected.map(problem => problem.pointer)).toEqual(["/replyPromise/closes", "/replyTime"])
+    // The reply time, a top-level text: it must name the promise's hours.
+    const replyTime = { name: "replyTime", label: "Reply time", rule: "contact.schema.json#/properties/replyTime" }
+    const words = await drawn(
+      decap,
+      "string",
+      propsFor(replyTime, "24 hours", { ...contactFile, data: { replyPromise: promise } })
+    )
+    expect(words.instance.isValid!()).toEqual({ error: { type: "CUSTOM", message: expected[1].message } })
+    const named = await drawn(
+      decap,
+      "string",
+      propsFor(replyTime, "{hours} business hours", { ...contactFile, data: { replyPromise: promise } })
+    )
+    expect(named.instance.isValid!()).toBe(true)
+    // The promise, an optional group: its closing time must come after its opening, said at that field.
+    const fields = [
+      { name: "opens", label: "Opens at" },
+      { name: "closes", label: "Closes at" },
+    ]
+    const group = {
+      name: "replyPromise",
+      label: "Reply promise",
+      required: false,
+      fields,
+      rule: "contact.schema.json#/properties/replyPromise",
+    }
+    const reported: unknown[][] = []
+    const onValidateObject = (...args: unknown[]) => reported.push(args)
+    const data = { replyTime: "{hours} business hours" }
+    const backwards = await drawn(decap, "object", {
+      ...propsFor(group, promise, { ...contactFile, data }),
+      onValidateObject,
+    })
+    backwards.instance.validate!()
+    expect(reported).toEqual([
+      ["replyPromise-field", [{ type: "CUSTOM", message: `Closes at: ${expected[0].message}` }]],
+    ])
+    const forwards = await drawn(decap, "object", {
+      ...propsFor(group, { ...promise, opens: "09:00", closes: "17:00" }, { ...contactFile, data }),
+      onValidateObject,
+    })
+    forwards.instance.validate!()
+    expect(reported[1]).toEqual(["replyPromise-field", []])
   })
 
   it("checks a retirement against what is published: an entry is not retired to itself", async () => {

@@ -2,6 +2,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { ArticleSections } from "../../../../../src/components/sections/ArticleSections"
 import { signatureOf } from "../../../../../src/components/sections/PersonName"
+import { contactLinkFrom } from "../../../../../src/lib/inquiry"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
@@ -18,6 +19,7 @@ const person = (name: string, id: string): Queries.PersonSignatureFragment => ({
 
 /** An article of the test's own (the content may have none), in a category of the content's, with the words of data/insights.json around it. */
 const article: Queries.ArticleSectionsContentFragment = {
+  fields: { path: pathOf(ARTICLE, "what-changes-this-year") },
   title: "What changes this year",
   summary: "Rates, thresholds and where to read more.",
   category: category.id,
@@ -121,10 +123,13 @@ describe("ArticleSections", () => {
     expect(screen.queryByRole("link", { name: more.title })).toBeNull()
   })
 
-  it("ends with the call to action of data/insights.json", () => {
+  it("ends with the call to action of data/insights.json, a link to the contact form carrying the article's path", () => {
     renderArticle()
     expect(screen.getByRole("heading", { level: 2, name: labels.cta.heading })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: labels.cta.link.label })).toHaveAttribute("href", labels.cta.link.to)
+    expect(screen.getByRole("link", { name: labels.cta.link.label })).toHaveAttribute(
+      "href",
+      contactLinkFrom(labels.cta.link.to, article.fields.path)
+    )
   })
 
   it("shows each live article of the content (the variants have several), signed, with its review only when it has one", () => {

@@ -6,7 +6,7 @@ import { Contact } from "../../../../../src/components/sections/Contact"
 import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { PAGE } from "../../../../../plugins/content-schema/content-kinds"
-import { contact, site } from "../../../support/fixtures"
+import { contact, inquiryServices, site } from "../../../support/fixtures"
 import { consoleErrorsDuring } from "../../../support/console-errors"
 
 const noticeApi: NoticeApi = { notify: jest.fn(), prepare: jest.fn() }
@@ -16,7 +16,13 @@ const section = (
   privacyPolicy?: { label: string; path: string }
 ) => (
   <NoticeApiProvider value={noticeApi}>
-    <Contact content={content} email={site.email} privacyPolicy={privacyPolicy} />
+    <Contact
+      content={content}
+      services={inquiryServices}
+      firm={{ name: site.firmName, language: site.language }}
+      email={site.email}
+      privacyPolicy={privacyPolicy}
+    />
   </NoticeApiProvider>
 )
 
@@ -28,8 +34,10 @@ function serverHtml(element: React.ReactElement): HTMLElement {
 }
 
 describe("Contact", () => {
-  it("is the section with id 'contact', with the reply time filled into its intro", () => {
-    render(section({ ...contact, intro: "Within {replyTime}.", replyTime: "2 days" }))
+  it("is the section with id 'contact', with the reply time in words filled into its intro", () => {
+    render(
+      section({ ...contact, intro: "Within {replyTime}.", replyTime: "{hours} hours", replyTimeInWords: "2 days" })
+    )
     // A region named by its heading, which links and the call to action reach by its id.
     const region = screen.getByRole("region", { name: contact.heading })
     expect(region.tagName).toBe("SECTION")
@@ -37,8 +45,8 @@ describe("Contact", () => {
     expect(screen.getByText("Within 2 days.")).toBeInTheDocument()
   })
 
-  it("offers the email as a mailto link and the call and area as plain text", () => {
-    render(section())
+  it("offers the email as a mailto link and the call and area as plain text, without a booking address", () => {
+    render(section({ ...contact, scheduleCard: { ...contact.scheduleCard, bookingUrl: null } }))
     const emailLink = screen.getByRole("link", { name: site.email })
     expect(emailLink).toHaveAttribute("href", `mailto:${site.email}`)
     expect(screen.getAllByRole("link")).toHaveLength(1)
@@ -65,6 +73,14 @@ describe("Contact", () => {
     unmount()
     render(section())
     expect(screen.queryByRole("link", { name: label })).toBeNull()
+  })
+
+  it("makes the call card's text a link to the firm's booking page once it has one, and nothing else a link", () => {
+    const bookingUrl = "https://cal.com/test-firm/consultation"
+    render(section({ ...contact, scheduleCard: { ...contact.scheduleCard, bookingUrl } }))
+    expect(screen.getByRole("link", { name: contact.scheduleCard.text })).toHaveAttribute("href", bookingUrl)
+    expect(screen.getByText(contact.servingCard.text).closest("a")).toBeNull()
+    expect(screen.getAllByRole("link")).toHaveLength(2)
   })
 
   it("shows a card an editor repeats, without React's duplicate-key warning", () => {

@@ -2,29 +2,44 @@ import React from "react"
 // The Node build of the server renderer, as Gatsby renders the pages (the browser build needs TextEncoder).
 import { renderToString } from "react-dom/server.node"
 import { hydrateRoot } from "react-dom/client"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../../../src/components/sections/ContactForm"
 import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
 import { createSimulatedSender } from "../../../../../src/lib/simulated-send"
 import { CONTACT_NETLIFY_FORM } from "../../../../../src/lib/netlify-send"
 import type { SendMessage } from "../../../../../src/lib/send-message"
-import { contact, notices } from "../../../support/fixtures"
+import { contactLinkFrom, type InquiryService } from "../../../../../src/lib/inquiry"
+import { fillTemplate } from "../../../../../src/lib/fill-template"
+import { deadlineInWords } from "../../../../../src/lib/reply-promise"
+import type { ReplySetup } from "../../../../../src/components/sections/ReplyConfirmation"
+import { contact, notices, site } from "../../../support/fixtures"
 
 const { form } = contact
 
 /** Notices that show nothing, each call recorded. */
 const quietNotices = (): NoticeApi => ({ notify: jest.fn(), prepare: jest.fn() })
 
-/** The form as the contact section renders it; `netlify`: delivered through Netlify Forms. */
-function formElement(send: SendMessage, noticeApi: NoticeApi, { netlify = false } = {}) {
+interface FormOptions {
+  /** Delivered through Netlify Forms. */
+  netlify?: boolean
+  services?: readonly InquiryService[]
+  texts?: Partial<Queries.ContactFormTextsFragment>
+  reply?: ReplySetup
+}
+
+/** The form as the contact section renders it, by default simulated and with no service page to ask about. */
+function formElement(send: SendMessage, noticeApi: NoticeApi, options: FormOptions = {}) {
   return (
     <NoticeApiProvider value={noticeApi}>
       <ContactForm
-        texts={contact.form}
+        texts={{ ...contact.form, ...options.texts }}
         notices={notices}
         send={send}
-        netlify={netlify ? CONTACT_NETLIFY_FORM : undefined}
+        netlify={options.netlify ? { ...CONTACT_NETLIFY_FORM, subject: contact.notificationSubject } : undefined}
+        services={options.services ?? []}
+        firmName={site.firmName}
+        reply={options.reply}
       />
     </NoticeApiProvider>
   )
@@ -130,6 +145,7 @@ describe("ContactForm", () => {
       name: "Grace Hopper",
       email: "grace@example.com",
       message: "Please call me about bookkeeping.",
+      page: "/",
     })
     expect(fields().name).toHaveValue("")
   })
@@ -164,6 +180,7 @@ describe("ContactForm", () => {
       name: "Grace Hopper",
       email: "grace@example.com",
       message: "Please call me about bookkeeping.",
+      page: "/",
     })
   })
 
@@ -246,8 +263,195 @@ describe("the contact form, delivered through Netlify Forms", () => {
     await user.type(fields().message, "Hello")
     await user.click(screen.getByRole("button", { name: form.submitLabel }))
     expect(send).toHaveBeenCalledTimes(1)
-    const [message, , hiddenFields] = send.mock.calls[0]
-    expect(message).toEqual({ name: "Grace Hopper", email: "grace@example.com", message: "Hello" })
-    expect(hiddenFields).toEqual({ "form-name": CONTACT_NETLIFY_FORM.name, [CONTACT_NETLIFY_FORM.honeypot]: "" })
+    expect(send.mock.calls[0][0]).toEqual({
+      "form-name": CONTACT_NETLIFY_FORM.name,
+      [CONTACT_NETLIFY_FORM.honeypot]: "",
+      subject: contact.notificationSubject.general,
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Hello",
+      page: "/",
+    })
+  })
+
+  it("holds the inquiry's fields and the notification's subject for Netlify to detect, and for a post without JavaScript", () => {
+    const formTag = serverHtml(formElement(jest.fn(), quietNotices(), { netlify: true })).querySelector("form")!
+    const hidden = (name: string) => formTag.querySelector(`input[type=hidden][name="${name}"]`)
+    expect(hidden("subject")).toHaveAttribute("value", contact.notificationSubject.general)
+    expect(hidden("page")).toHaveAttribute("value", "/")
+    expect(hidden("service")).toHaveAttribute("value", "")
+    expect(hidden("responder")).toHaveAttribute("value", "")
+  })
+})
+
+describe("what an inquiry says about itself, and who answers it by when", () => {
+  /** A person who answers the inquiries about one of two services; the firm answers the other. */
+  const jane = {
+    name: "Jane Doe",
+    credentials: [{ abbreviation: "CPA" }],
+    fields: { itemId: "jane-doe", path: "/team/jane-doe", live: true },
+    bookingUrl: "https://cal.com/jane-doe",
+  }
+  const taxPlanning: InquiryService = {
+    heading: "Tax Planning",
+    fields: { itemId: "tax-planning", path: "/tax-planning" },
+    responder: jane,
+  }
+  const bookkeeping: InquiryService = { heading: "Bookkeeping", fields: { itemId: "books", path: "/books" } }
+  const services = [bookkeeping, taxPlanning]
+  const serviceChoice = { label: "What can we help with?", otherOption: "Something else" }
+  /** The firm: Monday to Friday, 9 to 5 in New York, a reply within 4 business hours, a booking page. */
+  const reply: ReplySetup = {
+    firmName: site.firmName,
+    language: site.language,
+    promise: {
+      timeZone: "America/New_York",
+      days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+      opens: "09:00",
+      closes: "17:00",
+      replyWithinBusinessHours: 4,
+    },
+    firmBookingUrl: "https://calendly.com/test-firm/intro",
+    texts: { ...contact.notices.success, ...notices.success },
+  }
+  const visitFrom = (page: string, service?: string) =>
+    window.history.replaceState(null, "", contactLinkFrom("/#contact", page, service))
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    window.history.replaceState(null, "", "/")
+  })
+
+  async function sendFrom(options: FormOptions, choose?: string) {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const send = jest.fn(createSimulatedSender(1000))
+    const noticeApi = quietNotices()
+    const { unmount } = render(formElement(send, noticeApi, { services, ...options }))
+    await fillIn(user)
+    if (choose) await user.selectOptions(screen.getByLabelText(serviceChoice.label), choose)
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+    return { send, noticeApi, sent: send.mock.calls[0][0], unmount }
+  }
+
+  it("sends the page the visitor came from, the service and who answers it, read from the form's address", async () => {
+    visitFrom("/tax-planning", "tax-planning")
+    const { sent, unmount } = await sendFrom({})
+    expect(sent).toMatchObject({ page: "/tax-planning", service: "tax-planning", responder: "jane-doe" })
+    unmount()
+    window.history.replaceState(null, "", contactLinkFrom("/#contact", "/insights/rates"))
+    const { sent: fromArticle } = await sendFrom({})
+    expect(fromArticle.page).toBe("/insights/rates")
+    expect(fromArticle).not.toHaveProperty("service")
+    expect(fromArticle).not.toHaveProperty("responder")
+  })
+
+  it("offers a choice of service only when the content turns it on: each live service page, then anything else", () => {
+    const { unmount } = render(formElement(jest.fn(), quietNotices(), { services }))
+    expect(screen.queryByRole("combobox")).toBeNull()
+    unmount()
+    render(formElement(jest.fn(), quietNotices(), { services, texts: { serviceChoice } }))
+    const choice = screen.getByRole("combobox", { name: serviceChoice.label })
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map(option => option.textContent)
+    ).toEqual([bookkeeping.heading, taxPlanning.heading, serviceChoice.otherOption])
+    expect(choice).toHaveValue("")
+    expect(choice).not.toBeRequired()
+  })
+
+  it("chooses the service of the page the visitor came from, and sends the one they choose instead", async () => {
+    visitFrom("/tax-planning", "tax-planning")
+    const { unmount } = render(formElement(jest.fn(), quietNotices(), { services, texts: { serviceChoice } }))
+    expect(screen.getByRole("combobox", { name: serviceChoice.label })).toHaveValue("tax-planning")
+    unmount()
+    const { sent, unmount: leave } = await sendFrom({ texts: { serviceChoice } }, "books")
+    expect(sent).toMatchObject({ page: "/tax-planning", service: "books" })
+    expect(sent).not.toHaveProperty("responder")
+    leave()
+    const { sent: other } = await sendFrom({ texts: { serviceChoice } }, serviceChoice.otherOption)
+    expect(other).not.toHaveProperty("service")
+  })
+
+  it("keeps a choice made before the page's scripts ran when it hydrates", async () => {
+    visitFrom("/tax-planning", "tax-planning")
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const element = formElement(jest.fn(), quietNotices(), { services, texts: { serviceChoice } })
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(element)
+    await user.selectOptions(screen.getByLabelText(serviceChoice.label), "books")
+    await act(async () => {
+      hydrateRoot(container, element)
+      await Promise.resolve()
+    })
+    expect(screen.getByLabelText(serviceChoice.label)).toHaveValue("books")
+  })
+
+  it("refuses a message over the content's limit before sending, saying why, with every character kept", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const send = jest.fn(createSimulatedSender(1000))
+    render(formElement(send, quietNotices(), { texts: { messageMaxLength: 20 } }))
+    await user.type(fields().name, "Grace Hopper")
+    await user.type(fields().email, "grace@example.com")
+    const tooLong = "Twenty-one letters!!!"
+    await user.type(fields().message, tooLong)
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    expect(send).not.toHaveBeenCalled()
+    expect((fields().message as HTMLTextAreaElement).validationMessage).toBe(
+      fillTemplate(form.messageTooLong, { max: "20", count: "21" })
+    )
+    expect(fields().message).toHaveValue(tooLong)
+    expect(screen.getByRole("button", { name: form.submitLabel })).not.toHaveAttribute("aria-disabled")
+    // Shortened, it is sent.
+    await user.type(fields().message, "{Backspace}")
+    expect((fields().message as HTMLTextAreaElement).validationMessage).toBe("")
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("names who answers and by when in the notice, and under the form links their page and their booking page", async () => {
+    // Friday 15:00 in New York: 2 business hours that day and 2 on Monday.
+    const sentAt = new Date("2026-11-20T15:00:00-05:00")
+    jest.setSystemTime(sentAt)
+    visitFrom("/tax-planning", "tax-planning")
+    const { noticeApi } = await sendFrom({ reply })
+    const deadline = deadlineInWords(new Date("2026-11-23T11:00:00-05:00"), sentAt, site.language)
+    expect(noticeApi.notify).toHaveBeenCalledWith({
+      kind: "success",
+      title: notices.success.title,
+      description: fillTemplate(contact.notices.success.promisedDescription, { replier: "Jane Doe, CPA", deadline }),
+    })
+    const person = await screen.findByRole("link", { name: "Jane Doe, CPA" })
+    expect(person).toHaveAttribute("href", jane.fields.path)
+    const booking = screen.getByRole("link", {
+      name: fillTemplate(contact.notices.success.bookingLinkLabel, { name: jane.name }),
+    })
+    const address = new URL(booking.getAttribute("href")!)
+    expect(address.origin + address.pathname).toBe(jane.bookingUrl)
+    expect(Object.fromEntries(address.searchParams)).toEqual({ name: "Grace Hopper", email: "grace@example.com" })
+  })
+
+  it("names the firm, and offers its booking page, when no person answers", async () => {
+    const { noticeApi } = await sendFrom({ reply: { ...reply, promise: null } })
+    expect(noticeApi.notify).toHaveBeenCalledWith({
+      kind: "success",
+      ...notices.success,
+      description: fillTemplate(notices.success.description, { replier: site.firmName }),
+    })
+    const booking = await screen.findByRole("link", {
+      name: fillTemplate(contact.notices.success.bookingLinkLabel, { name: site.firmName }),
+    })
+    expect(booking.getAttribute("href")).toMatch(/^https:\/\/calendly\.com\/test-firm\/intro\?name=Grace/)
+  })
+
+  it("shows nothing under the form when there is nothing more to say than the notice", async () => {
+    visitFrom("/tax-planning", "tax-planning")
+    const { noticeApi } = await sendFrom({})
+    expect(noticeApi.notify).toHaveBeenCalledTimes(1)
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    expect(screen.queryAllByRole("link")).toEqual([])
   })
 })

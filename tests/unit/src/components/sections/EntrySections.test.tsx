@@ -17,6 +17,7 @@ const card: Queries.ArticleCardFragment = {
   fields: { path: pathOf(ARTICLE, "an-article") },
 }
 const person: Queries.PersonSectionsContentFragment = {
+  fields: { path: pathOf(PERSON, "avery") },
   name: author.name,
   jobTitle: "Tax Partner",
   summary: "Avery leads the firm's tax practice.",

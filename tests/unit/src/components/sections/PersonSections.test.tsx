@@ -22,6 +22,7 @@ const image: IGatsbyImageData = {
 
 /** A person of the test's own (the content may have none): two credentials, one with a number and a look-up. */
 const person: Queries.PersonSectionsContentFragment = {
+  fields: { path: pathOf(PERSON, "avery-example") },
   name: "Avery Example",
   jobTitle: "Tax Partner",
   summary: "Avery leads the firm's tax practice.",

@@ -1,0 +1,124 @@
+import {
+  INQUIRY_FIELDS,
+  contactLinkFrom,
+  inquiryContext,
+  inquiryFields,
+  leadsToContactForm,
+  replierName,
+  type InquiryService,
+} from "../../../../src/lib/inquiry"
+
+/** A person who answers a service's inquiries, and two services: one they answer, one the firm does. */
+const jane = {
+  name: "Jane Doe",
+  credentials: [{ abbreviation: "CPA" }, { abbreviation: "EA" }],
+  fields: { itemId: "jane-doe", path: "/team/jane-doe", live: true },
+  bookingUrl: null,
+}
+const taxPlanning: InquiryService = {
+  heading: "Tax Planning",
+  fields: { itemId: "tax-planning", path: "/tax-planning" },
+  responder: jane,
+}
+const bookkeeping: InquiryService = {
+  heading: "Bookkeeping",
+  fields: { itemId: "bookkeeping", path: "/books" },
+  responder: null,
+}
+const services = [taxPlanning, bookkeeping]
+
+describe("links to the contact form", () => {
+  it("knows a link to the home page's contact section, and no other", () => {
+    expect(leadsToContactForm("/#contact")).toBe(true)
+    expect(leadsToContactForm("#contact")).toBe(true)
+    for (const link of ["/", "/financial-advisory", "/#about", "/team#contact", "/#contact-us"])
+      expect(leadsToContactForm(link)).toBe(false)
+  })
+
+  it("carries the page it was followed from, and a service page's id, in the address's query", () => {
+    const link = new URL(contactLinkFrom("/#contact", "/tax-planning", "tax-planning"), "https://site.example")
+    expect(link.pathname).toBe("/")
+    expect(link.hash).toBe("#contact")
+    expect(Object.fromEntries(link.searchParams)).toEqual({ from: "/tax-planning", service: "tax-planning" })
+    expect(contactLinkFrom("/#contact", "/insights/rates")).toBe("/?from=%2Finsights%2Frates#contact")
+  })
+
+  it("leaves a link that leads elsewhere as written", () => {
+    expect(contactLinkFrom("/financial-advisory", "/insights/rates", "x")).toBe("/financial-advisory")
+  })
+})
+
+describe("inquiryContext: what the home page's address says about an inquiry", () => {
+  it("reads the page and the service a link to the form carries", () => {
+    const search = new URL(contactLinkFrom("/#contact", "/tax-planning", "tax-planning"), "https://s.example").search
+    expect(inquiryContext(search, services)).toEqual({ page: "/tax-planning", service: taxPlanning })
+    expect(inquiryContext("?from=%2Finsights%2Frates", services)).toEqual({ page: "/insights/rates" })
+  })
+
+  it("is about the home page and no service without a query", () => {
+    expect(inquiryContext("", services)).toEqual({ page: "/" })
+  })
+
+  it("takes a service's own page when the address names the service alone", () => {
+    expect(inquiryContext("?service=bookkeeping", services)).toEqual({ page: "/books", service: bookkeeping })
+  })
+
+  it("ignores a service no live page has, and a page that is not a path of this site", () => {
+    expect(inquiryContext("?service=retired-page&from=/insights", services)).toEqual({ page: "/insights" })
+    for (const from of [
+      "https://evil.example/",
+      "//evil.example",
+      "javascript:alert(1)",
+      "insights",
+      `/${"a".repeat(200)}`,
+    ])
+      expect(inquiryContext(`?${new URLSearchParams({ from })}`, services).page).toBe("/")
+    expect(inquiryContext("?from=/a%20b<script>", services).page).toBe("/")
+  })
+})
+
+describe("replierName", () => {
+  it("names a person with their credentials, as a byline does, and the firm when no person answers", () => {
+    expect(replierName(jane, "Test Firm")).toBe("Jane Doe, CPA, EA")
+    expect(replierName(null, "Test Firm")).toBe("Test Firm")
+    expect(replierName(undefined, "Test Firm")).toBe("Test Firm")
+  })
+})
+
+describe("inquiryFields: the fields an inquiry is sent with", () => {
+  const held = { "form-name": "contact", name: "Grace", email: "g@example.com", message: "Hi", page: "/" }
+  const subject = { aboutService: "About {service}, for {replier} (%{submissionId})", firmName: "Test Firm" }
+
+  it("names the page, the service and who answers it, each present when known", () => {
+    expect(inquiryFields(held, { page: "/tax-planning", service: taxPlanning }, undefined)).toEqual({
+      ...held,
+      [INQUIRY_FIELDS.page]: "/tax-planning",
+      [INQUIRY_FIELDS.service]: "tax-planning",
+      [INQUIRY_FIELDS.responder]: "jane-doe",
+    })
+    expect(inquiryFields(held, { page: "/books", service: bookkeeping }, undefined)).toEqual({
+      ...held,
+      page: "/books",
+      service: "bookkeeping",
+    })
+  })
+
+  it("drops what the form held for a service and a responder when the inquiry is about none", () => {
+    expect(inquiryFields({ ...held, service: "", responder: "" }, { page: "/insights/rates" }, undefined)).toEqual({
+      ...held,
+      page: "/insights/rates",
+    })
+  })
+
+  it("names the service and who answers in the subject of Netlify's e-mail, when the form has one", () => {
+    const withSubject = { ...held, subject: "General (%{submissionId})" }
+    expect(inquiryFields(withSubject, { page: "/tax-planning", service: taxPlanning }, subject).subject).toBe(
+      "About Tax Planning, for Jane Doe, CPA, EA (%{submissionId})"
+    )
+    expect(inquiryFields(withSubject, { page: "/books", service: bookkeeping }, subject).subject).toBe(
+      "About Bookkeeping, for Test Firm (%{submissionId})"
+    )
+    expect(inquiryFields(withSubject, { page: "/" }, subject).subject).toBe(withSubject.subject)
+    expect(inquiryFields(held, { page: "/books", service: bookkeeping }, subject)).not.toHaveProperty("subject")
+  })
+})
