@@ -86,7 +86,8 @@ ensure_chromium() {
 #   1. "fewest": every list at its schema minimum, every text at its shortest (one character), no service
 #      page, and the other delivery mode, Netlify Forms (with the local stand-in);
 #   2. "most": every list longer than today, every text edited and at its longest, more service pages,
-#      one renamed and one retired;
+#      one renamed and one retired, people, articles and pages, a reply promise, who answers each service and
+#      booking pages, sent through Netlify Forms too (with the local stand-in);
 #   3. data/ as it is: its content check, the type check, lint, knip and unit tests first (the quickest
 #      answer, before any build), its build and browser tests last, so that public/ keeps its build.
 # Every browser spec runs on data/; each spec whose pages change with the content runs on one variant
@@ -95,7 +96,7 @@ ensure_chromium() {
 # The specs of what does not depend on the content (the admin's guard and review, the byte budgets, the
 # test browser) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses)
-MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules)
+MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3
@@ -136,7 +137,7 @@ steps_side_by_side \
   "every import declared, no unused file, export or dependency (npm run check:deps, knip)" "npm run --silent check:deps" \
   "unit tests (jest)" "npx --no-install jest"
 content_run "fewest, with Netlify Forms delivery" test-results/content-fewest FEWEST_SPECS --variant fewest --set contact.delivery=netlify
-content_run "most" test-results/content-most MOST_SPECS --variant most
+content_run "most, with Netlify Forms delivery" test-results/content-most MOST_SPECS --variant most --set contact.delivery=netlify
 step "production build (gatsby build)" npx --no-install gatsby build
 step "the GraphQL types the build wrote are the committed ones (src/gatsby-types.d.ts)" types_unchanged
 step "browser tests of the production build (Playwright, Chromium)" npx --no-install playwright test

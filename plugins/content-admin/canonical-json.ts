@@ -4,7 +4,8 @@
  * (tools/data-layout.ts): one printer for all three, so they agree by construction.
  *
  * - keys in the order the schema lists them (`$schema` first), any key the schema does not know after them;
- * - an optional field left blank is left out, instead of being written as `""` (or as an object of blanks);
+ * - an optional field left blank is left out, instead of being written as `""` (or as an object of blanks
+ *   and empty lists: a reply promise whose every field was cleared);
  *   a required list left without items is written as `[]`;
  * - `JSON.stringify` with two-space indentation, and a final newline: every value of an object or a list on
  *   a line of its own. Prettier leaves data files alone (.prettierignore), so no second printer disagrees.
@@ -42,11 +43,13 @@ function normalize(value: unknown, shape: Shape | undefined): unknown {
   return result
 }
 
-/** What an editor leaves behind in an optional field they did not fill in. */
+/** What an editor leaves behind in an optional field they did not fill in, or cleared. */
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return true
-  return isObject(value) && Object.values(value).every(isBlank)
+  return isObject(value) && Object.values(value).every(item => isBlank(item) || isEmptyList(item))
 }
+
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)

@@ -354,6 +354,14 @@ function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<Decap
           multiple: true,
           required: isRequired && (shape.minItems ?? 0) > 0,
         }
+      // A set of allowed values (a promise's business days): one choice of several, each shown by name.
+      if (shape.uniqueItems && shape.items.kind === "string" && shape.items.enum)
+        return {
+          widget: "select",
+          options: shape.items.enum,
+          multiple: true,
+          required: isRequired && (shape.minItems ?? 0) > 0,
+        }
       const itemTitle = required(shape.itemTitle, `${where}: the items' "title"`)
       const limits = {
         ...(shape.minItems !== undefined ? { min: shape.minItems } : {}),

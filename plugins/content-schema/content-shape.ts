@@ -33,6 +33,8 @@ interface ListShape {
   itemDescription?: string
   minItems?: number
   maxItems?: number
+  /** Whether each item may appear once only (a set, such as a promise's business days). */
+  uniqueItems?: boolean
 }
 
 export interface ValueShape {
@@ -118,6 +120,7 @@ function resolveShape(schemas: Map<string, JsonSchema>, located: Located, where:
         itemDescription: merged.items.description ?? resolvedItems.description,
         minItems: number(merged.minItems),
         maxItems: number(merged.maxItems),
+        ...(merged.uniqueItems === true && { uniqueItems: true }),
       }
     }
     case "string":

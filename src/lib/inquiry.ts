@@ -80,6 +80,15 @@ export function replierName(responder: Replier | null | undefined, firmName: str
 }
 
 /**
+ * An editor's sentence with {replier} where who answers goes, ready for their name: a person's credentials
+ * are set off by commas where the sentence goes on after them ("Jane Doe, CPA, will reply"), not before its
+ * punctuation ("goes to Jane Doe, CPA.").
+ */
+export function replierSentence(template: string, responder: Pick<Replier, "credentials"> | null | undefined): string {
+  return responder?.credentials.length ? template.replace(/\{replier\}(?= \p{L})/gu, "{replier},") : template
+}
+
+/**
  * An inquiry's fields as they are sent: what the form holds (the visitor's message, and Netlify's form-name,
  * spam trap and subject), with the inquiry's own fields set from its context, each present when known, and
  * the subject (if the form has one) naming the service and who answers it.

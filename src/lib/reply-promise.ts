@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz"
+import { tzOffset } from "@date-fns/tz"
 import { fillTemplate } from "./fill-template"
 
 /**
@@ -24,6 +24,17 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 
+/**
+ * The instant at which the clocks of `timeZone` show the wall-clock time `wall` (a time of day on a calendar
+ * date, given as if it were UTC). Where the clocks jump, a time they skip is taken an hour early, and a time they
+ * show twice is the first. With @date-fns/tz's offset of a zone at an instant, and no subclass of Date (which a
+ * page that replaces Date, as a test's fake clock does, would break).
+ */
+function instantOf(wall: number, timeZone: string): number {
+  const guess = wall - tzOffset(timeZone, new Date(wall)) * MINUTE_MS
+  return wall - tzOffset(timeZone, new Date(guess)) * MINUTE_MS
+}
+
 /** `"09:30"` → minutes after midnight. */
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(":").map(Number)
@@ -46,24 +57,16 @@ export function replyDeadline(sentAt: Date | number, promise: ReplyPromise): Dat
   const openDays = new Set(promise.days)
   const closedDates = new Set(promise.closedDates ?? [])
   let remaining = promise.replyWithinBusinessHours * HOUR_MS
-  // The calendar day of the send in the firm's zone: the first day that can count.
-  const local = new TZDate(sent, timeZone)
+  // The calendar day of the send in the firm's zone (read as UTC): the first day that can count.
+  const local = new Date(sent + tzOffset(timeZone, new Date(sent)) * MINUTE_MS)
   // Enough days to find every hour: each week has an open day, and each closed date takes at most one away.
   const openDaysNeeded = Math.ceil(remaining / ((closes - opens) * MINUTE_MS))
   const lastDay = 7 * (openDaysNeeded + closedDates.size + 1)
   for (let day = 0; day <= lastDay; day++) {
-    // Date.UTC for calendar arithmetic only: the day `day` days after the send's, whatever its length in hours.
-    const date = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + day))
+    // The day `day` days after the send's, whatever its length in hours: calendar arithmetic, in UTC.
+    const date = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day))
     if (!openDays.has(WEEKDAYS[date.getUTCDay()]) || closedDates.has(date.toISOString().slice(0, 10))) continue
-    const at = (minutes: number) =>
-      new TZDate(
-        date.getUTCFullYear(),
-        date.getUTCMonth(),
-        date.getUTCDate(),
-        Math.floor(minutes / 60),
-        minutes % 60,
-        timeZone
-      ).getTime()
+    const at = (minutes: number) => instantOf(date.getTime() + minutes * MINUTE_MS, timeZone)
     const from = Math.max(at(opens), sent)
     const until = at(closes)
     if (from >= until) continue

@@ -84,6 +84,7 @@ const globalStyles = css`
 
   button,
   input,
+  select,
   textarea {
     font: inherit;
   }

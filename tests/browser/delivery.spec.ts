@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test"
 import { test, expect, ROUTES, contactForm, fillContactForm, notice, waitForHydration } from "./fixtures"
 import { content } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
+import { replyTimeInWords } from "../../src/lib/reply-promise"
 import { CONTACT_NETLIFY_FORM } from "../../src/lib/netlify-send"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { STAND_IN_COOKIE, STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../tools/netlify-forms-stand-in"
@@ -114,16 +115,25 @@ test.describe(`without JavaScript (delivery: ${delivery})`, () => {
       expect(new URL(page.url()).search).toBe("")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.thankYou.heading)
       await expect(page.getByRole("main")).toContainText(
-        fillTemplate(content.thankYou.message, { replyTime: texts.replyTime })
+        fillTemplate(content.thankYou.message, {
+          replyTime: replyTimeInWords(texts.replyTime, texts.replyPromise, content.site.language),
+          replier: content.site.firmName,
+        })
       )
       const stored = withMessage((await submissions(page)).stored, message)
       expect(stored).toEqual([
         {
           form: CONTACT_NETLIFY_FORM.name,
           path: THANK_YOU_PATH,
+          // Without JavaScript, the inquiry's fields as the built HTML holds them: from the home page, about
+          // no service unless the visitor chose one, answered by the firm.
           fields: {
             "form-name": CONTACT_NETLIFY_FORM.name,
             [CONTACT_NETLIFY_FORM.honeypot]: "",
+            subject: texts.notificationSubject.general,
+            page: "/",
+            service: "",
+            responder: "",
             name: "Grace Hopper",
             email: "grace@example.com",
             message,
@@ -198,9 +208,11 @@ test.describe(`with JavaScript (delivery: ${delivery})`, () => {
     expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ""))).toEqual({
       "form-name": CONTACT_NETLIFY_FORM.name,
       [CONTACT_NETLIFY_FORM.honeypot]: "",
+      subject: texts.notificationSubject.general,
       name: "Grace Hopper",
       email: "grace@example.com",
       message,
+      page: "/",
     })
     // A double click sent once.
     expect(withMessage((await submissions(page)).stored, message)).toHaveLength(1)

@@ -5,6 +5,7 @@ import { formatDate } from "../../src/lib/format-date"
 import { readingMinutes, renderRichText } from "../../plugins/content-schema/rich-text"
 import { ARTICLE, PERSON } from "../../plugins/content-schema/content-kinds"
 import { privacyPolicyOf } from "../../src/lib/privacy-policy"
+import { contactLinkFrom } from "../../src/lib/inquiry"
 import { test, expect, ARTICLES, PAGES, PEOPLE, ROUTES, SERVICE_PAGES, SITE_URL, INDEXED_PAGES } from "./fixtures"
 
 /**
@@ -97,9 +98,10 @@ test.describe("an article's page", () => {
         await expect(titles).toHaveText(others.slice(0, 3).map(other => other.title))
       } else await expect(more).toHaveCount(0)
 
+      // The call to action leads to the contact form, carrying the article's path (src/lib/inquiry.ts).
       await expect(page.getByRole("link", { name: insights.article.cta.link.label, exact: true })).toHaveAttribute(
         "href",
-        insights.article.cta.link.to
+        contactLinkFrom(insights.article.cta.link.to, article.path)
       )
     })
   }
@@ -109,7 +111,7 @@ test.describe("a person's page", () => {
   test.skip(PEOPLE.length === 0, "this content has no live person")
 
   for (const person of PEOPLE) {
-    test(`${person.path}: their name, job, every credential with its issuer, number and look-up, their biography, services and articles`, async ({
+    test(`${person.path}: their name, job, every credential with its issuer, number and look-up, their biography, services, articles and call to action`, async ({
       page,
     }) => {
       await page.goto(person.path)
@@ -159,6 +161,11 @@ test.describe("a person's page", () => {
       const photo = page.locator("main picture img")
       await expect(photo).toHaveCount(person.photo ? 1 : 0)
       if (person.photo) await expectPicture(photo, person.photo.alt)
+      const cta = page.getByRole("region", { name: insights.person.cta.heading })
+      await expect(cta.getByRole("link", { name: insights.person.cta.link.label, exact: true })).toHaveAttribute(
+        "href",
+        contactLinkFrom(insights.person.cta.link.to, person.path)
+      )
     })
   }
 })

@@ -1,5 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { filledNotices } from "../../src/lib/fill-template"
+import { replyTimeInWords } from "../../src/lib/reply-promise"
+import { replierName, type Replier } from "../../src/lib/inquiry"
 import { content, contentPages, liveServicePages, type ServicePageContent } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { isLive } from "../../plugins/content-schema/content-entries"
@@ -301,6 +303,22 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   await page.evaluate(path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to)
 }
 
+/**
+ * A person of the content as the contact form names who answers (src/lib/inquiry.ts): "Jane Doe, CPA", with
+ * their page's path and their booking page.
+ */
+export function personNamed(id: string) {
+  const person = content.people.find(candidate => candidate.id === id)
+  if (!person) throw new Error(`no person has the id ${id}`)
+  const replier: Replier = {
+    name: person.name,
+    credentials: person.credentials,
+    fields: { itemId: person.id, path: person.path, live: isLive(person) },
+    bookingUrl: person.bookingUrl,
+  }
+  return { replier, signature: replierName(replier, ""), name: person.name, path: person.path }
+}
+
 /** The service cards that carry a link (services.json), in page order, each with the path it leads to. */
 export const linkedCards = content.services.groups
   .flatMap(group => group.cards)
@@ -325,7 +343,11 @@ export function callToAction(page: Page): Locator {
 
 /** The texts of a notice as visitors read them, with {replyTime} filled in as the contact section does. */
 export function noticeText(kind: "success" | "failure"): { title: string; description: string } {
-  return filledNotices(content.contact)[kind]
+  const { contact, site } = content
+  return filledNotices({
+    ...contact,
+    replyTime: replyTimeInWords(contact.replyTime, contact.replyPromise, site.language),
+  })[kind]
 }
 
 /** The success or failure notice, once shown. */

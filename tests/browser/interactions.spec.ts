@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { content } from "../../tools/content"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
+import { contactLinkFrom } from "../../src/lib/inquiry"
 import {
   test,
   expect,
@@ -105,7 +106,12 @@ test.describe("navigation", () => {
     test(`${servicePage.path}: its back link and its call to action lead where its file says, to the section they name`, async ({
       page,
     }) => {
-      for (const link of [servicePage.backLink, servicePage.cta.link]) {
+      // The call to action carries the page and its service to the contact form (src/lib/inquiry.ts).
+      const cta = {
+        ...servicePage.cta.link,
+        to: contactLinkFrom(servicePage.cta.link.to, servicePage.path, servicePage.id),
+      }
+      for (const link of [servicePage.backLink, cta]) {
         await page.goto(servicePage.path)
         await waitForHydration(page)
         await expect(page).toHaveTitle(servicePage.seo.title)

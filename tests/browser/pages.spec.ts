@@ -1,5 +1,6 @@
 import { content } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
+import { contactLinkFrom, replierSentence } from "../../src/lib/inquiry"
 import {
   test,
   expect,
@@ -7,6 +8,7 @@ import {
   ROUTES,
   SERVICE_PAGES,
   pageTexts,
+  personNamed,
   contactForm,
   servicePageWithId,
   sharedPage,
@@ -120,16 +122,22 @@ test.describe("home page", () => {
     }
   })
 
-  test("contact: email link, the call and served-area cards as plain text, and the form's fields labelled from contact.json", async () => {
+  test("contact: email link, the call card a link to the booking page once there is one, the served-area card as plain text, and the form's fields labelled from contact.json", async () => {
     const { page } = home()
     const contact = page.locator("#contact")
     const { email } = content.site
     await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`)
     const { scheduleCard, servingCard } = content.contact
+    const bookingUrl = scheduleCard.bookingUrl ?? null
     for (const text of [scheduleCard.title, servingCard.title, scheduleCard.text, servingCard.text]) {
       const element = contact.getByText(text, { exact: true })
       await expect(element).toBeVisible()
-      expect(await element.evaluate(node => node.closest("a, button, [role=button], [role=link]"))).toBeNull()
+      expect({
+        text,
+        link: await element.evaluate(
+          node => node.closest("a, button, [role=button], [role=link]")?.getAttribute("href") ?? null
+        ),
+      }).toEqual({ text, link: text === scheduleCard.text ? bookingUrl : null })
     }
     const fields = contactForm(page)
     const { form } = content.contact
@@ -192,10 +200,28 @@ test.describe("service pages", () => {
       await expect(page.locator("#advisory-process ol > li h3")).toHaveText(
         advisory.process.steps.map(step => step.title)
       )
-      await expect(page.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute(
+      // The call to action leads to the contact form with the page and its service (src/lib/inquiry.ts), and
+      // names who answers the page's inquiries, linked to their page, when it names one.
+      const cta = page.getByRole("region", { name: advisory.cta.heading })
+      await expect(cta.getByRole("link", { name: advisory.cta.link.label })).toHaveAttribute(
         "href",
-        advisory.cta.link.to
+        contactLinkFrom(advisory.cta.link.to, advisory.path, advisory.id)
       )
+      const links = cta.getByRole("link")
+      if (!advisory.responder) await expect(links).toHaveCount(1)
+      else {
+        const responder = personNamed(advisory.responder)
+        await expect(links).toHaveCount(2)
+        await expect(cta.getByRole("link", { name: responder.signature, exact: true })).toHaveAttribute(
+          "href",
+          responder.path
+        )
+        await expect(cta).toContainText(
+          fillTemplate(replierSentence(content.contact.responderNote, responder.replier), {
+            replier: responder.signature,
+          })
+        )
+      }
     })
 })
 

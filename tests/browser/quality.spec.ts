@@ -193,9 +193,10 @@ test.describe("keyboard", () => {
         await page.evaluate(() => {
           const element = document.activeElement as HTMLElement
           const style = getComputedStyle(element)
+          // A field by its name (a choice's text is all its options).
           const label =
             element.getAttribute("aria-label") ||
-            element.innerText?.trim() ||
+            (element.tagName === "SELECT" ? "" : element.innerText?.trim()) ||
             element.getAttribute("name") ||
             element.tagName
           return { label: label.replace(/\s+/g, " "), outline: `${style.outlineStyle} ${style.outlineWidth}` }
@@ -224,8 +225,11 @@ test.describe("keyboard", () => {
       content.home.hero.ctaLabel,
       ...linkedCards.map(card => `${card.link!.label} – ${card.title}`),
       content.site.email,
+      // The call card's text links to the firm's booking page once it has one.
+      ...(content.contact.scheduleCard.bookingUrl ? [content.contact.scheduleCard.text] : []),
       "name",
       "email",
+      ...(content.contact.form.serviceChoice ? ["service"] : []),
       "message",
       content.contact.form.submitLabel,
       ...(policy ? [policy.label] : []),

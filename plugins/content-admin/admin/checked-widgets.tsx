@@ -4,7 +4,8 @@
  * checker, the same words) and not with rules of its own; and the admin's own widgets, which check against
  * what is published now (published-content.ts):
  *
- * - `published-choice`: a choice among the entries of a kind (a person, service pages) or the categories,
+ * - `published-choice`: a choice among the entries of a kind (a person, service pages; only live ones for a
+ *   kind's live format, such as who answers a service page) or the categories,
  *   by name, as published when the form opened;
  * - `entry-address`: an entry's address, checked against every published entry of its address space;
  * - `entry-retirement`: where a retired entry sends its visitors: another live entry of its kind, or its
@@ -51,8 +52,10 @@ import type { ListPublished, Published, PublishedStore } from "./published-conte
 const REQUIRED_EMPTY = "Required (now empty)"
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === ""
+/** A group left blank or cleared: every field of it empty, a list of it without items. */
 const isAllBlank = (value: unknown): boolean =>
   isBlank(value) ||
+  (Array.isArray(value) && value.length === 0) ||
   (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isAllBlank))
 
 export interface AdminChecks {

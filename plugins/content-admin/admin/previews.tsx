@@ -56,6 +56,7 @@ import {
 } from "./preview-content"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 import type { Published, PublishedStore } from "./published-content"
+import { plain } from "./decap-internals"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
@@ -321,8 +322,9 @@ function useDataOfEntry(props: PreviewTemplateComponentProps, entryName: string)
     let live = true
     getCollection(COLLECTION, entryName)
       .then(other => {
-        const value = (other as unknown as { get: (key: string) => { toJS?: () => unknown } | undefined }).get("data")
-        if (live && value?.toJS) setData(value.toJS() as Record<string, unknown>)
+        // Decap sets the entry's data, plain, in an Immutable map.
+        const value = plain((other as unknown as { get: (key: string) => unknown }).get("data"))
+        if (live && typeof value === "object" && value !== null) setData(value as Record<string, unknown>)
       })
       .catch(() => undefined)
     return () => {

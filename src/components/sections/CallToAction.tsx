@@ -5,7 +5,7 @@ import { Container } from "../ui/Container"
 import { ButtonLink } from "../ui/ButtonLink"
 import { bandTone } from "../ui/band-tone"
 import { contactLinkFrom } from "../../lib/inquiry"
-import { font, layout, space } from "../../styles/theme"
+import { color, font, layout, space } from "../../styles/theme"
 
 /**
  * What a service page's closing invitation reads from its file in data/service-pages/.
@@ -71,6 +71,8 @@ const Note = styled.p`
   }
 
   a {
+    color: ${color.accentOnNavy};
     font-weight: ${font.weight.semibold};
+    text-underline-offset: ${font.underlineOffset};
   }
 `

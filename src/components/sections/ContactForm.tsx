@@ -7,7 +7,14 @@ import { useNotices, type Notice } from "../notices/NoticeProvider"
 import type { ContactMessage, SendMessage } from "../../lib/send-message"
 import type { NetlifyForm } from "../../lib/netlify-send"
 import { fillTemplate } from "../../lib/fill-template"
-import { INQUIRY_FIELDS, inquiryContext, inquiryFields, replierName, type InquiryService } from "../../lib/inquiry"
+import {
+  INQUIRY_FIELDS,
+  inquiryContext,
+  inquiryFields,
+  replierName,
+  replierSentence,
+  type InquiryService,
+} from "../../lib/inquiry"
 import type { Confirmation, ReplySetup } from "./ReplyConfirmation"
 import { color, font, radius, size, space } from "../../styles/theme"
 
@@ -191,7 +198,9 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
         title: notices.success.title,
         description: confirmed
           ? confirmed.text(confirmed.shown)
-          : fillTemplate(notices.success.description, { replier: replierName(responder, firmName) }),
+          : fillTemplate(replierSentence(notices.success.description, responder), {
+              replier: replierName(responder, firmName),
+            }),
       })
       setConfirmation(confirmed?.shown ?? null)
     } catch {

@@ -2,7 +2,7 @@ import React from "react"
 import styled from "@emotion/styled"
 import { bookingLink } from "../../lib/booking-link"
 import { fillTemplate } from "../../lib/fill-template"
-import { replierName, type Replier } from "../../lib/inquiry"
+import { replierName, replierSentence, type Replier } from "../../lib/inquiry"
 import { deadlineInWords, replyDeadline, type ReplyPromise } from "../../lib/reply-promise"
 import { buttonStyles } from "../ui/button-styles"
 import { color, font, radius, size, space } from "../../styles/theme"
@@ -49,11 +49,14 @@ export function confirmationOf(
   visitor: { name: string; email: string }
 ): Confirmation {
   const { promise, texts } = setup
-  const sentence = promise
-    ? fillTemplate(texts.promisedDescription, {
-        deadline: deadlineInWords(replyDeadline(sentAt, promise), new Date(sentAt), setup.language),
-      })
-    : texts.description
+  const sentence = replierSentence(
+    promise
+      ? fillTemplate(texts.promisedDescription, {
+          deadline: deadlineInWords(replyDeadline(sentAt, promise), new Date(sentAt), setup.language),
+        })
+      : texts.description,
+    responder
+  )
   const bookingUrl = responder?.bookingUrl || setup.firmBookingUrl
   return {
     sentence,

@@ -5,6 +5,7 @@ import { ServiceOfferings } from "./ServiceOfferings"
 import { ServiceProcess } from "./ServiceProcess"
 import { CallToAction } from "./CallToAction"
 import { PersonName } from "./PersonName"
+import { replierSentence } from "../../lib/inquiry"
 
 /**
  * What a service page shows under its header, from its file in data/service-pages/.
@@ -59,7 +60,7 @@ export function ServicePageSections({ content, featureIconSvg, responderNote }: 
         service={content.fields.itemId}
         note={
           responder &&
-          responderNote
+          replierSentence(responderNote, responder)
             .split("{replier}")
             .flatMap((part, index) => (index === 0 ? [part] : [<PersonName key={index} person={responder} />, part]))
         }

@@ -99,6 +99,16 @@ describe("the CMS's file format (canonical JSON)", () => {
     expect(JSON.parse(canonicalJson(data, shapeOf(file))).groups[0].cards[0].title).toBe("")
   })
 
+  it("leaves out an optional group whose every field was cleared, its lists left without items too", () => {
+    const file = "contact.json"
+    const data = JSON.parse(read(file))
+    const { replyPromise: _promise, ...withoutPromise } = data
+    data.replyPromise = { timeZone: "", days: [], opens: "", closes: "", closedDates: [] }
+    expect(canonicalJson(data, shapeOf(file))).toBe(canonicalJson(withoutPromise, shapeOf(file)))
+    data.replyPromise.days = ["monday"]
+    expect(JSON.parse(canonicalJson(data, shapeOf(file))).replyPromise).toMatchObject({ days: ["monday"] })
+  })
+
   it("puts each value of a list on a line of its own, so that a value added before the last adds one line", () => {
     const shape: ObjectShape = { kind: "object", fields: [] }
     const before = canonicalJson({ tags: ["tax", "audit"] }, shape)

@@ -236,6 +236,12 @@ describe("the CMS configuration generated from data/schemas/", () => {
       max: 5,
     })
     expect(decapOf("steps.json.steps")).toMatchObject({ widget: "list", min: 1, label_singular: "step" })
+    // A set of allowed values: one choice of several (a promise's business days), each value once.
+    expect(decapOf("contact.json.replyPromise.days")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: schemas.get("common.schema.json")!.$defs!.Weekday.enum,
+    })
     // A time zone: a choice of every zone the check knows, by its IANA name.
     expect(decapOf("contact.json.replyPromise.timeZone")).toMatchObject({ widget: "select", options: TIME_ZONES })
     expect(decapOf("contact.json.replyPromise.timeZone").options).toContain("America/New_York")

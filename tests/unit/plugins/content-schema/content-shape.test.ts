@@ -38,6 +38,7 @@ const page: JsonSchema = {
       items: { $ref: "common.schema.json#/$defs/Card", description: "A card of the list." },
     },
     tags: { type: "array", items: { type: "string", enum: ["a", "b"] } },
+    days: { type: "array", uniqueItems: true, items: { type: "string", enum: ["monday", "friday"] } },
     rating: { $ref: "#/$defs/Rating" },
     count: { type: "number", minimum: 0 },
     shown: { type: "boolean" },
@@ -61,6 +62,7 @@ describe("shapeOfSchema", () => {
       "link",
       "cards",
       "tags",
+      "days",
       "rating",
       "count",
       "shown",
@@ -134,6 +136,9 @@ describe("shapeOfSchema", () => {
       minItems: undefined,
       maxItems: undefined,
     })
+    // A list whose items are each allowed once is a set.
+    expect(field("tags").shape).not.toHaveProperty("uniqueItems")
+    expect(field("days").shape).toMatchObject({ kind: "list", uniqueItems: true })
   })
 
   it("gives an allowed value list as texts", () => {

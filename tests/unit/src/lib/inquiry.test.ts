@@ -5,6 +5,7 @@ import {
   inquiryFields,
   leadsToContactForm,
   replierName,
+  replierSentence,
   type InquiryService,
 } from "../../../../src/lib/inquiry"
 
@@ -120,5 +121,21 @@ describe("inquiryFields: the fields an inquiry is sent with", () => {
     )
     expect(inquiryFields(withSubject, { page: "/" }, subject).subject).toBe(withSubject.subject)
     expect(inquiryFields(held, { page: "/books", service: bookkeeping }, subject)).not.toHaveProperty("subject")
+  })
+})
+
+describe("replierSentence", () => {
+  it("sets a person's credentials off with a comma where the sentence goes on after their name", () => {
+    expect(replierSentence("{replier} will reply by {deadline}.", jane)).toBe("{replier}, will reply by {deadline}.")
+    expect(replierSentence("Thanks! {replier} will reply; {replier} is great.", jane)).toBe(
+      "Thanks! {replier}, will reply; {replier}, is great."
+    )
+  })
+
+  it("adds none before punctuation, for a name without credentials, or for the firm", () => {
+    expect(replierSentence("Your message goes to {replier}.", jane)).toBe("Your message goes to {replier}.")
+    expect(replierSentence("{replier} (by {deadline})", jane)).toBe("{replier} (by {deadline})")
+    expect(replierSentence("{replier} will reply.", { ...jane, credentials: [] })).toBe("{replier} will reply.")
+    expect(replierSentence("{replier} will reply.", null)).toBe("{replier} will reply.")
   })
 })

@@ -77,6 +77,18 @@ describe("replyDeadline: when the promised business hours have passed since the 
     expect(replyDeadline(at("2026-11-01T00:00-04:00"), roundTheClock)).toEqual(at("2026-11-01T21:00-05:00"))
   })
 
+  it("opens an hour early on the day the clocks skip its opening time, and at the first of a repeated one", () => {
+    const small = { ...NEW_YORK, days: ["sunday"], replyWithinBusinessHours: 1 }
+    // 02:30 does not exist on 8 March 2026 in New York: the firm opens at 01:30 EST.
+    expect(replyDeadline(at("2026-03-08T00:00-05:00"), { ...small, opens: "02:30", closes: "05:00" })).toEqual(
+      at("2026-03-08T02:30-05:00")
+    )
+    // 01:30 comes twice on 1 November 2026: the firm opens at the first, 01:30 EDT.
+    expect(replyDeadline(at("2026-11-01T00:00-04:00"), { ...small, opens: "01:30", closes: "05:00" })).toEqual(
+      at("2026-11-01T02:30-04:00")
+    )
+  })
+
   it("takes days and hours in the firm's zone, whatever the instant's date in UTC", () => {
     // Friday 23:30 in New York is Saturday in UTC: the firm's Friday is over, Monday counts.
     expect(replyDeadline(at("2026-11-20T23:30-05:00"), NEW_YORK)).toEqual(at("2026-11-23T13:00-05:00"))

@@ -9,7 +9,7 @@ import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components
 import { createSimulatedSender } from "../../../../../src/lib/simulated-send"
 import { CONTACT_NETLIFY_FORM } from "../../../../../src/lib/netlify-send"
 import type { SendMessage } from "../../../../../src/lib/send-message"
-import { contactLinkFrom, type InquiryService } from "../../../../../src/lib/inquiry"
+import { contactLinkFrom, replierSentence, type InquiryService } from "../../../../../src/lib/inquiry"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { deadlineInWords } from "../../../../../src/lib/reply-promise"
 import type { ReplySetup } from "../../../../../src/components/sections/ReplyConfirmation"
@@ -422,7 +422,10 @@ describe("what an inquiry says about itself, and who answers it by when", () => 
     expect(noticeApi.notify).toHaveBeenCalledWith({
       kind: "success",
       title: notices.success.title,
-      description: fillTemplate(contact.notices.success.promisedDescription, { replier: "Jane Doe, CPA", deadline }),
+      description: fillTemplate(replierSentence(contact.notices.success.promisedDescription, jane), {
+        replier: "Jane Doe, CPA",
+        deadline,
+      }),
     })
     const person = await screen.findByRole("link", { name: "Jane Doe, CPA" })
     expect(person).toHaveAttribute("href", jane.fields.path)
