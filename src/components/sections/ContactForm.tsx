@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
@@ -136,11 +136,11 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
   useEffect(() => () => inFlight.current?.abort(), [])
 
   // A visitor who came from a service page finds it chosen, unless they chose something else already.
-  const chooseServiceOfAddress = () => {
+  const chooseServiceOfAddress = useCallback(() => {
     const chosen = inquiryContext(location.search, services).service
     if (chosen && serviceChoice.current?.value === "") serviceChoice.current.value = chosen.fields.itemId
-  }
-  useEffect(() => chooseServiceOfAddress(), [services]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [services])
+  useEffect(chooseServiceOfAddress, [chooseServiceOfAddress])
 
   const prepareForUse = () => {
     prepare()

@@ -219,10 +219,12 @@ describe("the most variant's kinds of page", () => {
       page => (read(folder, `${SERVICE_PAGE.folder}/${page.id}.json`) as { responder?: string }).responder
     )
     const answered = responders.filter((id): id is string => id !== undefined)
-    expect(answered.length).toBeGreaterThanOrEqual(2)
-    expect(responders).toContain(undefined)
+    // The first two live pages are answered by people, the others by the firm (the content may have fewer).
+    expect(answered).toHaveLength(Math.min(2, live.length))
+    if (live.length > 2) expect(responders).toContain(undefined)
     const answering = people.filter(person => answered.includes(person.id))
     expect(answering.every(isLive)).toBe(true)
+    if (answered.length < 2) return
     const bookings = answering.map(person => (person.data as { bookingUrl?: string }).bookingUrl)
     expect(bookings.some(url => url?.startsWith("https://"))).toBe(true)
     expect(bookings).toContain(undefined)

@@ -19,6 +19,7 @@ import {
 } from "../../../../plugins/content-schema/content-snapshot"
 import {
   DATA_DIR,
+  REPOSITORY_DATA_DIR,
   listDataFiles,
   listSchemaFiles,
   schemaFileFor,
@@ -429,12 +430,25 @@ describe("validateContent on entries of every kind", () => {
 
   it("names, in plain words, each service page whose inquiries a person answers once that person is retired", () => {
     const project = entriesProject()
-    const answered = project
+    const person = live(project.filesOf(PERSON))[0]
+    // One more live page that this person answers: a copy of the repository's first service page (the
+    // content may have none).
+    const [model] = filesOfKind(readContentSnapshot(repoRoot, REPOSITORY_DATA_DIR), SERVICE_PAGE.name)
+    const added = fileOf(SERVICE_PAGE, "unit-answered")
+    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
+    project.write(
+      added,
+      JSON.stringify({
+        ...(model.data as object),
+        address: "unit-answered",
+        formerAddresses: undefined,
+        responder: person,
+      })
+    )
+    const pointing = project
       .filesOf(SERVICE_PAGE)
-      .filter(page => page.data.retiredTo === undefined && page.data.responder !== undefined)
-    expect(answered.length).toBeGreaterThan(0)
-    const person = answered[0].data.responder as string
-    const pointing = answered.filter(page => page.data.responder === person)
+      .filter(page => page.data.retiredTo === undefined && page.data.responder === person)
+    expect(pointing.map(page => page.id)).toContain("unit-answered")
     expect(project.problems()).toEqual([])
     project.edit(fileOf(PERSON, person), data => (data.retiredTo = PERSON.indexPath))
     const stillLive = live(project.filesOf(PERSON))
