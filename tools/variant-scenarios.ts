@@ -3,7 +3,7 @@
  * them, so that every address, redirect and link the kinds make is built and tested in every `npm test`:
  *
  * - `fewest`: no entry of any kind (every folder at its minimum, empty), and so no card or legal notice
- *   links to one;
+ *   links to one; no reply promise, booking page or choice of service;
  * - `most`:
  *   - service pages: two more (copies of the first, each text numbered), every live page linked from a
  *     card, the first renamed (its address before it is a former address) and one more retired to it;
@@ -48,7 +48,12 @@ export interface VariantFolder {
   originals: Map<string, unknown>
 }
 
-type EntryData = Record<string, unknown> & { address: string; formerAddresses?: string[]; retiredTo?: string }
+type EntryData = Record<string, unknown> & {
+  address: string
+  formerAddresses?: string[]
+  retiredTo?: string
+  bookingUrl?: string
+}
 type CardLink = { label: string; page: string }
 type ServicesData = { groups: { cards: { link?: CardLink }[] }[] }
 type LegalNotice = { label: string; page?: string; privacyPolicy?: boolean }
@@ -98,12 +103,25 @@ function relinkLegalNotices(
   fs.writeFileSync(file, canonicalJson(site, folder.shapeOf("site.json")))
 }
 
-/** `fewest`: every kind's folder at its minimum, empty; no card or legal notice links to a page then. */
+/**
+ * `fewest`: every kind's folder at its minimum, empty; no card or legal notice links to a page then; no reply
+ * promise, booking page or choice of service (the contact form as the spec has it).
+ */
 export function fewestSite(folder: VariantFolder): void {
   for (const kind of CONTENT_KINDS)
     for (const file of filesOfKind(folder.target, kind)) fs.rmSync(path.join(folder.target, file))
   relinkCards(folder, () => undefined)
   relinkLegalNotices(folder, () => undefined)
+  const contactFile = path.join(folder.target, "contact.json")
+  const contact = readJson(contactFile) as {
+    replyPromise?: object
+    scheduleCard: { bookingUrl?: string }
+    form: { serviceChoice?: unknown }
+  }
+  delete contact.replyPromise
+  delete contact.scheduleCard.bookingUrl
+  delete contact.form.serviceChoice
+  fs.writeFileSync(contactFile, canonicalJson(contact, folder.shapeOf("contact.json")))
 }
 
 /** `most`: every kind as the top of this file says. */
@@ -414,28 +432,23 @@ function mostPages(folder: VariantFolder): void {
   })
 }
 
-/** Inquiries: who answers, by when, and where to book, as the top of this file says. */
+/**
+ * Inquiries: who answers, by when, and where to book, as the top of this file says. What the content has
+ * already (a variant made from a variant) is kept; who answers each live page is set anew.
+ */
 function mostInquiries(folder: VariantFolder, livePages: string[], people: string[]): void {
   const [withPhoto, renamed] = people
   const contactFile = path.join(folder.target, "contact.json")
   const contact = readJson(contactFile) as {
-    replyTime: unknown
+    replyTime: string
     replyPromise?: object
     scheduleCard: { bookingUrl?: string }
     form: { serviceChoice?: unknown }
   }
   const shape = folder.shapeOf("contact.json")
-  const formShape = shape.fields.find(field => field.name === "form")!.shape
-  const choiceField =
-    formShape.kind === "object" ? formShape.fields.find(field => field.name === "serviceChoice") : undefined
-  // The reply time states the promise with its parts, edited and lengthened as the variant's every text.
-  contact.replyTime = transform(
-    "{hours} business hours, {days}, {opens} to {closes} {timeZone} time",
-    shape.fields.find(field => field.name === "replyTime")!.shape,
-    "",
-    folder.context
-  )
-  contact.replyPromise = {
+  const shapeAt = (fields: ObjectShape["fields"], name: string) => fields.find(field => field.name === name)!.shape
+  const formShape = shapeAt(shape.fields, "form") as ObjectShape
+  contact.replyPromise ??= {
     timeZone: "America/New_York",
     days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
     opens: "09:00",
@@ -443,24 +456,30 @@ function mostInquiries(folder: VariantFolder, livePages: string[], people: strin
     replyWithinBusinessHours: 4,
     closedDates: ["2026-12-25", "2027-01-01"],
   }
-  contact.scheduleCard.bookingUrl = "https://calendly.com/test-firm/consultation"
-  contact.form.serviceChoice = transform(
+  // The reply time states the promise with its parts, edited and lengthened as the variant's every text.
+  if (!contact.replyTime.includes("{hours}"))
+    contact.replyTime = transform(
+      "{hours} business hours, {days}, {opens} to {closes} {timeZone} time",
+      shapeAt(shape.fields, "replyTime"),
+      "",
+      folder.context
+    ) as string
+  contact.scheduleCard.bookingUrl ??= "https://calendly.com/test-firm/consultation"
+  contact.form.serviceChoice ??= transform(
     { label: "What can we help with?", otherOption: "Something else" },
-    choiceField!.shape,
+    shapeAt(formShape.fields, "serviceChoice"),
     "",
     folder.context
   )
   fs.writeFileSync(contactFile, canonicalJson(contact, shape))
 
-  const responders: Record<string, string> = Object.fromEntries(
-    [withPhoto, renamed].flatMap((person, index) => (livePages[index] ? [[livePages[index], person]] : []))
-  )
-  for (const [pageId, person] of Object.entries(responders)) {
-    const file = path.join(folder.target, SERVICE_PAGE.folder, `${pageId}.json`)
-    const { $schema: _schema, ...page } = readJson(file) as EntryData
-    writeEntry(folder, SERVICE_PAGE, pageId, { ...page, responder: person })
+  for (const file of filesOfKind(folder.target, SERVICE_PAGE)) {
+    const pageId = idOf(file)
+    const { $schema: _schema, responder: _responder, ...page } = readJson(path.join(folder.target, file)) as EntryData
+    const responder = [withPhoto, renamed][livePages.indexOf(pageId)]
+    writeEntry(folder, SERVICE_PAGE, pageId, { ...page, ...(responder && { responder }) })
   }
   const personFile = path.join(folder.target, PERSON.folder, `${withPhoto}.json`)
   const { $schema: _personSchema, ...person } = readJson(personFile) as EntryData
-  writeEntry(folder, PERSON, withPhoto, { ...person, bookingUrl: `https://cal.com/${withPhoto}` })
+  writeEntry(folder, PERSON, withPhoto, { ...person, bookingUrl: person.bookingUrl ?? `https://cal.com/${withPhoto}` })
 }

@@ -203,7 +203,12 @@ describe("the most variant", () => {
         const before = (original.get(visit.at) as unknown[]).length
         const itemShape = (visit.shape as { items: Shape }).items
         const allowed = itemShape.kind !== "object" && itemShape.kind !== "list" ? itemShape.enum?.length : undefined
-        const expected = Math.min(before + EXTRA_ITEMS, allowed ?? Infinity)
+        // A list of values the schema gives a shape (a promise's closed dates) is kept: copies would repeat them.
+        const shaped =
+          itemShape.kind === "string" &&
+          !itemShape.enum &&
+          (itemShape.format !== undefined || (itemShape.pattern ?? "").startsWith("^"))
+        const expected = shaped ? before : Math.min(before + EXTRA_ITEMS, allowed ?? Infinity)
         expect({ file, at: visit.at, items: items.length }).toEqual({ file, at: visit.at, items: expected })
         const distinct = new Set(items.map(item => JSON.stringify(item)))
         expect({ file, at: visit.at, distinct: distinct.size }).toEqual({ file, at: visit.at, distinct: items.length })

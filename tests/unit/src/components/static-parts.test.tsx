@@ -132,7 +132,11 @@ const propsOf: Record<keyof typeof parts, object> = {
   HowItWorks: { content: steps },
   WhyChoose: { content: whyChoose },
   Testimonials: { content: testimonials },
-  ServicePageSections: { content: servicePage, featureIconSvg: pageIcons.feature },
+  ServicePageSections: {
+    content: servicePage,
+    featureIconSvg: pageIcons.feature,
+    responderNote: content.contact.responderNote,
+  },
   NotFound: { content: notFound },
   ThankYou: {
     content: content.thankYou,

@@ -279,8 +279,10 @@ describe("the contact form, delivered through Netlify Forms", () => {
     const hidden = (name: string) => formTag.querySelector(`input[type=hidden][name="${name}"]`)
     expect(hidden("subject")).toHaveAttribute("value", contact.notificationSubject.general)
     expect(hidden("page")).toHaveAttribute("value", "/")
-    expect(hidden("service")).toHaveAttribute("value", "")
     expect(hidden("responder")).toHaveAttribute("value", "")
+    // The service: a hidden field, or the choice of service where the content turns it on.
+    if (form.serviceChoice) expect(formTag.querySelector("select[name=service]")).toHaveValue("")
+    else expect(hidden("service")).toHaveAttribute("value", "")
   })
 })
 
@@ -353,7 +355,7 @@ describe("what an inquiry says about itself, and who answers it by when", () => 
   })
 
   it("offers a choice of service only when the content turns it on: each live service page, then anything else", () => {
-    const { unmount } = render(formElement(jest.fn(), quietNotices(), { services }))
+    const { unmount } = render(formElement(jest.fn(), quietNotices(), { services, texts: { serviceChoice: null } }))
     expect(screen.queryByRole("combobox")).toBeNull()
     unmount()
     render(formElement(jest.fn(), quietNotices(), { services, texts: { serviceChoice } }))
