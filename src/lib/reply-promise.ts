@@ -111,7 +111,7 @@ export function promiseWords(promise: ReplyPromise, locale: string): Record<stri
   })
   // A run across the weekend (Sunday to Thursday) is one run, and comes first.
   if (runs.length > 1 && week[0].open && week[6].open) runs.unshift([...runs.pop()!, ...runs.shift()!])
-  const days = runs.filter(run => run.length > 0).flatMap(run => (run.length >= 3 ? [`${run[0]}–${run.at(-1)!}`] : run))
+  const days = runs.flatMap(run => (run.length >= 3 ? [`${run[0]}–${run.at(-1)!}`] : run))
   const clock = (time: string) => {
     const minutes = minutesOf(time)
     return new Intl.DateTimeFormat(locale, {

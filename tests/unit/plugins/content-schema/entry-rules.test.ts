@@ -127,6 +127,14 @@ describe("problemsOfFileData: contact.json's reply promise", () => {
     expect(problemsOfFileData("contact.json", contact("{hours}", { ...promise, opens: "9am", closes: "8" }))).toEqual(
       []
     )
+    // Whole times only: a time with more around it, or an hour past 23, is its schema's to report.
+    for (const [opens, closes] of [
+      ["x10:00", "09:00"],
+      ["10:00x", "09:00"],
+      ["24:00", "09:00"],
+      ["10:00", "0:00"],
+    ])
+      expect(problemsOfFileData("contact.json", contact("{hours}", { ...promise, opens, closes }))).toEqual([])
     expect(problemsOfFileData("contact.json", null)).toEqual([])
   })
 })

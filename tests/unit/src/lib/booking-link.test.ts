@@ -21,7 +21,12 @@ describe("bookingLink", () => {
   })
 
   it("leaves another service's address as the firm wrote it, and sends no empty value", () => {
-    for (const url of ["https://booking.example/firm", "https://notcal.com/x", "https://calendly.com.evil.example/x"])
+    for (const url of [
+      "https://booking.example/firm",
+      "https://notcal.com/x",
+      "https://calendly.com.evil.example/x",
+      "https://cal.com.evil.example/x",
+    ])
       expect(bookingLink(url, visitor)).toBe(url)
     expect(new URL(bookingLink("https://cal.com/jane", { name: "", email: "" })).search).toBe("")
   })

@@ -75,6 +75,9 @@ describe("inquiryContext: what the home page's address says about an inquiry", (
     ])
       expect(inquiryContext(`?${new URLSearchParams({ from })}`, services).page).toBe("/")
     expect(inquiryContext("?from=/a%20b<script>", services).page).toBe("/")
+    // The longest path kept is 200 characters, its slash included.
+    const longest = `/${"a".repeat(199)}`
+    expect(inquiryContext(`?${new URLSearchParams({ from: longest })}`, services).page).toBe(longest)
   })
 })
 

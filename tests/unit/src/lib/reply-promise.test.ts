@@ -41,6 +41,12 @@ describe("replyDeadline: when the promised business hours have passed since the 
     expect(replyDeadline(at("2026-12-25T10:00-05:00"), promise)).toEqual(at("2026-12-28T13:00-05:00"))
   })
 
+  it("counts the rest of the firm's day when the send is already the next day in UTC: Los Angeles, sent Monday 16:30", () => {
+    // 16:30 in Los Angeles (UTC-8) is 00:30 UTC on Tuesday; Monday's last half hour still counts.
+    const losAngeles = { ...NEW_YORK, timeZone: "America/Los_Angeles", replyWithinBusinessHours: 1 }
+    expect(replyDeadline(at("2026-11-23T16:30-08:00"), losAngeles)).toEqual(at("2026-11-24T09:30-08:00"))
+  })
+
   it("counts a send exactly at opening from that moment: sent Monday 9:00, due 13:00", () => {
     expect(replyDeadline(at("2026-11-23T09:00-05:00"), NEW_YORK)).toEqual(at("2026-11-23T13:00-05:00"))
   })
@@ -139,6 +145,8 @@ describe("deadlineInWords: the deadline in the visitor's own zone", () => {
   it("adds the date when the deadline is six days or more away", () => {
     const justUnder = at("2026-11-26T14:59-05:00")
     expect(plain(deadlineInWords(justUnder, sent, "en-US", "America/New_York"))).toBe("Thursday 2:59 PM")
+    const sixDays = at("2026-11-26T15:00-05:00")
+    expect(plain(deadlineInWords(sixDays, sent, "en-US", "America/New_York"))).toBe("Thursday, November 26 at 3:00 PM")
     const later = at("2026-11-27T11:00-05:00")
     expect(plain(deadlineInWords(later, sent, "en-US", "America/New_York"))).toBe("Friday, November 27 at 11:00 AM")
   })
