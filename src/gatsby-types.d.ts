@@ -758,12 +758,134 @@ type ContentEntryFieldsSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
-/** A kind's index page (/team, /insights): published while the kind has a live entry. */
-type ContentIndex = {
+/** A kind's index page (/team, /insights): published while the kind has a live entry. One node per kind, made once a build. */
+type ContentIndex = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The kind's name, such as person. */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
   /** The index page's path, such as /team. */
   readonly path: Scalars['String'];
   /** Whether the page is published: true while at least one entry of the kind is live. */
   readonly published: Scalars['Boolean'];
+};
+
+type ContentIndexConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentIndexEdge>;
+  readonly group: ReadonlyArray<ContentIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentIndexConnection_distinctArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexConnection_groupArgs = {
+  field: ContentIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentIndexConnection_maxArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexConnection_minArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexConnection_sumArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+type ContentIndexEdge = {
+  readonly next: Maybe<ContentIndex>;
+  readonly node: ContentIndex;
+  readonly previous: Maybe<ContentIndex>;
+};
+
+type ContentIndexFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentIndexFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ContentIndexGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentIndexEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentIndexGroupConnection_distinctArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexGroupConnection_groupArgs = {
+  field: ContentIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentIndexGroupConnection_maxArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexGroupConnection_minArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+
+type ContentIndexGroupConnection_sumArgs = {
+  field: ContentIndexFieldSelector;
+};
+
+type ContentIndexSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
 };
 
 /** A link to a page or section of this site. */
@@ -3420,6 +3542,7 @@ type ProcessStepSortInput = {
 type Query = {
   readonly allArticleJson: ArticleJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allContentIndex: ContentIndexConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
@@ -3444,7 +3567,6 @@ type Query = {
   readonly contactJson: Maybe<ContactJson>;
   /** An icon of the content set (IconName) as SVG markup, drawn at build time. */
   readonly contentIconSvg: Scalars['String'];
-  /** The index page of a kind of entry (person, article), if it has one. */
   readonly contentIndex: Maybe<ContentIndex>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3484,6 +3606,14 @@ type Query_allContactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allContentIndexArgs = {
+  filter: InputMaybe<ContentIndexFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentIndexSortInput>>>;
 };
 
 

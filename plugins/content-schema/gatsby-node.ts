@@ -1,7 +1,9 @@
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 import { CONTENT_KINDS, kindOfType } from "./content-kinds"
-import { groupPath, isLive, pathOf, entryOf } from "./content-entries"
-import { refTarget } from "./content-shape"
+import { groupPath, isLive, pathOf, entryOf, listingPagesOf } from "./content-entries"
+import { refTarget, shapeOfSchema } from "./content-shape"
+import { RICH_TEXT_FORMAT } from "./content-rules"
+import { entriesOf, readContentSnapshot } from "./content-snapshot"
 import type { ContentKind } from "./content-kinds"
 import type { JsonSchema } from "./load-schemas"
 import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
@@ -12,6 +14,63 @@ import { problemReport, validateContent } from "./validate-content"
 
 /** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
 let started = false
+
+/** The type of the nodes that say where a kind's index page is and whether it is published (one per kind). */
+const CONTENT_INDEX_TYPE = "ContentIndex"
+
+type NodeHelpers = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]
+
+/** Creates (or updates) the node of a kind's index page: whether it is published now. */
+function indexNode(
+  { actions, createNodeId, createContentDigest }: Pick<NodeHelpers, "actions" | "createNodeId" | "createContentDigest">,
+  kindName: string,
+  path: string,
+  published: boolean
+) {
+  const fields = { kind: kindName, path, published }
+  void actions.createNode({
+    ...fields,
+    id: createNodeId(`${CONTENT_INDEX_TYPE}-${kindName}`),
+    parent: null,
+    children: [],
+    internal: { type: CONTENT_INDEX_TYPE, contentDigest: createContentDigest(fields) },
+  })
+}
+
+/**
+ * What the menus of every page read (is there a live article? a live person?), computed once a build into one
+ * small node per kind with an index page, from the content the pages are made from: a page's query then
+ * depends on that node alone, not on every entry, and a change to an article renders again only the pages
+ * that show it.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = helpers => {
+  const listed = listingPagesOf(entriesOf(readContentSnapshot(process.cwd())))
+  for (const kind of CONTENT_KINDS)
+    if (kind.indexPath)
+      indexNode(
+        helpers,
+        kind.name,
+        kind.indexPath,
+        listed.some(page => page.path === kind.indexPath)
+      )
+}
+
+/** The rich-text fields of each kind's entries (`body`, `bio`), from its schema, known once per process. */
+let richTextFields: Map<string, string[]> | undefined
+function richTextFieldsOf(typeName: string): string[] {
+  richTextFields ??= new Map(
+    CONTENT_KINDS.map(kind => {
+      const { schemas } = loadSchemas(process.cwd())
+      const fields = schemas.has(kind.schemaFile)
+        ? shapeOfSchema(schemas, kind.schemaFile)
+            .fields.filter(field => field.shape.kind === "string" && field.shape.format === RICH_TEXT_FORMAT)
+            .map(field => field.name)
+        : []
+      return [kind.typeName, fields]
+    })
+  )
+  return richTextFields.get(typeName) ?? []
+}
 
 /** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -28,7 +87,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  * in the terminal at once, without stopping the server (a file the pages cannot read also shows Gatsby's
  * error overlay); the next valid save updates the page.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = helpers => {
+  const { node, getNode, actions, reporter } = helpers
   const kind = kindOfType(node.internal.type)
   if (kind && node.parent) {
     const file = getNode(node.parent)
@@ -36,6 +96,22 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     actions.createNodeField({ node, name: ITEM_ID_FIELD, value: entry.id })
     actions.createNodeField({ node, name: "path", value: pathOf(kind, entry.address) })
     actions.createNodeField({ node, name: "live", value: isLive(entry) })
+    // A rich text rendered once, when its entry is read: every query that asks for its HTML reads it here.
+    for (const field of richTextFieldsOf(node.internal.type)) {
+      const markdown = typeof node[field] === "string" ? node[field] : ""
+      actions.createNodeField({ node, name: `${field}Html`, value: renderRichText(markdown) })
+      actions.createNodeField({ node, name: `${field}ReadingMinutes`, value: readingMinutes(markdown) })
+    }
+    // A save under `gatsby develop` can publish a kind's first entry or retire its last: its index follows.
+    if (started && kind.indexPath) {
+      const otherLive = (other: Node) => other.id !== node.id && (other.fields as { live?: boolean })?.live === true
+      indexNode(
+        helpers,
+        kind.name,
+        kind.indexPath,
+        isLive(entry) || helpers.getNodesByType(kind.typeName).some(otherLive)
+      )
+    }
   }
   if (!started || process.env.gatsby_executing_command !== "develop") return
   if (node.internal.type !== "File" || node.sourceInstanceName !== CONTENT_SOURCE) return
@@ -54,24 +130,28 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
  * browser. `contentIndex` tells a page whether a kind's index page is published, and where.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  const fromField = (render: (markdown: string) => unknown) => (options: { of: string }) => ({
-    resolve: (source: Record<string, unknown>) =>
+  // What onCreateNode made of the entry's rich text (`fields.bodyHtml`), or, for a node it did not see, made now.
+  const fromField = (suffix: string, render: (markdown: string) => unknown) => (options: { of: string }) => ({
+    resolve: (source: Record<string, unknown> & { fields?: Record<string, unknown> }) =>
+      source.fields?.[`${options.of}${suffix}`] ??
       render(typeof source[options.of] === "string" ? (source[options.of] as string) : ""),
   })
   actions.createFieldExtension({
     name: RICH_TEXT_HTML_EXTENSION,
     args: { of: "String!" },
-    extend: fromField(renderRichText),
+    extend: fromField("Html", renderRichText),
   })
   actions.createFieldExtension({
     name: READING_MINUTES_EXTENSION,
     args: { of: "String!" },
-    extend: fromField(readingMinutes),
+    extend: fromField("ReadingMinutes", readingMinutes),
   })
   actions.createTypes(graphqlTypeDefs(loadSchemas(process.cwd()).schemas))
   actions.createTypes(`
-    """A kind's index page (/team, /insights): published while the kind has a live entry."""
-    type ContentIndex {
+    """A kind's index page (/team, /insights): published while the kind has a live entry. One node per kind, made once a build."""
+    type ${CONTENT_INDEX_TYPE} implements Node @dontInfer {
+      """The kind's name, such as person."""
+      kind: String!
       """The index page's path, such as /team."""
       path: String!
       """Whether the page is published: true while at least one entry of the kind is live."""
@@ -105,19 +185,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "ContentIndex",
         args: { kind: "String!" },
         description: "The index page of a kind of entry (person, article), if it has one.",
-        resolve: async (
+        // The kind's one small node (sourceNodes): a page that asks depends on it, not on the kind's entries.
+        resolve: (
           _source: unknown,
           args: { kind: string },
           context: { nodeModel: { findOne(args: object): Promise<unknown> } }
-        ) => {
-          const kind = CONTENT_KINDS.find(candidate => candidate.name === args.kind)
-          if (!kind?.indexPath) return null
-          const live = await context.nodeModel.findOne({
-            type: kind.typeName,
-            query: { filter: { fields: { live: { eq: true } } } },
-          })
-          return { path: kind.indexPath, published: Boolean(live) }
-        },
+        ) => context.nodeModel.findOne({ type: CONTENT_INDEX_TYPE, query: { filter: { kind: { eq: args.kind } } } }),
       },
     },
   })

@@ -7,6 +7,7 @@ import {
   onCreateNode,
   onPostBootstrap,
   onPreBootstrap,
+  sourceNodes,
 } from "../../../../plugins/content-schema/gatsby-node"
 import {
   ITEM_ID_FIELD,
@@ -20,6 +21,7 @@ import { DATA_DIR, listDataFiles } from "../../../../plugins/content-schema/data
 import { readingMinutes, renderRichText } from "../../../../plugins/content-schema/rich-text"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
+import { addGeneratedArticles } from "../../../../tools/generated-content"
 
 type Args<T extends keyof GatsbyNode> = Parameters<NonNullable<GatsbyNode[T]> & ((...args: never[]) => unknown)>[0]
 
@@ -146,18 +148,32 @@ describe("the build's content check (gatsby-node.ts)", () => {
           {
             node,
             getNode: (id: string) => files[id],
-            actions: { createNodeField },
+            getNodesByType: () => [],
+            actions: { createNodeField, createNode: jest.fn() },
+            createNodeId: (seed: string) => seed,
+            createContentDigest: () => "digest",
             reporter: fakeReporter(),
           } as unknown as Args<"onCreateNode">,
           { plugins: [] },
           () => undefined
         )
       const live = { id: "node-1", parent: "file-1", internal: { type: kind.typeName }, address: "unit-address" }
+      // The entry's rich text (its schema's), rendered once, here.
+      const richText = { body: ["article", "page"], bio: ["person"] }
+      const textFields = Object.entries(richText).flatMap(([field, kinds]) =>
+        kinds.includes(kind.name) ? [field] : []
+      )
+      const rendered = (node: object) =>
+        textFields.flatMap(field => [
+          { node, name: `${field}Html`, value: renderRichText("") },
+          { node, name: `${field}ReadingMinutes`, value: readingMinutes("") },
+        ])
       await create(live)
       expect(createNodeField.mock.calls.map(([field]) => field)).toEqual([
         { node: live, name: ITEM_ID_FIELD, value: "unit-id" },
         { node: live, name: "path", value: `${kind.basePath}unit-address` },
         { node: live, name: "live", value: true },
+        ...rendered(live),
       ])
       createNodeField.mockClear()
       const retired = { ...live, id: "node-2", parent: "file-2", retiredTo: "unit-id" }
@@ -166,9 +182,74 @@ describe("the build's content check (gatsby-node.ts)", () => {
         { node: retired, name: ITEM_ID_FIELD, value: "unit-old" },
         { node: retired, name: "path", value: `${kind.basePath}unit-address` },
         { node: retired, name: "live", value: false },
+        ...rendered(retired),
       ])
     }
   )
+
+  /** The ContentIndex nodes a call of sourceNodes or onCreateNode creates, as [kind, path, published]. */
+  function indexNodesOf(createNode: jest.Mock): [string, string, boolean][] {
+    type IndexNode = { internal: { type: string }; kind: string; path: string; published: boolean }
+    return (createNode.mock.calls as [IndexNode][]).map(([node]) => {
+      expect(node.internal.type).toBe("ContentIndex")
+      return [node.kind, node.path, node.published]
+    })
+  }
+  const indexedKinds = CONTENT_KINDS.filter(kind => kind.indexPath)
+  const sourceHelpers = (createNode: jest.Mock) =>
+    ({
+      actions: { createNode },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: (fields: object) => JSON.stringify(fields),
+    }) as unknown as Args<"sourceNodes">
+
+  it("makes one node per kind with an index page, published while the content has a live entry of the kind", async () => {
+    const project = scratchProject()
+    process.chdir(project.root)
+    const empty = jest.fn()
+    for (const kind of indexedKinds)
+      fs.rmSync(`${project.root}/${DATA_DIR}/${kind.folder}`, { recursive: true, force: true })
+    await sourceNodes!(sourceHelpers(empty), { plugins: [] }, () => undefined)
+    expect(indexNodesOf(empty)).toEqual(indexedKinds.map(kind => [kind.name, kind.indexPath, false]))
+    addGeneratedArticles(`${project.root}/${DATA_DIR}`, 1)
+    const grown = jest.fn()
+    await sourceNodes!(sourceHelpers(grown), { plugins: [] }, () => undefined)
+    expect(indexNodesOf(grown)).toEqual(indexedKinds.map(kind => [kind.name, kind.indexPath, true]))
+  })
+
+  it("under gatsby develop, a saved entry makes its kind's index published or not, with the kind's other entries", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const plugin = await import("../../../../plugins/content-schema/gatsby-node")
+      await plugin.onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
+      const kind = indexedKinds[0]
+      const save = async (node: object, others: object[]) => {
+        const createNode = jest.fn()
+        await plugin.onCreateNode!(
+          {
+            node,
+            getNode: () => ({ name: "unit-id" }),
+            getNodesByType: (type: string) => (type === kind.typeName ? others : []),
+            actions: { createNodeField: jest.fn(), createNode },
+            createNodeId: (seed: string) => seed,
+            createContentDigest: () => "digest",
+            reporter: fakeReporter(),
+          } as unknown as Args<"onCreateNode">,
+          { plugins: [] },
+          () => undefined
+        )
+        return indexNodesOf(createNode)
+      }
+      const live = { id: "node-1", parent: "file-1", internal: { type: kind.typeName }, address: "unit-address" }
+      const retired = { ...live, retiredTo: "unit-other" }
+      const otherLive = { id: "node-2", fields: { live: true } }
+      const otherRetired = { id: "node-3", fields: { live: false } }
+      expect(await save(live, [])).toEqual([[kind.name, kind.indexPath, true]])
+      expect(await save(retired, [{ ...live, fields: { live: true } }, otherRetired])).toEqual([
+        [kind.name, kind.indexPath, false],
+      ])
+      expect(await save(retired, [otherLive])).toEqual([[kind.name, kind.indexPath, true]])
+    })
+  })
 
   it("gives no fields to the node of another data file, nor to an entry's node without a file", async () => {
     const createNodeField = jest.fn()
@@ -200,8 +281,10 @@ describe("the build's content check (gatsby-node.ts)", () => {
     expect(createTypes).toHaveBeenCalledWith(graphqlTypeDefs(loadSchemas(project.root).schemas))
     const contentIndex = parse(String(createTypes.mock.calls[1][0])).definitions[0]
     expect(contentIndex).toMatchObject({ kind: Kind.OBJECT_TYPE_DEFINITION, name: { value: "ContentIndex" } })
+    expect((contentIndex as ObjectTypeDefinitionNode).interfaces!.map(type => type.name.value)).toEqual(["Node"])
     const fields = (contentIndex as ObjectTypeDefinitionNode).fields!
     expect(fields.map(field => [field.name.value, print(field.type), Boolean(field.description)])).toEqual([
+      ["kind", "String!", true],
       ["path", "String!", true],
       ["published", "Boolean!", true],
     ])
@@ -227,7 +310,14 @@ describe("the field extensions of rich text (gatsby-node.ts)", () => {
   }
   const markdown = "# A heading\n\nSome **bold** words and <b>raw HTML</b>.\n\n" + "word ".repeat(500)
 
-  it("renders the field it names as the site's HTML, made at build time", async () => {
+  it("reads what onCreateNode rendered of the field it names, from the node's fields", async () => {
+    const all = await extensions()
+    const source = { body: markdown, fields: { bodyHtml: "<p>made once</p>", bodyReadingMinutes: 7 } }
+    expect(all.get(RICH_TEXT_HTML_EXTENSION)!.extend({ of: "body" }).resolve(source)).toBe("<p>made once</p>")
+    expect(all.get(READING_MINUTES_EXTENSION)!.extend({ of: "body" }).resolve(source)).toBe(7)
+  })
+
+  it("renders the field it names as the site's HTML, made at build time, for a node onCreateNode did not see", async () => {
     const html = (await extensions()).get(RICH_TEXT_HTML_EXTENSION)!
     expect(html.args).toEqual({ of: "String!" })
     const resolved = html.extend({ of: "bio" }).resolve({ bio: markdown, other: "ignored" })
@@ -271,31 +361,14 @@ describe("the resolvers (gatsby-node.ts)", () => {
     expect(Category.path.resolve({ id: "tax" })).toBe("/insights/category/tax")
   })
 
-  it("tells a page where a kind's index page is and whether it is published: while one of its entries is live", async () => {
+  it("tells a page where a kind's index page is and whether it is published, from the kind's one small node", async () => {
     process.chdir(scratchProject().root)
     const { contentIndex } = (await resolvers()).Query
-    const findOne = jest.fn<Promise<unknown>, [object]>()
-    const context = { nodeModel: { findOne } }
-    findOne.mockResolvedValueOnce({ id: "a-live-person" })
-    expect(await contentIndex.resolve({}, { kind: PERSON.name }, context)).toEqual({ path: "/team", published: true })
-    expect(findOne).toHaveBeenCalledWith({
-      type: PERSON.typeName,
-      query: { filter: { fields: { live: { eq: true } } } },
-    })
-    findOne.mockResolvedValueOnce(null)
-    expect(await contentIndex.resolve({}, { kind: ARTICLE.name }, context)).toEqual({
-      path: "/insights",
-      published: false,
-    })
-  })
-
-  it("tells a page of a kind without an index page, or of no kind, that there is none", async () => {
-    process.chdir(scratchProject().root)
-    const { contentIndex } = (await resolvers()).Query
-    const findOne = jest.fn()
-    expect(await contentIndex.resolve({}, { kind: SERVICE_PAGE.name }, { nodeModel: { findOne } })).toBeNull()
-    expect(await contentIndex.resolve({}, { kind: "recipe" }, { nodeModel: { findOne } })).toBeNull()
-    expect(findOne).not.toHaveBeenCalled()
+    const node = { kind: PERSON.name, path: "/team", published: true }
+    const findOne = jest.fn<Promise<unknown>, [object]>(() => Promise.resolve(node))
+    expect(await contentIndex.resolve({}, { kind: PERSON.name }, { nodeModel: { findOne } })).toBe(node)
+    // Only that node: a page's query never reaches the kind's entries.
+    expect(findOne).toHaveBeenCalledWith({ type: "ContentIndex", query: { filter: { kind: { eq: PERSON.name } } } })
   })
 
   it("says which list must hold the groups when the schema does not list them as items of a definition", async () => {
