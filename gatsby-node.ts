@@ -61,8 +61,10 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const restored = restorePageFolders("public")
-  if (restored.length > 0) reporter.info(`Put back as <path>/index.html until the adapter runs: ${restored.join(", ")}`)
+  if (restored.length > 0)
+    reporter.info(`Put back ${restored.length} pages as <path>/index.html until the adapter runs`)
   const removed = removeStalePageFiles("public")
+  // Few, and worth naming: pages gone since the last build.
   if (removed.length > 0) reporter.info(`Removed the files of pages this build no longer has: ${removed.join(", ")}`)
   // The pictures an earlier build set aside (adapters/static-host/unpublished-files.ts): Gatsby makes a picture
   // once, and expects it where it wrote it.

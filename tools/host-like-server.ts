@@ -5,6 +5,7 @@ import zlib from "zlib"
 import compression from "compression"
 import sirv from "sirv"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import { REVALIDATE } from "../adapters/static-host/caching"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { createFormsStandIn } from "./netlify-forms-stand-in"
 import { hostAnswer, type HostAnswer, type Redirect } from "./published-pages"
@@ -21,7 +22,7 @@ type RequestHandler = (request: http.IncomingMessage, response: http.ServerRespo
  * Serves a Gatsby build the way a Netlify-style host does: its default rules for pretty URLs
  * (tools/published-pages.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
  * `/x/` redirected to `/x` when `x.html` exists), unknown paths with `404.html` and status 404, the headers
- * declared in `public/_headers` and the redirects of `public/_redirects` (both read with Netlify's own parsers),
+ * declared in `public/_headers` (over the hosts' own caching of a file without a rule) and the redirects of `public/_redirects` (both read with Netlify's own parsers),
  * compressed with brotli or gzip. Used by the browser tests, the benchmark and `npm run serve`. No request
  * stops it: a malformed address, or one that would name a file outside the build, gets 400.
  *
@@ -87,6 +88,8 @@ export async function startHostLikeServer({
       return
     }
     const answer = hostAnswer(root, pathname, redirects)
+    // The hosts' own caching of a file no rule gives one (caching.ts).
+    response.setHeader("Cache-Control", REVALIDATE)
     for (const rule of rules) {
       if (!rule.forRegExp.test(pathname)) continue
       for (const [name, value] of Object.entries(rule.values)) response.setHeader(name, value)

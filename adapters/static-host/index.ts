@@ -4,8 +4,14 @@ import type { IAdapter, RoutesManifest } from "gatsby"
 import { formatHeadersFile, type HeaderRule } from "./headers-file"
 import { formatRedirectsFile, redirectRules } from "./redirects-file"
 import { inlineScriptHashes } from "./inline-script-hashes"
-import { adminHeaders, sharedSecurityHeaders, siteContentSecurityPolicy, siteHeaders } from "./security-headers"
-import { IMMUTABLE, REVALIDATE } from "./caching"
+import {
+  adminHeaders,
+  scriptFreeContentSecurityPolicy,
+  scriptFreeHeaders,
+  sharedSecurityHeaders,
+  siteHeaders,
+} from "./security-headers"
+import { IMMUTABLE } from "./caching"
 import {
   isBuildOnlyFile,
   isLeftFromEarlierBuild,
@@ -59,8 +65,9 @@ export function staticHostAdapter(): IAdapter {
           needsScripts ? withScriptsAfterFirstPaint(html, PUBLIC_DIR, chunkGroups) : withoutScripts(html)
         )
       }
+      // Counts only: a build of a thousand articles names no page unless something is wrong with it.
       reporter.info(
-        `scripts after the first paint (script-loading.ts): ${pagesCount(pages.length - scriptFree.length)}; no script, nothing on them responding to a visitor: ${pagesCount(scriptFree.length)}${scriptFree.length > 0 ? ` (${scriptFree.join(", ")})` : ""}`
+        `scripts after the first paint (script-loading.ts): ${pagesCount(pages.length - scriptFree.length)}; no script, nothing on them responding to a visitor: ${pagesCount(scriptFree.length)}`
       )
       setAside = setAsideUnnamedPictures(PUBLIC_DIR, PICTURES_ASIDE_DIR)
       const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest), ...setAside]
@@ -68,7 +75,8 @@ export function staticHostAdapter(): IAdapter {
         `Left ${removed.length} files out of ${PUBLIC_DIR}/: source maps, build records, unused runtime, earlier builds' scripts and pictures`
       )
       const rules = headerRules(routesManifest)
-      const policy = siteContentSecurityPolicy(scriptHashes(routesManifest), { forMeta: true })
+      // The 404 page ships no script but its report of the missing address (an inline script, by its hash).
+      const policy = scriptFreeContentSecurityPolicy(scriptHashes(notFoundPages(routesManifest)), { forMeta: true })
       for (const page of notFoundPages(routesManifest)) {
         fs.writeFileSync(page.filePath, withPolicyMeta(fs.readFileSync(page.filePath, "utf8"), policy))
       }
@@ -84,7 +92,7 @@ export function staticHostAdapter(): IAdapter {
       )
       reporter.info(`Wrote ${PUBLIC_DIR}/_redirects: ${redirects.length} permanent redirects`)
       const moved = publishPagesAsFiles(staticRoutes(routesManifest), PUBLIC_DIR)
-      reporter.info(`Published ${moved.length} pages as <path>.html: ${moved.join(", ")}`)
+      reporter.info(`Published ${pagesCount(moved.length)} as <path>.html`)
     },
   }
 }
@@ -109,57 +117,133 @@ function notFoundPages(routesManifest: RoutesManifest): StaticRoute[] {
   return staticRoutes(routesManifest).filter(route => /(^|[\\/])404(\.html|[\\/]index\.html)$/.test(route.filePath))
 }
 
-function scriptHashes(routesManifest: RoutesManifest): string[] {
-  return staticRoutes(routesManifest)
-    .filter(route => route.filePath.endsWith(".html"))
-    .flatMap(route => inlineScriptHashes(fs.readFileSync(route.filePath, "utf8")))
+/** The hashes of the inline scripts of pages (the 404 page's report of a missing address). */
+function scriptHashes(pages: readonly StaticRoute[]): string[] {
+  return pages.flatMap(route => inlineScriptHashes(fs.readFileSync(route.filePath, "utf8")))
+}
+
+/** Whether a page ships no script: nothing on it responds to a visitor, as its server render recorded. */
+const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.length === 0
+
+/**
+ * The `_headers` rules for a build: as few as the content's address spaces, not one per page or file, since
+ * hosts read them on every request and limit them (Cloudflare Pages takes 100). A host applies every rule that
+ * matches a path, and when two set the same header Netlify keeps one and Cloudflare Pages joins them (two
+ * Content-Security-Policies are both enforced), so no two rules that can match one path set the same header.
+ * Patterns name one segment each (`:page`): Netlify's `/team/*` would also match `/team-building`.
+ *
+ * - `/*`: the headers every path shares;
+ * - the files named after their content (Gatsby's scripts and pictures, the admin's script): a year's
+ *   caching, by pattern (`/static/*`, `/*.js`…). Every other file is checked on every visit, the hosts'
+ *   default for a file without a rule; the adapter stops the build if a pattern would cover a file that is not
+ *   named after its content;
+ * - the admin's files: the admin's policy;
+ * - a page with scripts (`/`): the site's policy with the hashes of its inline scripts;
+ * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
+ *   `/insights/category/:group`) share a rule, which also allows the 404 page's report of a missing address,
+ *   since the host answers an unknown address there with the 404 page; the pages at the top of the site
+ *   (service pages, the firm's own, the thank-you page) share their space with the home page and the admin,
+ *   and have a rule each, with `script-src 'none'`;
+ * - the 404 page: none. A host serves it for every unknown path, and `_headers` cannot say "every path but
+ *   /admin/*", so its policy travels in the page itself (a <meta> element).
+ */
+export function headerRules(
+  routesManifest: RoutesManifest,
+  isScriptFree: (pagePath: string) => boolean = isScriptFreePage,
+  publicDir = PUBLIC_DIR
+): HeaderRule[] {
+  const routes = staticRoutes(routesManifest)
+  const notFound = new Set(notFoundPages(routesManifest))
+  const pages = routes.filter(
+    route => route.filePath.endsWith(".html") && !isAdminPath(route.path) && !notFound.has(route)
+  )
+  // A page is answered at its path and, once published as <path>.html (page-files.ts), at <path>.html too.
+  const addresses = (route: StaticRoute) =>
+    isPageFolderRoute(route, publicDir) ? [route.path, `${route.path}.html`] : [route.path]
+
+  const scripted = pages.filter(route => !isScriptFree(route.path))
+  const site = siteHeaders(scriptHashes(scripted))
+  const noScript = scriptFreeHeaders()
+  const notFoundReport = scriptFreeHeaders(scriptHashes([...notFound]))
+  const covered = new Set(scripted)
+  const patterns: HeaderRule[] = []
+  for (const space of pageSpaces(pages.filter(route => isScriptFree(route.path)))) {
+    patterns.push({ path: space.pattern, headers: notFoundReport })
+    for (const route of space.routes) covered.add(route)
+  }
+  const pageRules = pages.flatMap(route =>
+    covered.has(route) && !scripted.includes(route)
+      ? []
+      : addresses(route).map(address => ({ path: address, headers: scripted.includes(route) ? site : noScript }))
+  )
+  return [
+    { path: "/*", headers: sharedSecurityHeaders() },
+    ...immutableRules(routes),
+    ...adminRules(routes),
+    ...pageRules,
+    ...patterns,
+  ]
 }
 
 /**
- * The `_headers` rules for a build. A host applies every rule that matches a path, so each
- * Content-Security-Policy is set for exactly one policy per path:
- *
- * - `/*`: the headers shared by every path (no CSP);
- * - each file the build produced: its caching, and its policy: the admin's for files under /admin/,
- *   the site's for every other file;
- * - the 404 page: no CSP header. A host serves it for every unknown path, and `_headers` cannot say
- *   "every path but /admin/*", so its policy travels in the page itself (a <meta> element); a header
- *   as well would make two.
+ * The address spaces of the script-free pages below the top of the site, each as a pattern of one segment
+ * (`/team/:page`, `/insights/category/:group`) with the pages it covers, whatever their number. A page at
+ * the top of the site (`/team`, `/team.html`) is no space's: it has its own rule.
  */
-export function headerRules(routesManifest: RoutesManifest): HeaderRule[] {
-  const routes = staticRoutes(routesManifest)
-  const site = siteHeaders(scriptHashes(routesManifest))
-  const notFound = new Set(notFoundPages(routesManifest))
+function pageSpaces(routes: readonly StaticRoute[]): { pattern: string; routes: StaticRoute[] }[] {
+  const spaces = new Map<string, StaticRoute[]>()
+  for (const route of routes) {
+    const segments = route.path.split("/").filter(Boolean)
+    if (segments.length < 2) continue
+    const pattern = `/${segments.slice(0, -1).join("/")}/:page`
+    spaces.set(pattern, [...(spaces.get(pattern) ?? []), route])
+  }
+  return [...spaces]
+    .map(([pattern, covered]) => ({ pattern, routes: covered }))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern))
+}
 
-  const fileRules: HeaderRule[] = routes.flatMap(route => {
-    // Gatsby knows which of its files carry a content hash in their names; everything else revalidates.
-    const gatsbyCacheControl = route.headers.find(header => header.key.toLowerCase() === "cache-control")?.value
-    const caching: Record<string, string> = route.path.startsWith("/static/")
-      ? {} // Gatsby names the files it puts in /static/ after their content: one rule below covers them.
-      : { "Cache-Control": gatsbyCacheControl === IMMUTABLE ? IMMUTABLE : REVALIDATE }
-    if (isAdminPath(route.path)) {
-      // The admin's script is named after its content too (but not by Gatsby): editors fetch it once.
-      const adminCaching = ADMIN_SCRIPT.test(path.posix.basename(route.path)) ? { "Cache-Control": IMMUTABLE } : caching
-      const rule = { path: route.path, headers: { ...adminCaching, ...adminHeaders() } }
-      // The admin's page is also served at /admin/ (and /admin).
+/**
+ * A year's caching for the files named after their content: everything in /static/ (Gatsby names every file
+ * it puts there after its content, and its pictures are not all in the routes manifest), and, by pattern, the
+ * files the routes manifest marks (and the admin's script): scripts by their extension (`/*.js`: their names
+ * are hashes), other files by their folders. Throws if a pattern would also cover a file to check on every
+ * visit.
+ */
+function immutableRules(routes: readonly StaticRoute[]): HeaderRule[] {
+  const immutable = (route: StaticRoute) =>
+    route.path.startsWith("/static/") ||
+    route.headers.some(header => header.key.toLowerCase() === "cache-control" && header.value === IMMUTABLE) ||
+    (isAdminPath(route.path) && ADMIN_SCRIPT.test(path.posix.basename(route.path)))
+  const patternOf = (route: StaticRoute) => {
+    if (route.path.startsWith("/static/")) return STATIC_FILES
+    if (route.path.endsWith(".js")) return "/*.js"
+    return `${path.posix.dirname(route.path).replace(/\/$/, "")}/:file`
+  }
+  // A file at the top of the site other than a script (the licence note of Gatsby's framework script, which
+  // browsers never fetch) shares its place with pages and icons: no pattern covers it alone, so it gets none.
+  const patterns = [...new Set([STATIC_FILES, ...routes.filter(immutable).map(patternOf)])]
+    .filter(pattern => pattern !== "/:file")
+    .sort()
+  const wrongly = routes.filter(route => !immutable(route) && patterns.includes(patternOf(route)))
+  if (wrongly.length > 0)
+    throw new Error(
+      `_headers: these files are not named after their content, yet a pattern for a year's caching would cover them: ${wrongly.map(route => route.path).join(", ")}`
+    )
+  return patterns.map(pattern => ({ path: pattern, headers: { "Cache-Control": IMMUTABLE } }))
+}
+
+/** Gatsby's folder of files named after their content (pictures, fonts, files a page imports). */
+const STATIC_FILES = "/static/*"
+
+/** The admin's files, each by its address (and its page at /admin/ too): the admin's policy. */
+function adminRules(routes: readonly StaticRoute[]): HeaderRule[] {
+  return routes
+    .filter(route => isAdminPath(route.path))
+    .flatMap(route => {
+      const rule = { path: route.path, headers: adminHeaders() }
       return route.path === `${ADMIN_PATH}index.html` ? [{ ...rule, path: ADMIN_PATH }, rule] : [rule]
-    }
-    const headers = notFound.has(route) ? caching : { ...caching, ...site }
-    if (Object.keys(headers).length === 0) return []
-    // A page published as <path>.html (page-files.ts) is answered at <path> and at <path>.html.
-    return isPageFolderRoute(route, PUBLIC_DIR)
-      ? [
-          { path: route.path, headers },
-          { path: `${route.path}.html`, headers },
-        ]
-      : [{ path: route.path, headers }]
-  })
-
-  return [
-    { path: "/*", headers: sharedSecurityHeaders() },
-    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
-    ...fileRules,
-  ]
+    })
 }
 
 /** The page with `policy` as its first element in <head>, before any script it governs. */

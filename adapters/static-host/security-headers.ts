@@ -39,9 +39,26 @@ export function sharedSecurityHeaders(): Record<string, string> {
  * (the 404 page, see index.ts) `frame-ancestors` is not allowed; X-Frame-Options covers it there.
  */
 export function siteContentSecurityPolicy(scriptHashes: readonly string[], { forMeta = false } = {}): string {
+  return sitePolicy(`'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trimEnd(), forMeta)
+}
+
+/**
+ * The policy of a page that ships no script: no script runs (`script-src 'none'`), or only the inline scripts
+ * whose hashes are given (the 404 page's report of a missing address, where the host may answer with that
+ * page). Its JSON-LD is data, which no policy stops.
+ */
+export function scriptFreeContentSecurityPolicy(
+  allowedHashes: readonly string[] = [],
+  { forMeta = false } = {}
+): string {
+  return sitePolicy(allowedHashes.length > 0 ? [...new Set(allowedHashes)].sort().join(" ") : "'none'", forMeta)
+}
+
+/** The site's policy with `scriptSrc` as its script sources. */
+function sitePolicy(scriptSrc: string, forMeta: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trimEnd(),
+    `script-src ${scriptSrc}`,
     // Emotion and the notices insert <style> elements at run time; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
@@ -77,10 +94,18 @@ function adminContentSecurityPolicy(): string {
   ].join("; ")
 }
 
-/** The headers of a public page or file: its CSP and opener policy, besides the shared ones. */
+/** The headers of a public page with scripts: its CSP and opener policy, besides the shared ones. */
 export function siteHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     "Content-Security-Policy": siteContentSecurityPolicy(scriptHashes),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+}
+
+/** The headers of a public page without scripts (scriptFreeContentSecurityPolicy), besides the shared ones. */
+export function scriptFreeHeaders(allowedHashes: readonly string[] = []): Record<string, string> {
+  return {
+    "Content-Security-Policy": scriptFreeContentSecurityPolicy(allowedHashes),
     "Cross-Origin-Opener-Policy": "same-origin",
   }
 }
