@@ -95,8 +95,8 @@ ensure_chromium() {
 # of the longest texts, more pages and their redirects, every page served under its headers on "most".
 # The specs of what does not depend on the content (the admin's guard and review, the byte budgets, the
 # test browser) run once, on data/.
-FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses)
-MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries)
+FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses every-page)
+MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries every-page)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3

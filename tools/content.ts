@@ -1,5 +1,12 @@
 import path from "path"
-import { ARTICLE, PAGE, PERSON, SERVICE_PAGE, type ContentKind } from "../plugins/content-schema/content-kinds"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PAGE,
+  PERSON,
+  SERVICE_PAGE,
+  type ContentKind,
+} from "../plugins/content-schema/content-kinds"
 import {
   entryOf,
   entryPath,
@@ -11,6 +18,9 @@ import {
 } from "../plugins/content-schema/content-entries"
 import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
 import { DATA_DIR, type DataFile } from "../plugins/content-schema/data-files"
+import { loadSchemas } from "../plugins/content-schema/load-schemas"
+import { shapeOfSchema } from "../plugins/content-schema/content-shape"
+import { sampleOfKind } from "./covering-sample"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -82,3 +92,31 @@ export const contentPages: { path: string; kind: string; id?: string }[] = [
 
 /** Every redirect the content calls for (former and retired addresses, index pages with no live entry). */
 export const contentRedirects = redirectsOf(entries)
+
+const { schemas } = loadSchemas(projectRoot, DATA_DIR)
+const sampleOf = <T extends ContentEntry>(kind: ContentKind, list: readonly T[]) =>
+  sampleOfKind(list, shapeOfSchema(schemas, kind.schemaFile), entries)
+
+/**
+ * The live entries of each kind whose pages the browser tests visit one by one: the fewest that show every
+ * case the content has (tools/covering-sample.ts), so that the suite does not grow with the entries.
+ */
+export const sampledEntries = {
+  servicePages: sampleOf(SERVICE_PAGE, content.servicePages),
+  people: sampleOf(PERSON, content.people),
+  articles: sampleOf(ARTICLE, content.articles),
+  pages: sampleOf(PAGE, content.pages),
+}
+
+const sampledPaths = new Set([
+  ...Object.values(sampledEntries).flatMap(list => list.map(entry => entry.path)),
+  ...listingPages.filter(page => !page.group).map(page => page.path),
+  ...CONTENT_KINDS.flatMap(kind => listingPages.find(page => page.kind === kind.name && page.group)?.path ?? []),
+])
+
+/**
+ * The pages the browser tests visit one by one, in the order of contentPages: the sampled entries' pages,
+ * each kind's index page and its first group page. Every page is checked from its HTML
+ * (tests/browser/every-page.spec.ts).
+ */
+export const sampledPages = contentPages.filter(page => sampledPaths.has(page.path))

@@ -1,6 +1,16 @@
 import fs from "fs"
 import path from "path"
-import { test, expect, SITE_URL, INDEXED_PAGES, ROUTES, headingAt, navigateInApp, waitForHydration } from "./fixtures"
+import {
+  test,
+  expect,
+  SITE_URL,
+  INDEXED_PAGES,
+  ROUTES,
+  VISITED_PAGES,
+  headingAt,
+  navigateInApp,
+  waitForHydration,
+} from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { content } from "../../tools/content"
 import { hostAnswer, pageUrlPath } from "../../tools/published-pages"
@@ -108,8 +118,9 @@ test.describe("canonical addresses", () => {
     })
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    // Every page in turn, as the running app moves between them (its links' way), then back.
-    for (const route of [...INDEXED_PAGES.slice(1), THANK_YOU_PATH, ROUTES.home]) {
+    // The pages that show every case the content has in turn, as the running app moves between them (its
+    // links' way), then back.
+    for (const route of [...VISITED_PAGES.slice(1), THANK_YOU_PATH, ROUTES.home]) {
       await navigateInApp(page, route)
       await expect(page).toHaveURL(new RegExp(`${route === "/" ? "" : route}/?$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(

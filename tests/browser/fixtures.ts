@@ -2,7 +2,14 @@ import { test as base, expect, type Locator, type Page, type Request } from "@pl
 import { filledNotices } from "../../src/lib/fill-template"
 import { replyTimeInWords } from "../../src/lib/reply-promise"
 import { replierName, type Replier } from "../../src/lib/inquiry"
-import { content, contentPages, liveServicePages, type ServicePageContent } from "../../tools/content"
+import {
+  content,
+  contentPages,
+  liveServicePages,
+  sampledEntries,
+  sampledPages,
+  type ServicePageContent,
+} from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { isLive } from "../../plugins/content-schema/content-entries"
 import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
@@ -34,6 +41,15 @@ export const PAGES = content.pages.filter(isLive)
  * entries). Tests that visit "every page" take them from here: a page an editor adds is tested too.
  */
 export const INDEXED_PAGES: readonly string[] = [ROUTES.home, ...contentPages.map(page => page.path)]
+
+/**
+ * The live entries of each kind whose pages the deep checks visit one by one, and the pages they visit: the
+ * home page, each sampled entry's page, each kind's index and first group page (tools/covering-sample.ts).
+ * However many entries a kind has, these are the fewest that show every case the content has; every page of
+ * INDEXED_PAGES is checked from its published HTML (every-page.spec.ts).
+ */
+export const SAMPLED = sampledEntries
+export const VISITED_PAGES: readonly string[] = [ROUTES.home, ...sampledPages.map(page => page.path)]
 
 /** The file the host answers a page's address with: `index.html` for `/`, `<path>.html` for every other. */
 export const fileOfPage = (route: string) => (route === ROUTES.home ? "index.html" : `${route.slice(1)}.html`)

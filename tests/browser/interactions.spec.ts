@@ -13,7 +13,7 @@ import {
   fillContactForm,
   headingAt,
   linkedCards,
-  SERVICE_PAGES,
+  SAMPLED,
   navigateInApp,
   notice,
   noticeText,
@@ -102,7 +102,7 @@ test.describe("navigation", () => {
     ).toEqual([])
   })
 
-  for (const servicePage of SERVICE_PAGES) {
+  for (const servicePage of SAMPLED.servicePages) {
     test(`${servicePage.path}: its back link and its call to action lead where its file says, to the section they name`, async ({
       page,
     }) => {

@@ -1,7 +1,16 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect, INDEXED_PAGES, PAGES_WITH_SCRIPTS, ROUTES, fileOfPage, waitForHydration } from "./fixtures"
+import {
+  test,
+  expect,
+  INDEXED_PAGES,
+  PAGES_WITH_SCRIPTS,
+  ROUTES,
+  VISITED_PAGES,
+  fileOfPage,
+  waitForHydration,
+} from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
 import { publicPages } from "../../tools/published-pages"
@@ -110,7 +119,9 @@ test.describe("published output (public/)", () => {
     baseURL,
   }) => {
     const requested = recordRequestedFiles(page, baseURL!)
-    for (const route of [...INDEXED_PAGES, ROUTES.notFound, THANK_YOU_PATH]) {
+    // The pages that show every case the content has, visited; every other page of the content requests its
+    // HTML and what that names (read below), as these pages of the same kinds show.
+    for (const route of [...VISITED_PAGES, ROUTES.notFound, THANK_YOU_PATH]) {
       await page.goto(route)
       await waitForHydration(page)
       // Use what loads on demand: the contact form's notices load when the form is first used.
@@ -142,9 +153,17 @@ test.describe("published output (public/)", () => {
       icons: { src: string }[]
     }
     for (const icon of manifest.icons) readByOthers.add(fileFor(icon.src))
-    // The sizes and formats of a photo that its <picture> offers: the browser fetches the one for its screen.
     for (const route of INDEXED_PAGES) {
       const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(route)), "utf8")
+      // A page not visited: its file, and the pictures and styles' files its HTML names.
+      if (!VISITED_PAGES.includes(route)) {
+        requested.add(fileOfPage(route))
+        for (const match of html.matchAll(/\bsrc="(\/[^"]+)"|url\((\/[^)]+)\)/g)) {
+          const file = fileFor(match[1] ?? match[2])
+          if (file) requested.add(file)
+        }
+      }
+      // The sizes and formats of a photo that its <picture> offers: the browser fetches the one for its screen.
       for (const match of html.matchAll(/\bsrcset="([^"]+)"/gi))
         for (const candidate of match[1].split(",")) readByOthers.add(fileFor(candidate.trim().split(/\s+/)[0]))
       // The feed a page names in its head, which feed readers read.

@@ -11,7 +11,7 @@ import {
   fillContactForm,
   linkedCards,
   notice,
-  INDEXED_PAGES,
+  VISITED_PAGES,
   ARTICLES,
   PEOPLE,
   SEND_TIMEOUT,
@@ -21,9 +21,12 @@ import {
   watch,
 } from "./fixtures"
 
-/** Every page of the site: the home page, every page of the content (INDEXED_PAGES), the 404 page. */
+/**
+ * The pages looked at in full: the home page, the pages of the content that show every case it has
+ * (VISITED_PAGES: however many entries a kind has, the same few), the 404 page.
+ */
 const PAGES: [string, string][] = [
-  ...INDEXED_PAGES.map(route => [route === ROUTES.home ? "home" : route, route] as [string, string]),
+  ...VISITED_PAGES.map(route => [route === ROUTES.home ? "home" : route, route] as [string, string]),
   ["notFound", ROUTES.notFound],
 ]
 

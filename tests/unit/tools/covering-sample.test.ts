@@ -1,0 +1,94 @@
+import { casesOf, coveringSample, sampleOfKind } from "../../../tools/covering-sample"
+import type { ObjectShape } from "../../../plugins/content-schema/content-shape"
+import type { ContentEntry } from "../../../plugins/content-schema/content-entries"
+
+const text = { kind: "string", multiline: false } as const
+/** An article's shape, cut down: a required title, an optional photo, a signing person, credentials in a list. */
+const SHAPE: ObjectShape = {
+  kind: "object",
+  fields: [
+    { name: "title", required: true, rule: "", shape: text },
+    { name: "photo", required: false, rule: "", shape: { kind: "object", fields: [] } },
+    { name: "author", required: true, rule: "", shape: { ...text, format: "person" } },
+    { name: "reviewer", required: false, rule: "", shape: { ...text, format: "live-person" } },
+    {
+      name: "credentials",
+      required: true,
+      rule: "",
+      shape: {
+        kind: "list",
+        itemRule: "",
+        items: { kind: "object", fields: [{ name: "lookup", required: false, rule: "", shape: text }] },
+      },
+    },
+  ],
+}
+const retiredPeople = new Set(["gone"])
+const isRetired = (kind: string, id: string) => kind === "person" && retiredPeople.has(id)
+
+describe("casesOf: what an entry's data shows of its schema", () => {
+  it("names each optional field set or left out, at any depth, and each reference to a live or retired entry", () => {
+    const cases = casesOf(
+      SHAPE,
+      { title: "A", author: "gone", reviewer: "", photo: { image: "a.png" }, credentials: [{ lookup: "x" }, {}] },
+      isRetired
+    )
+    expect([...cases].sort()).toEqual(
+      ["author:retired", "credentials.lookup:set", "credentials.lookup:unset", "photo:set", "reviewer:unset"].sort()
+    )
+    expect(
+      [...casesOf(SHAPE, { title: "B", author: "jane", reviewer: "joe", credentials: [] }, isRetired)].sort()
+    ).toEqual(["author:live", "photo:unset", "reviewer:live", "reviewer:set"].sort())
+  })
+})
+
+describe("coveringSample: the fewest entries that show every case", () => {
+  const casesOfLetters = (entry: string) => new Set(entry.split(""))
+
+  it("takes the entry that adds the most cases first, and none that adds nothing, in the entries' order", () => {
+    expect(coveringSample(["ab", "a", "abc", "b", "cd"], casesOfLetters)).toEqual(["abc", "cd"])
+  })
+
+  it("stays as small for a thousand entries as for the few that show the same cases", () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ["ab", "bc", "c"][index % 3])
+    expect(coveringSample(many, casesOfLetters)).toEqual(["ab", "bc"])
+  })
+
+  it("keeps the first entry of a kind whose entries show no case, and takes none of no entries", () => {
+    expect(coveringSample(["x", "y"], () => new Set())).toEqual(["x"])
+    expect(coveringSample([], casesOfLetters)).toEqual([])
+  })
+})
+
+describe("sampleOfKind", () => {
+  const entry = (id: string, data: object, retiredTo?: string) =>
+    ({
+      kind: "article",
+      id,
+      address: id,
+      formerAddresses: [],
+      title: id,
+      ...(retiredTo && { retiredTo }),
+      ...data,
+    }) as ContentEntry
+  const person = (id: string, retiredTo?: string) =>
+    ({
+      kind: "person",
+      id,
+      address: id,
+      formerAddresses: [],
+      title: id,
+      ...(retiredTo && { retiredTo }),
+    }) as ContentEntry
+
+  it("samples live entries only, and knows a reference to a retired entry from all entries", () => {
+    const articles = [
+      entry("one", { author: "jane", credentials: [] }),
+      entry("two", { author: "jane", credentials: [] }),
+      entry("old", { author: "gone", credentials: [] }, "one"),
+      entry("three", { author: "gone", credentials: [], photo: {} }),
+    ]
+    const sample = sampleOfKind(articles, SHAPE, [...articles, person("jane"), person("gone", "/team")])
+    expect(sample.map(article => article.id)).toEqual(["one", "three"])
+  })
+})
