@@ -7,7 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { PageProviders } from "./src/components/app/PageProviders"
 import { CACHE_KEY, serverStyleAttributes } from "./src/styles/emotion-cache"
 import { RespondingParts } from "./src/components/app/responds-to-visitors"
-import { recordRespondingParts } from "./adapters/static-host/page-scripts"
+import { respondingPartsAttributes } from "./adapters/static-host/responding-parts-attribute"
 // Declares the pages' head part, and so loads its code before any page is rendered (src/components/app/static-part.tsx).
 import "./src/components/static-parts"
 
@@ -21,8 +21,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * parses the page's CSS once, before the content, and the body holds content only. The browser's cache
  * knows the rules these elements hold and leaves them where they are (src/styles/emotion-cache.ts).
  *
- * It also records which parts of the page respond to a visitor (src/components/app/responds-to-visitors.ts):
- * a page with none ships no script (adapters/static-host/page-scripts.ts).
+ * It also names, in an attribute of the page's <body>, the parts of the page that respond to a visitor
+ * (src/components/app/responds-to-visitors.ts): the adapter takes it out, and leaves every script out of a
+ * page with none (adapters/static-host/responding-parts-attribute.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
   const cache = createCache({ key: CACHE_KEY })
@@ -35,7 +36,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = args => {
       </RespondingParts.Provider>
     )
   )
-  recordRespondingParts(args.pathname, [...responding])
+  args.setBodyAttributes(respondingPartsAttributes(responding))
   args.replaceBodyHTMLString(html)
   args.setHeadComponents(
     styles

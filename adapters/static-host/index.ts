@@ -20,8 +20,9 @@ import {
   setAsideUnnamedPictures,
 } from "./unpublished-files"
 import { isPageFolderRoute, publishPagesAsFiles, restorePageFolders } from "./page-files"
-import { pagePathOf, readChunkGroups, withScriptsAfterFirstPaint, withoutScripts } from "./script-loading"
-import { respondingPartsOf } from "./page-scripts"
+import { hasGatsbyScripts, readChunkGroups, withScriptsAfterFirstPaint, withoutScripts } from "./script-loading"
+import { recordRespondingParts, respondingPartsOf } from "./page-scripts"
+import { renderedRespondingParts } from "./responding-parts-attribute"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 
@@ -53,21 +54,28 @@ export function staticHostAdapter(): IAdapter {
       const pages = staticRoutes(routesManifest).filter(
         route => route.filePath.endsWith(".html") && !isAdminPath(route.path)
       )
-      const scriptFree: string[] = []
+      let scriptFree = 0
       for (const page of pages) {
-        const html = fs.readFileSync(page.filePath, "utf8")
-        const pagePath = pagePathOf(html)
-        // A page none of whose parts responds to a visitor (page-scripts.ts) ships no script at all.
-        const needsScripts = pagePath === undefined || respondingPartsOf(pagePath)?.length !== 0
-        if (!needsScripts) scriptFree.push(pagePath)
-        fs.writeFileSync(
-          page.filePath,
-          needsScripts ? withScriptsAfterFirstPaint(html, PUBLIC_DIR, chunkGroups) : withoutScripts(html)
-        )
+        let html = fs.readFileSync(page.filePath, "utf8")
+        // A page this build rendered names its responding parts; one it did not is as this adapter left it,
+        // and its record says what it found then (page-scripts.ts).
+        const rendered = renderedRespondingParts(html)
+        if (rendered) {
+          recordRespondingParts(page.path, rendered.parts)
+          html = rendered.html
+        }
+        const parts = rendered?.parts ?? respondingPartsOf(page.path)
+        // A page none of whose parts responds to a visitor ships no script at all.
+        if (parts?.length === 0) {
+          scriptFree += 1
+          // Gatsby stitches its scripts into a page it did not render again when they change.
+          if (rendered || hasGatsbyScripts(html)) html = withoutScripts(html)
+        } else html = withScriptsAfterFirstPaint(html, PUBLIC_DIR, chunkGroups)
+        fs.writeFileSync(page.filePath, html)
       }
       // Counts only: a build of a thousand articles names no page unless something is wrong with it.
       reporter.info(
-        `scripts after the first paint (script-loading.ts): ${pagesCount(pages.length - scriptFree.length)}; no script, nothing on them responding to a visitor: ${pagesCount(scriptFree.length)}`
+        `scripts after the first paint (script-loading.ts): ${pagesCount(pages.length - scriptFree)}; no script, nothing on them responding to a visitor: ${pagesCount(scriptFree)}`
       )
       setAside = setAsideUnnamedPictures(PUBLIC_DIR, PICTURES_ASIDE_DIR)
       const removed = [...removeBuildOnlyFiles(PUBLIC_DIR), ...removeEarlierBuildFiles(routesManifest), ...setAside]

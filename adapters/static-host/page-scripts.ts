@@ -1,9 +1,9 @@
 /**
  * Which pages need their scripts: a page needs them when a component on it responds to a visitor
- * (src/components/app/responds-to-visitors.ts). The server render of each page records what it found
- * (gatsby-ssr.tsx, recordRespondingParts), one file per page in .cache/, so that a page Gatsby does not render
- * again keeps its record; the adapter reads them (respondingPartsOf) and leaves out every script of a page
- * whose record names no part (script-loading.ts, withoutScripts).
+ * (src/components/app/responds-to-visitors.ts). The adapter records what each page's server render found
+ * (responding-parts-attribute.ts), one file per page in .cache/, so that a page Gatsby does not render again
+ * keeps its record (recordRespondingParts); it reads them (respondingPartsOf) and leaves out every script of
+ * a page whose record names no part (script-loading.ts, withoutScripts).
  */
 import fs from "fs"
 import path from "path"

@@ -27,7 +27,7 @@ export function scriptLoader(scripts: string[]): string {
 const GATSBY_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async(?:="")?><\/script>/g
 
 /** The page path Gatsby wrote into the page (`window.pagePath`), which names its page data. */
-export function pagePathOf(html: string): string | undefined {
+function pagePathOf(html: string): string | undefined {
   return /window\.pagePath="([^"]*)"/.exec(html)?.[1]
 }
 
@@ -75,6 +75,9 @@ export function readChunkGroups(publicDir: string): Record<string, string[] | un
 
 /** Where Gatsby's scripts are in a built page: its page path, then the slice of its scripts. */
 const GATSBY_SCRIPTS = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end id="_gatsby-scripts-1" -->/
+
+/** Whether a page holds Gatsby's scripts as Gatsby writes them (not yet rewritten by this adapter). */
+export const hasGatsbyScripts = (html: string) => GATSBY_SCRIPTS.test(html)
 
 /** The scripts a page may keep without its app: data (JSON-LD), and the 404 page's report of the missing path. */
 const KEPT_SCRIPT = /^<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/

@@ -4,7 +4,12 @@ import type { IAdapter, RoutesManifest } from "gatsby"
 import { headerRules, staticHostAdapter, withPolicyMeta } from "../../../../adapters/static-host"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { scriptLoader } from "../../../../adapters/static-host/script-loading"
-import { RESPONDING_PARTS_DIR, recordRespondingParts } from "../../../../adapters/static-host/page-scripts"
+import {
+  RESPONDING_PARTS_DIR,
+  recordRespondingParts,
+  respondingPartsOf,
+} from "../../../../adapters/static-host/page-scripts"
+import { RESPONDING_PARTS_ATTRIBUTE } from "../../../../adapters/static-host/responding-parts-attribute"
 import {
   adminHeaders,
   scriptFreeContentSecurityPolicy,
@@ -131,6 +136,45 @@ describe("staticHostAdapter", () => {
     expect(said[0]).toBe(
       "scripts after the first paint (script-loading.ts): 1 page; no script, nothing on them responding to a visitor: 2 pages"
     )
+  })
+
+  it("reads what this build's render found in each page's body, records it for later builds and takes it out of the page", () => {
+    const { root, file, manifest } = project()
+    const rendered = (html: string, parts: string[]) =>
+      html.replace("<body>", `<body ${RESPONDING_PARTS_ATTRIBUTE}="${JSON.stringify(parts).replace(/"/g, "&quot;")}">`)
+    fs.writeFileSync(file("index.html"), rendered(htmlPage("/"), ["contact form"]))
+    fs.writeFileSync(file("financial-advisory/index.html"), rendered(htmlPage("/financial-advisory"), []))
+    adapt(staticHostAdapter(), root, manifest)
+    const home = fs.readFileSync(file("index.html"), "utf8")
+    expect(home).toContain(`<body><div id="___gatsby"></div>`)
+    expect(home).toContain(`<script>${scriptLoader(["/webpack-runtime-0123456789abcdef0123.js"])}</script>`)
+    expect(fs.readFileSync(file("financial-advisory.html"), "utf8")).toBe(
+      '<html><head></head><body><div id="___gatsby"></div></body></html>'
+    )
+    expect(respondingPartsOf("/", path.join(root, RESPONDING_PARTS_DIR))).toEqual(["contact form"])
+    expect(respondingPartsOf("/financial-advisory", path.join(root, RESPONDING_PARTS_DIR))).toEqual([])
+  })
+
+  it("leaves a page this build did not render as the adapter published it, and strips the scripts Gatsby stitched into one without them", () => {
+    const { root, file, manifest } = project({ "/": ["contact form"], "/financial-advisory": [], "/404.html": [] })
+    adapt(staticHostAdapter(), root, manifest)
+    // The next build renders no page again: each is as this adapter left it (put back where Gatsby expects it).
+    const published = new Map(
+      ["index.html", "financial-advisory.html", "404.html"].map(name => [name, fs.readFileSync(file(name), "utf8")])
+    )
+    const nextBuild = () => {
+      fs.writeFileSync(file("webpack.stats.json"), JSON.stringify({ assetsByChunkName: {} }))
+      adapt(staticHostAdapter(), root, manifest)
+    }
+    fs.mkdirSync(file("financial-advisory"))
+    fs.renameSync(file("financial-advisory.html"), file("financial-advisory/index.html"))
+    nextBuild()
+    for (const [name, html] of published)
+      expect({ name, html: fs.readFileSync(file(name), "utf8") }).toEqual({ name, html })
+    // Gatsby stitches its scripts' slice into a page it did not render when the scripts change.
+    fs.writeFileSync(file("financial-advisory.html"), htmlPage("/financial-advisory"))
+    nextBuild()
+    expect(fs.readFileSync(file("financial-advisory.html"), "utf8")).toBe(published.get("financial-advisory.html"))
   })
 
   it("leaves out of public/ what only the build needed and an earlier build's scripts", () => {
