@@ -9,7 +9,7 @@ import type { JsonSchema } from "./load-schemas"
 import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
 import { ITEM_ID_FIELD, READING_MINUTES_EXTENSION, RICH_TEXT_HTML_EXTENSION, graphqlTypeDefs } from "./graphql-types"
 import { loadSchemas } from "./load-schemas"
-import { readingMinutes, renderRichText } from "./rich-text"
+import { readingMinutes, rememberRichText, renderRichText } from "./rich-text"
 import { problemReport, validateContent } from "./validate-content"
 
 /** Set once Gatsby has started, so that only saves made afterwards are re-checked. */
@@ -74,6 +74,8 @@ function richTextFieldsOf(typeName: string): string[] {
 
 /** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // The check, the nodes' fields and the feed all read each rich text: parsed once in the build.
+  rememberRichText()
   const { checkedFiles, problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.panic(problemReport(problems))
   reporter.info(`${DATA_DIR}/: ${checkedFiles.length} files match their schemas`)

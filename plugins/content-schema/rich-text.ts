@@ -29,9 +29,8 @@ const SANITIZE_SCHEMA: SanitizeSchema = {
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze()
 
+/** From a parsed text to its HTML: the page's headings and links, raw HTML dropped, sanitized last. */
 const htmlRenderer = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
   .use(remarkForThePage)
   // Without allowDangerousHtml, raw HTML is dropped rather than made into elements.
   .use(remarkRehype)
@@ -40,42 +39,86 @@ const htmlRenderer = unified()
   .use(rehypeStringify)
   .freeze()
 
-/** The text as safe HTML: CommonMark with GFM, its headings from h2 down, nothing that can run. */
-export function renderRichText(markdown: string): string {
-  return String(htmlRenderer.processSync(markdown))
+/** What the site refuses or reads in a text, found in one reading of it, in document order. */
+type Finding = { kind: "html"; value: string } | { kind: "link"; url: string } | { kind: "picture"; url: string }
+
+/** All a text is to the site, from one parse: its HTML, its word count, and what the check looks at. */
+interface RichText {
+  html: string
+  words: number
+  findings: Finding[]
 }
 
-/** What the site refuses in the text, one message per problem in document order; [] when nothing is wrong. */
-export function richTextProblems(markdown: string, sitePaths?: readonly string[]): string[] {
+/**
+ * The texts analysed so far, while a process asks for them more than once (rememberRichText); undefined
+ * otherwise.
+ */
+let remembered: Map<string, RichText> | undefined
+
+/**
+ * Keeps every text's analysis for the rest of the process, so that a build parses each text once although
+ * its check, its nodes and its feed all read it (Markdown parsing is most of what a thousand articles cost a
+ * build). Off unless asked for: the content manager analyses a text at every keystroke.
+ */
+export function rememberRichText(): void {
+  remembered ??= new Map()
+}
+
+function analysed(markdown: string): RichText {
+  const known = remembered?.get(markdown)
+  if (known) return known
   const tree = markdownParser.parse(markdown)
+  // What the check and the reading time need, before the page's changes (headings, links) touch the tree.
+  const words = visibleText(tree)
+    .split(/\s+/)
+    .filter(word => /[\p{L}\p{N}]/u.test(word)).length
   const definedUrls = new Map<string, string>()
   visit(tree, "definition", definition => {
     if (!definedUrls.has(definition.identifier)) definedUrls.set(definition.identifier, definition.url)
   })
-  const problems: string[] = []
+  const findings: Finding[] = []
   visit(tree, node => {
-    if (node.type === "html") {
-      if (!problems.some(problem => problem.startsWith(HTML_RULE)))
-        problems.push(`${HTML_RULE} (now ${shorten(node.value, 40)})`)
-    } else if (node.type === "link" || node.type === "definition") {
-      const problem = linkProblem(node.url, sitePaths)
-      if (problem) problems.push(problem)
-    } else if (node.type === "image" || node.type === "imageReference") {
-      const url = node.type === "image" ? node.url : (definedUrls.get(node.identifier) ?? "")
-      problems.push(
-        `Pictures cannot be placed inside the text; the site publishes text, links and tables here (now "${shorten(url, 60)}")`
-      )
-    }
+    if (node.type === "html") findings.push({ kind: "html", value: node.value })
+    else if (node.type === "link" || node.type === "definition") findings.push({ kind: "link", url: node.url })
+    else if (node.type === "image" || node.type === "imageReference")
+      findings.push({
+        kind: "picture",
+        url: node.type === "image" ? node.url : (definedUrls.get(node.identifier) ?? ""),
+      })
   })
+  const html = htmlRenderer.stringify(htmlRenderer.runSync(tree))
+  const text = { html, words, findings }
+  remembered?.set(markdown, text)
+  return text
+}
+
+/** The text as safe HTML: CommonMark with GFM, its headings from h2 down, nothing that can run. */
+export function renderRichText(markdown: string): string {
+  return analysed(markdown).html
+}
+
+/** What the site refuses in the text, one message per problem in document order; [] when nothing is wrong. */
+export function richTextProblems(markdown: string, sitePaths?: readonly string[]): string[] {
+  const problems: string[] = []
+  for (const finding of analysed(markdown).findings) {
+    if (finding.kind === "html") {
+      if (!problems.some(problem => problem.startsWith(HTML_RULE)))
+        problems.push(`${HTML_RULE} (now ${shorten(finding.value, 40)})`)
+    } else if (finding.kind === "link") {
+      const problem = linkProblem(finding.url, sitePaths)
+      if (problem) problems.push(problem)
+    } else
+      problems.push(
+        `Pictures cannot be placed inside the text; the site publishes text, links and tables here (now "${shorten(finding.url, 60)}")`
+      )
+  }
   // The same link or picture in several places is one thing to fix.
   return [...new Set(problems)]
 }
 
 /** How many words a reader reads: text, code and table cells, not addresses or Markdown's syntax. */
 export function countWords(markdown: string): number {
-  return visibleText(markdownParser.parse(markdown))
-    .split(/\s+/)
-    .filter(word => /[\p{L}\p{N}]/u.test(word)).length
+  return analysed(markdown).words
 }
 
 /** Minutes a reader needs for the text, rounded up, at least 1. */

@@ -201,3 +201,27 @@ describe("readingMinutes", () => {
     for (const n of [238, 239, 1000]) expect(readingMinutes(words(n))).toBe(Math.ceil(n / 238))
   })
 })
+
+describe("rememberRichText", () => {
+  it("gives, for every text, what the analysis of the moment gives, read again from memory", async () => {
+    const texts = [
+      "# A\n\nSome [link](/) and <b>html</b>.",
+      "| a | b |\n| - | - |\n| 1 | 2 |",
+      "![x](https://x.example/p.png)",
+    ]
+    const fresh = texts.map(text => [renderRichText(text), countWords(text), richTextProblems(text, ["/"])])
+    await jest.isolateModulesAsync(async () => {
+      const remembering = await import("../../../../plugins/content-schema/rich-text")
+      remembering.rememberRichText()
+      for (const round of [1, 2])
+        expect({
+          round,
+          results: texts.map(text => [
+            remembering.renderRichText(text),
+            remembering.countWords(text),
+            remembering.richTextProblems(text, ["/"]),
+          ]),
+        }).toEqual({ round, results: fresh })
+    })
+  })
+})
