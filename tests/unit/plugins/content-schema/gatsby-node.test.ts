@@ -29,6 +29,17 @@ function fakeReporter() {
   return { panic: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn() }
 }
 
+/** What Gatsby hands onCreateNode for a node of content, with `parts` of it given by the test. */
+function createNodeArgs(parts: { node: object; getNode: (id: string) => unknown } & Record<string, unknown>) {
+  return {
+    getNodesByType: () => [],
+    createNodeId: (seed: string) => seed,
+    createContentDigest: () => "digest",
+    reporter: fakeReporter(),
+    ...parts,
+  } as unknown as Args<"onCreateNode">
+}
+
 /** Runs `run` as Gatsby runs plugins under `gatsby <command>`, then puts the environment back. */
 async function underGatsby(command: "develop" | "build", run: () => Promise<void>): Promise<void> {
   const previous = process.env.gatsby_executing_command
@@ -145,15 +156,11 @@ describe("the build's content check (gatsby-node.ts)", () => {
       const files: Record<string, { name: string }> = { "file-1": { name: "unit-id" }, "file-2": { name: "unit-old" } }
       const create = (node: object) =>
         onCreateNode!(
-          {
+          createNodeArgs({
             node,
             getNode: (id: string) => files[id],
-            getNodesByType: () => [],
             actions: { createNodeField, createNode: jest.fn() },
-            createNodeId: (seed: string) => seed,
-            createContentDigest: () => "digest",
-            reporter: fakeReporter(),
-          } as unknown as Args<"onCreateNode">,
+          }),
           { plugins: [] },
           () => undefined
         )
@@ -225,15 +232,12 @@ describe("the build's content check (gatsby-node.ts)", () => {
       const save = async (node: object, others: object[]) => {
         const createNode = jest.fn()
         await plugin.onCreateNode!(
-          {
+          createNodeArgs({
             node,
             getNode: () => ({ name: "unit-id" }),
             getNodesByType: (type: string) => (type === kind.typeName ? others : []),
             actions: { createNodeField: jest.fn(), createNode },
-            createNodeId: (seed: string) => seed,
-            createContentDigest: () => "digest",
-            reporter: fakeReporter(),
-          } as unknown as Args<"onCreateNode">,
+          }),
           { plugins: [] },
           () => undefined
         )
