@@ -102,11 +102,24 @@ const sampleOf = <T extends ContentEntry>(kind: ContentKind, list: readonly T[])
  * case the content has (tools/covering-sample.ts), so that the suite does not grow with the entries.
  */
 export const sampledEntries = {
-  servicePages: sampleOf(SERVICE_PAGE, content.servicePages),
-  people: sampleOf(PERSON, content.people),
-  articles: sampleOf(ARTICLE, content.articles),
-  pages: sampleOf(PAGE, content.pages),
+  servicePages: sampleOf(SERVICE_PAGE, liveServicePages),
+  people: sampleOf(PERSON, content.people.filter(isLive)),
+  articles: sampleOf(ARTICLE, content.articles.filter(isLive)),
+  pages: sampleOf(PAGE, content.pages.filter(isLive)),
 }
+
+/**
+ * The entries' files a test reads one by one (`people/jane-doe.json`): of each kind, the fewest entries, live
+ * or retired, that show every case the content has (a retired entry shows `retiredTo`).
+ */
+export const sampledEntryFiles = new Set(
+  CONTENT_KINDS.flatMap(kind =>
+    sampleOf(
+      kind,
+      entries.filter(entry => entry.kind === kind.name)
+    ).map(entry => `${kind.folder}/${entry.id}.json`)
+  )
+)
 
 const sampledPaths = new Set([
   ...Object.values(sampledEntries).flatMap(list => list.map(entry => entry.path)),

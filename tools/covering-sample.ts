@@ -71,15 +71,12 @@ export function coveringSample<T>(entries: readonly T[], casesOfEntry: (entry: T
   return chosen.sort((a, b) => a - b).map(index => entries[index])
 }
 
-/** The live entries of one kind to visit, from all entries (for which references are retired). */
+/** The entries of one kind that together show every case they show, knowing which entries are retired from all. */
 export function sampleOfKind<T extends ContentEntry>(
   kindEntries: readonly T[],
   shape: ObjectShape,
   allEntries: readonly ContentEntry[]
 ): T[] {
   const retired = new Set(allEntries.filter(entry => entry.retiredTo !== undefined).map(e => `${e.kind}/${e.id}`))
-  return coveringSample(
-    kindEntries.filter(entry => entry.retiredTo === undefined),
-    entry => casesOf(shape, entry, (kind, id) => retired.has(`${kind}/${id}`))
-  )
+  return coveringSample(kindEntries, entry => casesOf(shape, entry, (kind, id) => retired.has(`${kind}/${id}`)))
 }

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { filledNotices } from "../../../src/lib/fill-template"
-import { content, listingPages, type EntryContent } from "../../../tools/content"
+import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
 import { ARTICLE, PERSON, type ContentKind } from "../../../plugins/content-schema/content-kinds"
 import { groupPath, isLive } from "../../../plugins/content-schema/content-entries"
@@ -101,48 +101,75 @@ export const navigationData: Queries.SiteNavigationContentFragment = {
  * byline query them. The photo's sizes are made by the build's image pipeline, which unit tests do not run:
  * here, one size with the picture's path in the content folder.
  */
-export const people = content.people.map(person => ({
-  name: person.name,
-  jobTitle: person.jobTitle,
-  summary: person.summary,
-  photo: person.photo
-    ? { alt: person.photo.alt, image: { childImageSharp: { gatsbyImageData: photoData(person.photo.image) } } }
-    : null,
-  credentials: person.credentials.map(credential => ({
-    name: credential.name,
-    abbreviation: credential.abbreviation,
-    issuer: credential.issuer,
-    licenseNumber: credential.licenseNumber ?? null,
-    verifyUrl: credential.verifyUrl ?? null,
-  })),
-  services: person.services.map(serviceLink),
-  bioHtml: renderRichText(person.bio),
-  fields: entryFields(person),
-}))
+export const people = content.people.map(person =>
+  withRichText(
+    {
+      name: person.name,
+      jobTitle: person.jobTitle,
+      summary: person.summary,
+      photo: person.photo
+        ? { alt: person.photo.alt, image: { childImageSharp: { gatsbyImageData: photoData(person.photo.image) } } }
+        : null,
+      credentials: person.credentials.map(credential => ({
+        name: credential.name,
+        abbreviation: credential.abbreviation,
+        issuer: credential.issuer,
+        licenseNumber: credential.licenseNumber ?? null,
+        verifyUrl: credential.verifyUrl ?? null,
+      })),
+      services: person.services.map(serviceLink),
+      fields: entryFields(person),
+    },
+    { bioHtml: () => renderRichText(person.bio) }
+  )
+)
 
 /** The articles of the content (retired ones included: `fields.live`), as their page and a list of articles query them. */
-export const articles = content.articles.map(article => ({
-  title: article.title,
-  summary: article.summary,
-  category: article.category,
-  published: article.published,
-  reviewed: article.reviewed ?? null,
-  bodyHtml: renderRichText(article.body),
-  bodyReadingMinutes: readingMinutes(article.body),
-  author: signature(article.author),
-  reviewer: article.reviewer ? signature(article.reviewer) : null,
-  services: article.services.map(serviceLink),
-  fields: entryFields(article),
-}))
+export const articles = content.articles.map(article =>
+  withRichText(
+    {
+      title: article.title,
+      summary: article.summary,
+      category: article.category,
+      published: article.published,
+      reviewed: article.reviewed ?? null,
+      author: signature(article.author),
+      reviewer: article.reviewer ? signature(article.reviewer) : null,
+      services: article.services.map(serviceLink),
+      fields: entryFields(article),
+    },
+    { bodyHtml: () => renderRichText(article.body), bodyReadingMinutes: () => readingMinutes(article.body) }
+  )
+)
 
 /** The firm's own pages of the content (retired ones included: `fields.live`), as their page queries them. */
-export const pages = content.pages.map(page => ({
-  title: page.title,
-  updated: page.updated,
-  seo: page.seo,
-  bodyHtml: renderRichText(page.body),
-  fields: entryFields(page),
-}))
+const pages = content.pages.map(page =>
+  withRichText(
+    {
+      title: page.title,
+      updated: page.updated,
+      seo: page.seo,
+      fields: entryFields(page),
+    },
+    { bodyHtml: () => renderRichText(page.body) }
+  )
+)
+
+/**
+ * An entry with its rich text as the build gives it (its HTML, its reading time), made when a test first
+ * reads it: a content of a thousand articles costs a test file only the texts it reads. Each field is an
+ * enumerable getter that keeps what it made, so that spreading the entry copies the value.
+ */
+function withRichText<T extends object, M extends Record<string, () => unknown>>(
+  entry: T,
+  make: M
+): T & { [K in keyof M]: ReturnType<M[K]> } {
+  for (const [name, value] of Object.entries(make)) {
+    let made: { value: unknown } | undefined
+    Object.defineProperty(entry, name, { enumerable: true, get: () => (made ??= { value: value() }).value })
+  }
+  return entry as T & { [K in keyof M]: ReturnType<M[K]> }
+}
 
 /** What the build adds to an entry's node: its id, its path and whether it is live. */
 function entryFields(entry: EntryContent<unknown>) {
@@ -191,3 +218,14 @@ export const siteUrl = "https://www.test-ledger.example"
 
 /** The notices as the contact section hands them to the form, with {replyTime} filled in. */
 export const notices = filledNotices({ ...contact, replyTime: contact.replyTimeInWords })
+
+/**
+ * Of the live people, articles and pages, those that together show every case the content has
+ * (tools/covering-sample.ts): the entries a test renders one by one, however many the content has.
+ */
+const sampledIds = (list: readonly { id: string }[]) => new Set(list.map(entry => entry.id))
+export const sampled = {
+  people: people.filter(person => sampledIds(sampledEntries.people).has(person.fields.itemId)),
+  articles: articles.filter(article => sampledIds(sampledEntries.articles).has(article.fields.itemId)),
+  pages: pages.filter(page => sampledIds(sampledEntries.pages).has(page.fields.itemId)),
+}

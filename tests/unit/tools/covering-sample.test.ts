@@ -81,14 +81,17 @@ describe("sampleOfKind", () => {
       ...(retiredTo && { retiredTo }),
     }) as ContentEntry
 
-  it("samples live entries only, and knows a reference to a retired entry from all entries", () => {
+  it("knows a reference to a retired entry from all entries, and samples the entries it is given, retired ones too", () => {
     const articles = [
       entry("one", { author: "jane", credentials: [] }),
       entry("two", { author: "jane", credentials: [] }),
       entry("old", { author: "gone", credentials: [] }, "one"),
       entry("three", { author: "gone", credentials: [], photo: {} }),
     ]
-    const sample = sampleOfKind(articles, SHAPE, [...articles, person("jane"), person("gone", "/team")])
-    expect(sample.map(article => article.id)).toEqual(["one", "three"])
+    const all = [...articles, person("jane"), person("gone", "/team")]
+    const live = articles.filter(article => article.retiredTo === undefined)
+    expect(sampleOfKind(live, SHAPE, all).map(article => article.id)).toEqual(["one", "three"])
+    const withPhotoless = articles.filter(article => article.id !== "one")
+    expect(sampleOfKind(withPhotoless, SHAPE, all).map(article => article.id)).toEqual(["two", "three"])
   })
 })
