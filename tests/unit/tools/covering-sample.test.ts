@@ -27,18 +27,25 @@ const retiredPeople = new Set(["gone"])
 const isRetired = (kind: string, id: string) => kind === "person" && retiredPeople.has(id)
 
 describe("casesOf: what an entry's data shows of its schema", () => {
-  it("names each optional field set or left out, at any depth, and each reference to a live or retired entry", () => {
+  it("names each optional field set or left out, each list empty or not, at any depth, and each reference to a live or retired entry", () => {
     const cases = casesOf(
       SHAPE,
       { title: "A", author: "gone", reviewer: "", photo: { image: "a.png" }, credentials: [{ lookup: "x" }, {}] },
       isRetired
     )
     expect([...cases].sort()).toEqual(
-      ["author:retired", "credentials.lookup:set", "credentials.lookup:unset", "photo:set", "reviewer:unset"].sort()
+      [
+        "author:retired",
+        "credentials:set",
+        "credentials.lookup:set",
+        "credentials.lookup:unset",
+        "photo:set",
+        "reviewer:unset",
+      ].sort()
     )
     expect(
       [...casesOf(SHAPE, { title: "B", author: "jane", reviewer: "joe", credentials: [] }, isRetired)].sort()
-    ).toEqual(["author:live", "photo:unset", "reviewer:live", "reviewer:set"].sort())
+    ).toEqual(["author:live", "credentials:unset", "photo:unset", "reviewer:live", "reviewer:set"].sort())
   })
 })
 
