@@ -203,25 +203,61 @@ describe("readingMinutes", () => {
 })
 
 describe("rememberRichText", () => {
-  it("gives, for every text, what the analysis of the moment gives, read again from memory", async () => {
-    const texts = [
-      "# A\n\nSome [link](/) and <b>html</b>.",
-      "| a | b |\n| - | - |\n| 1 | 2 |",
-      "![x](https://x.example/p.png)",
-    ]
-    const fresh = texts.map(text => [renderRichText(text), countWords(text), richTextProblems(text, ["/"])])
+  const texts = [
+    "# A\n\nSome [link](/) and <b>html</b>.",
+    "| a | b |\n| - | - |\n| 1 | 2 |",
+    "![x](https://x.example/p.png)",
+  ]
+
+  /** The module loaded afresh, with the texts remark parses counted; `remember` as a build asks. */
+  async function loadCountingParses(remember: boolean) {
+    const parsed: string[] = []
+    let loaded: typeof import("../../../../plugins/content-schema/rich-text") | undefined
     await jest.isolateModulesAsync(async () => {
-      const remembering = await import("../../../../plugins/content-schema/rich-text")
-      remembering.rememberRichText()
-      for (const round of [1, 2])
-        expect({
-          round,
-          results: texts.map(text => [
-            remembering.renderRichText(text),
-            remembering.countWords(text),
-            remembering.richTextProblems(text, ["/"]),
-          ]),
-        }).toEqual({ round, results: fresh })
+      jest.doMock("remark-parse", () => {
+        const remarkParse = jest.requireActual("remark-parse").default
+        return {
+          __esModule: true,
+          default: function countingParse(this: { parser: (document: string) => unknown }, ...options: unknown[]) {
+            remarkParse.apply(this, options)
+            const parser = this.parser
+            this.parser = (document: string) => {
+              parsed.push(document)
+              return parser(document)
+            }
+          },
+        }
+      })
+      loaded = await import("../../../../plugins/content-schema/rich-text")
     })
+    if (remember) loaded!.rememberRichText()
+    return { richText: loaded!, parsed }
+  }
+  type Readers = Pick<
+    typeof import("../../../../plugins/content-schema/rich-text"),
+    "renderRichText" | "countWords" | "richTextProblems"
+  >
+  const readEveryWay = (richText: Readers) =>
+    texts.map(text => [
+      richText.renderRichText(text),
+      richText.countWords(text),
+      richText.richTextProblems(text, ["/"]),
+    ])
+
+  afterEach(() => jest.dontMock("remark-parse"))
+
+  it("parses each text once however often its HTML, words and problems are read, and gives what a fresh analysis gives", async () => {
+    const fresh = readEveryWay({ renderRichText, countWords, richTextProblems })
+    const { richText, parsed } = await loadCountingParses(true)
+    expect(readEveryWay(richText)).toEqual(fresh)
+    expect(readEveryWay(richText)).toEqual(fresh)
+    expect(parsed).toEqual(texts)
+  })
+
+  it("is off unless asked for: the content manager, which reads a text at every keystroke, keeps none", async () => {
+    const { richText, parsed } = await loadCountingParses(false)
+    readEveryWay(richText)
+    readEveryWay(richText)
+    expect(parsed).toHaveLength(texts.length * 3 * 2)
   })
 })
