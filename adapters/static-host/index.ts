@@ -38,8 +38,8 @@ const pagesCount = (count: number) => `${count} page${count === 1 ? "" : "s"}`
  * script out of a page on which nothing responds to a visitor, as its server render recorded
  * (page-scripts.ts), and makes every other page start its scripts after its first paint
  * (script-loading.ts); it deletes the files Gatsby needed only while building (unpublished-files.ts),
- * then writes `public/_headers` (caching for every published file, and exactly one
- * Content-Security-Policy per path, see headerRules) and gives the 404 page its policy in a <meta>
+ * then writes `public/_headers` (a year's caching for the files named after their content, and one
+ * Content-Security-Policy for every page, see headerRules) and gives the 404 page its policy in a <meta>
  * element (see notFoundPages), writes `public/_redirects` from the redirects the build recorded
  * (redirects-file.ts), and last publishes every page but the home page as `<path>.html`, the file a
  * Netlify-style host answers `<path>` with, without a redirect (page-files.ts).
@@ -149,7 +149,8 @@ const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.leng
  * - a page with scripts (`/`): the site's policy with the hashes of its inline scripts;
  * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
  *   `/insights/category/:group`) share a rule, which also allows the 404 page's report of a missing address,
- *   since the host answers an unknown address there with the 404 page; the pages at the top of the site
+ *   since the host answers an unknown address there with the 404 page (a space that also holds a page with
+ *   scripts has no such rule: its pages have a rule each); the pages at the top of the site
  *   (service pages, the firm's own, the thank-you page) share their space with the home page and the admin,
  *   and have a rule each, with `script-src 'none'`;
  * - the 404 page: none. A host serves it for every unknown path, and `_headers` cannot say "every path but
@@ -175,7 +176,10 @@ export function headerRules(
   const notFoundReport = scriptFreeHeaders(scriptHashes([...notFound]))
   const covered = new Set(scripted)
   const patterns: HeaderRule[] = []
+  // A space that also holds a page with scripts gets no pattern: the pattern would set a second policy there.
+  const scriptedSpaces = new Set(scripted.map(route => spaceOf(route.path)))
   for (const space of pageSpaces(pages.filter(route => isScriptFree(route.path)))) {
+    if (scriptedSpaces.has(space.pattern)) continue
     patterns.push({ path: space.pattern, headers: notFoundReport })
     for (const route of space.routes) covered.add(route)
   }
@@ -201,14 +205,18 @@ export function headerRules(
 function pageSpaces(routes: readonly StaticRoute[]): { pattern: string; routes: StaticRoute[] }[] {
   const spaces = new Map<string, StaticRoute[]>()
   for (const route of routes) {
-    const segments = route.path.split("/").filter(Boolean)
-    if (segments.length < 2) continue
-    const pattern = `/${segments.slice(0, -1).join("/")}/:page`
-    spaces.set(pattern, [...(spaces.get(pattern) ?? []), route])
+    const pattern = spaceOf(route.path)
+    if (pattern) spaces.set(pattern, [...(spaces.get(pattern) ?? []), route])
   }
   return [...spaces]
     .map(([pattern, covered]) => ({ pattern, routes: covered }))
     .sort((a, b) => a.pattern.localeCompare(b.pattern))
+}
+
+/** The pattern of the address space a page's path is in (`/team/:page`), or none at the top of the site. */
+function spaceOf(pagePath: string): string | undefined {
+  const segments = pagePath.split("/").filter(Boolean)
+  return segments.length < 2 ? undefined : `/${segments.slice(0, -1).join("/")}/:page`
 }
 
 /**

@@ -256,8 +256,11 @@ describe("headerRules", () => {
   /** A page's HTML with an inline script (`script` its text) or none. */
   const page = (script?: string) =>
     `<html><head></head><body>${script ? `<script>${script}</script>` : ""}</body></html>`
-  /** A build of the home page (with a script), `people` people and articles, a service page, the 404 page and the admin. */
-  function build(people = 2) {
+  /**
+   * A build of the home page, `people` people and articles, a service page, the 404 page and the admin; the
+   * pages at `scripted` (the home page) respond to a visitor.
+   */
+  function build(people = 2, scripted = ["/"]) {
     const files: Record<string, string> = {
       "index.html": page("startTheApp()"),
       "404.html": page("console.error('missing')"),
@@ -295,8 +298,6 @@ describe("headerRules", () => {
       route("/admin/cms-X1.js", "admin/cms-X1.js"),
       { type: "redirect", path: "/old", toPath: "/", status: 301, headers: [] },
     ] as unknown as RoutesManifest
-    // The home page responds to a visitor; no other page does.
-    const scripted = ["/"]
     return {
       dir,
       rules: headerRules(manifest, pagePath => !scripted.includes(pagePath), path.join(dir, "public")),
@@ -353,6 +354,21 @@ describe("headerRules", () => {
     ])
     expect(rules.some(rule => rule.path.startsWith("/team/person-"))).toBe(false)
     expect(build(1000).rules).toHaveLength(rules.length)
+  })
+
+  it("gives a space that holds a page with scripts no pattern: each of its pages has its own rule, and no address two policies", async () => {
+    const { rules } = build(2, ["/", "/insights/article-1"])
+    expect(rules.map(rule => rule.path)).not.toContain("/insights/:page")
+    expect(rules.map(rule => rule.path)).toContain("/team/:page")
+    for (const urlPath of ["/insights/article-1", "/insights/article-1.html", "/insights/article-2"])
+      expect({ urlPath, policies: (await served(rules, urlPath)).get("content-security-policy")?.length }).toEqual({
+        urlPath,
+        policies: 1,
+      })
+    expect(rules.find(rule => rule.path === "/insights/article-1")!.headers).toEqual(
+      siteHeaders(hashOf("startTheApp()"))
+    )
+    expect(rules.find(rule => rule.path === "/insights/article-2")!.headers).toEqual(scriptFreeHeaders())
   })
 
   it("lets browsers keep a file named after its content for a year, by pattern, and gives every other file no caching rule", () => {
