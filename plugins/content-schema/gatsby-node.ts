@@ -89,8 +89,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  * in the terminal at once, without stopping the server (a file the pages cannot read also shows Gatsby's
  * error overlay); the next valid save updates the page.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = helpers => {
-  const { node, getNode, actions, reporter } = helpers
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   const kind = kindOfType(node.internal.type)
   if (kind && node.parent) {
     const file = getNode(node.parent)
@@ -104,16 +103,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = helpers => {
       actions.createNodeField({ node, name: `${field}Html`, value: renderRichText(markdown) })
       actions.createNodeField({ node, name: `${field}ReadingMinutes`, value: readingMinutes(markdown) })
     }
-    // A save under `gatsby develop` can publish a kind's first entry or retire its last: its index follows.
-    if (started && kind.indexPath) {
-      const otherLive = (other: Node) => other.id !== node.id && (other.fields as { live?: boolean })?.live === true
-      indexNode(
-        helpers,
-        kind.name,
-        kind.indexPath,
-        isLive(entry) || helpers.getNodesByType(kind.typeName).some(otherLive)
-      )
-    }
   }
   if (!started || process.env.gatsby_executing_command !== "develop") return
   if (node.internal.type !== "File" || node.sourceInstanceName !== CONTENT_SOURCE) return
@@ -124,6 +113,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = helpers => {
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   started = true
+}
+
+/**
+ * Under `gatsby develop`, Gatsby makes the pages again after every change to the content, a deleted file
+ * included (which no onCreateNode reports): a save or a deletion can publish a kind's first entry or take away
+ * its last, and its index follows. A build makes the index once, in sourceNodes.
+ */
+export const createPages: GatsbyNode["createPages"] = helpers => {
+  if (!started || process.env.gatsby_executing_command !== "develop") return
+  const isLiveNode = (node: Node) => (node.fields as { live?: boolean } | undefined)?.live === true
+  for (const kind of CONTENT_KINDS)
+    if (kind.indexPath)
+      indexNode(helpers, kind.name, kind.indexPath, helpers.getNodesByType(kind.typeName).some(isLiveNode))
 }
 
 /**

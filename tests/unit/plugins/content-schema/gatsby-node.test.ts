@@ -224,34 +224,33 @@ describe("the build's content check (gatsby-node.ts)", () => {
     expect(indexNodesOf(grown)).toEqual(indexedKinds.map(kind => [kind.name, kind.indexPath, true]))
   })
 
-  it("under gatsby develop, a saved entry makes its kind's index published or not, with the kind's other entries", async () => {
+  it("under gatsby develop, each kind's index follows the entries after every change, a deleted one's too; before Gatsby has started, and under gatsby build, sourceNodes alone makes it", async () => {
     await jest.isolateModulesAsync(async () => {
       const plugin = await import("../../../../plugins/content-schema/gatsby-node")
-      await plugin.onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
       const kind = indexedKinds[0]
-      const save = async (node: object, others: object[]) => {
+      /** The index nodes createPages makes while the kind's nodes are `nodes`. */
+      const makePages = async (nodes: object[]) => {
         const createNode = jest.fn()
-        await plugin.onCreateNode!(
-          createNodeArgs({
-            node,
-            getNode: () => ({ name: "unit-id" }),
-            getNodesByType: (type: string) => (type === kind.typeName ? others : []),
-            actions: { createNodeField: jest.fn(), createNode },
-          }),
+        await plugin.createPages!(
+          {
+            ...sourceHelpers(createNode),
+            getNodesByType: (type: string) => (type === kind.typeName ? nodes : []),
+          },
           { plugins: [] },
           () => undefined
         )
-        return indexNodesOf(createNode)
+        return indexNodesOf(createNode).filter(([name]) => name === kind.name)
       }
-      const live = { id: "node-1", parent: "file-1", internal: { type: kind.typeName }, address: "unit-address" }
-      const retired = { ...live, retiredTo: "unit-other" }
-      const otherLive = { id: "node-2", fields: { live: true } }
-      const otherRetired = { id: "node-3", fields: { live: false } }
-      expect(await save(live, [])).toEqual([[kind.name, kind.indexPath, true]])
-      expect(await save(retired, [{ ...live, fields: { live: true } }, otherRetired])).toEqual([
-        [kind.name, kind.indexPath, false],
-      ])
-      expect(await save(retired, [otherLive])).toEqual([[kind.name, kind.indexPath, true]])
+      const live = { id: "node-1", fields: { live: true } }
+      const retired = { id: "node-2", fields: { live: false } }
+      await underGatsby("develop", async () => {
+        expect(await makePages([live])).toEqual([])
+        await plugin.onPostBootstrap!({} as Args<"onPostBootstrap">, { plugins: [] }, () => undefined)
+        expect(await makePages([live, retired])).toEqual([[kind.name, kind.indexPath, true]])
+        expect(await makePages([retired])).toEqual([[kind.name, kind.indexPath, false]])
+        expect(await makePages([])).toEqual([[kind.name, kind.indexPath, false]])
+      })
+      await underGatsby("build", async () => expect(await makePages([live])).toEqual([]))
     })
   })
 
