@@ -191,6 +191,10 @@ type ArticleJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ArticleJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleJsonFilterInput>;
+};
+
 type ArticleJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArticleJsonEdge>;
@@ -1342,6 +1346,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ArticleJson or null if there are no children of given type on this node */
+  readonly childArticleJson: Maybe<ArticleJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
@@ -1352,6 +1358,10 @@ type File = Node & {
   readonly childInsightsJson: Maybe<InsightsJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
+  /** Returns the first child node of type PageJson or null if there are no children of given type on this node */
+  readonly childPageJson: Maybe<PageJson>;
+  /** Returns the first child node of type PersonJson or null if there are no children of given type on this node */
+  readonly childPersonJson: Maybe<PersonJson>;
   /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
   readonly childServicePageJson: Maybe<ServicePageJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -1367,6 +1377,8 @@ type File = Node & {
   /** Returns the first child node of type WhyChooseJson or null if there are no children of given type on this node */
   readonly childWhyChooseJson: Maybe<WhyChooseJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ArticleJson */
+  readonly childrenArticleJson: Maybe<ReadonlyArray<Maybe<ArticleJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
@@ -1377,6 +1389,10 @@ type File = Node & {
   readonly childrenInsightsJson: Maybe<ReadonlyArray<Maybe<InsightsJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
+  /** Returns all children nodes filtered by type PageJson */
+  readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
+  /** Returns all children nodes filtered by type PersonJson */
+  readonly childrenPersonJson: Maybe<ReadonlyArray<Maybe<PersonJson>>>;
   /** Returns all children nodes filtered by type ServicePageJson */
   readonly childrenServicePageJson: Maybe<ReadonlyArray<Maybe<ServicePageJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -1533,11 +1549,14 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childArticleJson: InputMaybe<ArticleJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childPersonJson: InputMaybe<PersonJsonFieldSelector>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1546,11 +1565,14 @@ type FileFieldSelector = {
   readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArticleJson: InputMaybe<ArticleJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childrenPersonJson: InputMaybe<PersonJsonFieldSelector>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1598,11 +1620,14 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childArticleJson: InputMaybe<ArticleJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  readonly childPageJson: InputMaybe<PageJsonFilterInput>;
+  readonly childPersonJson: InputMaybe<PersonJsonFilterInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1611,11 +1636,14 @@ type FileFilterInput = {
   readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  readonly childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1704,11 +1732,14 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childArticleJson: InputMaybe<ArticleJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childPersonJson: InputMaybe<PersonJsonSortInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1717,11 +1748,14 @@ type FileSortInput = {
   readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArticleJson: InputMaybe<ArticleJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childrenPersonJson: InputMaybe<PersonJsonSortInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -3104,6 +3138,10 @@ type PageJsonFilterInput = {
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageJsonFilterInput>;
+};
+
 type PageJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PageJsonEdge>;
@@ -3324,6 +3362,10 @@ type PersonJsonFilterInput = {
   readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<ServicePageJsonFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PersonJsonFilterInput>;
 };
 
 type PersonJsonGroupConnection = {
@@ -3883,11 +3925,14 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childArticleJson: InputMaybe<ArticleJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  childPageJson: InputMaybe<PageJsonFilterInput>;
+  childPersonJson: InputMaybe<PersonJsonFilterInput>;
   childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3896,11 +3941,14 @@ type Query_fileArgs = {
   childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
   childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;

@@ -15,7 +15,7 @@ export const READING_MINUTES_EXTENSION = "readingMinutes"
 /**
  * Derives Gatsby's GraphQL type definitions (SDL) from the JSON Schemas in `data/schemas/`, so the
  * content is described once. Each data file becomes a `Node` type (`site.json` → `SiteJson`) with
- * `@dontInfer`, and so does each kind's folder, one type for all its files (`people/` → `PersonJson`,
+ * `@dontInfer`, a child of its `File`, and so does each kind's folder, one type for all its files (`people/` → `PersonJson`,
  * declared even while the folder is empty or missing), with what the build adds to every entry (`fields`:
  * its id, path and whether it is live); each object under `$defs` becomes a named type; descriptions
  * carry over, so GraphiQL's documentation explorer explains the content. Required fields are non-null. A
@@ -39,7 +39,7 @@ export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
         `${summary} Each file in ${DATA_DIR}/${kind.folder}/ is one.`,
         schema,
         schemaFile,
-        "implements Node @dontInfer",
+        `implements Node @dontInfer ${CHILD_OF_FILE}`,
         [
           `${block("What the build adds to the entry: its id, path and whether it is live.", "  ")}  fields: ${ENTRY_FIELDS_TYPE}!`,
         ]
@@ -52,11 +52,18 @@ export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
       `${summary} Edited in ${DATA_DIR}/${dataFile}.`,
       schema,
       schemaFile,
-      "implements Node @dontInfer"
+      `implements Node @dontInfer ${CHILD_OF_FILE}`
     )
   }
   return builder.toString()
 }
+
+/**
+ * Every data file's node is a child of its `File`. Declared, not inferred: `File` then has its `childPersonJson`
+ * field whether or not a person's file exists, so the GraphQL types (and src/gatsby-types.d.ts) are the same
+ * for every content, and a firm's first article changes no code.
+ */
+const CHILD_OF_FILE = '@childOf(types: ["File"])'
 
 const ENTRY_FIELDS_SDL = `${block("What the build adds to each entry of a kind of page (an entry is a file of its kind's folder).", "")}type ${ENTRY_FIELDS_TYPE} {
 ${block("The file's name without .json: the entry's id, set when it was created.", "  ")}  ${ITEM_ID_FIELD}: String!

@@ -68,19 +68,19 @@ describe("GraphQL types derived from the JSON Schemas", () => {
     }
   })
 
-  it("make each data file a Node type that Gatsby must not infer", () => {
+  it("make each data file a Node type that Gatsby must not infer, a child of its File", () => {
     for (const file of listDataFiles(repoRoot)) {
       const type = types.get(typeNameForDataFile(file))!
       expect(type.interfaces?.map(node => node.name.value)).toEqual(["Node"])
-      expect(type.directives?.map(node => node.name.value)).toEqual(["dontInfer"])
+      expect(type.directives?.map(print)).toEqual(["@dontInfer", '@childOf(types: ["File"])'])
     }
   })
 
-  it("make every kind of page a Node type, whether or not it has files, with what the build adds to each entry", () => {
+  it("make every kind of page a Node type, whether or not it has files, a child of its File (so that File's fields are the same for every content), with what the build adds to each entry", () => {
     for (const kind of CONTENT_KINDS) {
       const type = types.get(kind.typeName)
       expect(type?.interfaces?.map(node => node.name.value)).toEqual(["Node"])
-      expect(type?.directives?.map(node => node.name.value)).toEqual(["dontInfer"])
+      expect(type?.directives?.map(print)).toEqual(["@dontInfer", '@childOf(types: ["File"])'])
       expect(fieldsOf(type)).toContain(`fields: ${ENTRY_FIELDS_TYPE}!`)
     }
     expect(fieldsOf(types.get(ENTRY_FIELDS_TYPE))).toEqual([
@@ -176,7 +176,7 @@ describe("graphqlTypeDefs on small schemas", () => {
         '"""',
         `Tiny. A tiny file. Edited in ${DATA_DIR}/tiny.json.`,
         '"""',
-        "type TinyJson implements Node @dontInfer {",
+        'type TinyJson implements Node @dontInfer @childOf(types: ["File"]) {',
         '  """',
         "  Words: A line.",
         '  """',
@@ -215,12 +215,14 @@ describe("graphqlTypeDefs on small schemas", () => {
     const only = (keys: JsonSchema) => typeDefs({ "a.schema.json": { type: "object", properties: {}, ...keys } })
     expect(only({ title: "A" })).toContain(`"""\nA Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node`)
     expect(only({ description: "About a." })).toContain(`"""\nAbout a. Edited in ${DATA_DIR}/a.json.\n"""`)
-    expect(only({})).toContain(`"""\n Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer {\n\n}`)
+    expect(only({})).toContain(
+      `"""\n Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer @childOf(types: ["File"]) {\n\n}`
+    )
   })
 
   it("names a data file's type after its schema's name less the final .schema.json only", () => {
     expect(typeDefs({ "notes.schema.json.schema.json": { type: "object", properties: {} } })).toContain(
-      `"""\n Edited in ${DATA_DIR}/notes.schema.json.json.\n"""\ntype NotesSchemaJsonJson implements Node @dontInfer {`
+      `"""\n Edited in ${DATA_DIR}/notes.schema.json.json.\n"""\ntype NotesSchemaJsonJson implements Node @dontInfer @childOf(types: ["File"]) {`
     )
   })
 
@@ -240,10 +242,10 @@ describe("graphqlTypeDefs on small schemas", () => {
     expect(fieldsOf(declared.get(SERVICE_PAGE.typeName))).toEqual(["heading: String", `fields: ${ENTRY_FIELDS_TYPE}!`])
     expect(fieldsOf(declared.get("OtherJson"))).toEqual(["heading: String"])
     expect(written).toContain(
-      `"""\nPage. A page. Each file in ${DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer {`
+      `"""\nPage. A page. Each file in ${DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer @childOf(types: ["File"]) {`
     )
     expect(written).toContain(
-      `"""\nPage. A page. Edited in ${DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer {`
+      `"""\nPage. A page. Edited in ${DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer @childOf(types: ["File"]) {`
     )
   })
 
