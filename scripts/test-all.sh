@@ -92,11 +92,11 @@ ensure_chromium() {
 #      answer, before any build), its build and browser tests last, so that public/ keeps its build.
 # Every browser spec runs on data/; each spec whose pages change with the content runs on one variant
 # too, the one that tests it hardest: the delivery mode and the emptiest lists on "fewest", the layout
-# of the longest texts, more pages and their redirects, every page served under its headers on "most".
-# The specs of what does not depend on the content (the admin's guard and review, the byte budgets, the
-# test browser) run once, on data/.
+# of the longest texts, more pages and their redirects, every page served under its headers, and the byte
+# budgets with every kind of page in use on "most". The specs of what does not depend on the content (the
+# admin's guard and review, the test browser) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses every-page)
-MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries every-page)
+MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries every-page budget)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3

@@ -4,9 +4,12 @@ import zlib from "zlib"
 
 /**
  * Byte budgets of a first load, checked by tests/browser/budget.spec.ts (1 KB = 1,000 bytes): the JavaScript
- * of every public page, and everything the home page fetches with the site's own content.
+ * of every public page, whatever the content, and everything the home page fetches with the site's own
+ * content. The JavaScript of `/` depends a little on the content: Gatsby's runtime and app name a chunk for
+ * each template the content uses (74,846 B with data/ as shipped, 75,027 B with every kind of page in use,
+ * on 2026-11-27), and so its budget holds for the variant with every kind too.
  */
-export const BUDGET = { totalBytes: 90_000, scriptBytes: 75_000 } as const
+export const BUDGET = { totalBytes: 90_000, scriptBytes: 76_000 } as const
 
 export interface FileTransfer {
   path: string
