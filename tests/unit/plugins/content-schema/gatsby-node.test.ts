@@ -231,14 +231,13 @@ describe("the build's content check (gatsby-node.ts)", () => {
       /** The index nodes createPages makes while the kind's nodes are `nodes`. */
       const makePages = async (nodes: object[]) => {
         const createNode = jest.fn()
-        await plugin.createPages!(
-          {
-            ...sourceHelpers(createNode),
-            getNodesByType: (type: string) => (type === kind.typeName ? nodes : []),
-          },
-          { plugins: [] },
-          () => undefined
-        )
+        const helpers = {
+          actions: { createNode },
+          createNodeId: (seed: string) => seed,
+          createContentDigest: (fields: object) => JSON.stringify(fields),
+          getNodesByType: (type: string) => (type === kind.typeName ? nodes : []),
+        }
+        await plugin.createPages!(helpers as unknown as Args<"createPages">, { plugins: [] }, () => undefined)
         return indexNodesOf(createNode).filter(([name]) => name === kind.name)
       }
       const live = { id: "node-1", fields: { live: true } }
