@@ -16,10 +16,14 @@
  *   - inquiries: a reply promise (Monday to Friday, 9 to 5 in New York, 4 business hours, two closed dates), the
  *     firm's booking page, the choice of service on the form; the first live service page answered by the
  *     person with a photo (who has a booking page of their own), the second by the renamed person (who has
- *     none), the others by the firm.
+ *     none), the others by the firm;
+ *   - short texts, beside the long ones (`shortTexts`): one service page with today's texts edited at today's
+ *     lengths, one person and one article with texts as short as an editor's first entries may have (a
+ *     one-line title, a two-letter name), so that every layout is tested at both lengths.
  *
  * The entries of the new kinds are made here (test content: the default content has none, and invents no
- * person); their texts then go through the variant's walker like any other (variant-texts.ts).
+ * person); their texts then go through the variant's walker like any other (variant-texts.ts), except the
+ * short ones.
  */
 import fs from "fs"
 import path from "path"
@@ -35,7 +39,7 @@ import {
 import type { ObjectShape } from "../plugins/content-schema/content-shape"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
 import { canonicalJson } from "../plugins/content-admin/canonical-json"
-import { transform, type Context } from "./variant-texts"
+import { newContext, transform, type Context } from "./variant-texts"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -127,9 +131,10 @@ export function fewestSite(folder: VariantFolder): void {
 /** `most`: every kind as the top of this file says. */
 export function mostSite(folder: VariantFolder): void {
   uniqueCategoryIds(folder)
-  const livePages = mostServicePages(folder)
+  const { live: livePages, todaysLengths } = mostServicePages(folder)
   const people = mostPeople(folder, livePages)
   mostArticles(folder, people, livePages)
+  shortTexts(folder, people, todaysLengths)
   mostPages(folder)
   mostInquiries(folder, livePages, people)
 }
@@ -168,10 +173,12 @@ function freeNames(folder: VariantFolder, kind: ContentKind) {
 /**
  * Service pages: two more, copies of the first with every text numbered; every live page linked from a card
  * in turn; the first page renamed (its address moves to its former addresses); and a fourth page retired to
- * the first. Returns the live pages' ids.
+ * the first; and a page with today's texts edited, at today's lengths (the short texts' case). Returns the
+ * live pages' ids, and that page's.
  */
-function mostServicePages(folder: VariantFolder): string[] {
+function mostServicePages(folder: VariantFolder): { live: string[]; todaysLengths?: string } {
   const [first] = filesOfKind(folder.target, SERVICE_PAGE)
+  let todaysLengths: string | undefined
   if (first) {
     const shape = folder.shapeOf(first)
     const id = idOf(first)
@@ -186,6 +193,14 @@ function mostServicePages(folder: VariantFolder): string[] {
     }
     const retiredId = free(id)
     writeEntry(folder, SERVICE_PAGE, retiredId, { ...copy(retiredId, 4), retiredTo: id })
+    todaysLengths = free(id)
+    const edited = transform(folder.originals.get(first), shape, "", newContext("edited")) as EntryData
+    writeEntry(folder, SERVICE_PAGE, todaysLengths, {
+      ...edited,
+      address: todaysLengths,
+      formerAddresses: undefined,
+      retiredTo: undefined,
+    })
 
     const firstData = readJson(path.join(folder.target, first)) as EntryData
     const renamed = free(`${firstData.address}-renamed`)
@@ -196,7 +211,7 @@ function mostServicePages(folder: VariantFolder): string[] {
     .filter(file => (readJson(path.join(folder.target, file)) as EntryData).retiredTo === undefined)
     .map(idOf)
   relinkCards(folder, index => (live.length > 0 ? live[index % live.length] : undefined))
-  return live
+  return { live, todaysLengths }
 }
 
 /** A made-up entry's texts as the variant writes every text (numbered, lengthened). */
@@ -388,6 +403,38 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
   articles.forEach(({ id, data }, index) =>
     writeEntry(folder, ARTICLE, id, withVariantTexts(folder, ARTICLE, data, index + 1))
   )
+}
+
+/**
+ * The short texts' case: a person with a two-letter name and one-word texts, who works on the service page
+ * with today's texts, and an article they sign, with a one-line title, reviewed by the person with a photo.
+ */
+function shortTexts(folder: VariantFolder, people: string[], shortPage: string | undefined): void {
+  const insights = readJson(path.join(folder.target, ARTICLE.groups!.listedIn)) as { categories: { id: string }[] }
+  const services = shortPage ? [shortPage] : []
+  const person = freeNames(folder, PERSON)("short")
+  writeEntry(folder, PERSON, person, {
+    address: person,
+    name: "Bo",
+    jobTitle: "Partner",
+    summary: "Taxes.",
+    credentials: [{ name: "Certified Public Accountant", abbreviation: "CPA", issuer: "Board" }],
+    services,
+    bio: "Taxes.",
+  })
+  const article = freeNames(folder, ARTICLE)("short")
+  writeEntry(folder, ARTICLE, article, {
+    address: article,
+    title: "Tax dates",
+    summary: "Dates.",
+    category: insights.categories[0].id,
+    author: person,
+    reviewer: people[0],
+    published: "2025-03-15",
+    reviewed: "2025-03-20",
+    services,
+    body: "Dates.",
+  })
 }
 
 /** Pages: a privacy policy and terms of service, the footer's legal notices linking to them in turn. */

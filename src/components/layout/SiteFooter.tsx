@@ -7,6 +7,7 @@ import { Logo } from "./Logo"
 import { SiteNavigationLinks } from "./SiteNavigationLinks"
 import { siteNavigation } from "./site-navigation"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What the footer reads from data/site.json.
@@ -182,8 +183,6 @@ const Legal = styled(Container)`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${size.minTarget};
+    ${minTargetStyles}
   }
 `

@@ -5,7 +5,8 @@ import { Card } from "../ui/Card"
 import { PersonName } from "./PersonName"
 import { fillTemplate } from "../../lib/fill-template"
 import { formatDate } from "../../lib/format-date"
-import { color, font, layout, size, space } from "../../styles/theme"
+import { color, font, layout, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What a list of articles shows of each: its title, summary, category, author, date and reading time.
@@ -92,6 +93,7 @@ const ArticleCard = styled(Card)`
 
   h2 a,
   h3 a {
+    ${minTargetStyles}
     color: inherit;
     text-underline-offset: ${font.underlineOffset};
   }
@@ -99,10 +101,8 @@ const ArticleCard = styled(Card)`
 
 /** The category above a card's title: small capitals, a link to the category's articles. */
 const Category = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${minTargetStyles}
   align-self: flex-start;
-  min-height: ${size.minTarget};
   font-size: ${font.size.small};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};

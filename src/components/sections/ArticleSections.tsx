@@ -10,6 +10,7 @@ import { PersonName } from "./PersonName"
 import { fillTemplate } from "../../lib/fill-template"
 import { formatDate } from "../../lib/format-date"
 import { color, font, layout, size, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What an article's page reads from its file in data/articles/, and the words around it from
@@ -161,9 +162,7 @@ export const Intro = styled.section`
 `
 
 const CategoryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${size.minTarget};
+  ${minTargetStyles}
   font-size: ${font.size.small};
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};
@@ -203,6 +202,9 @@ const Related = styled.section`
   ul {
     margin-top: ${space.md};
     padding-left: ${space.lg};
+  }
+  li a {
+    ${minTargetStyles}
   }
 `
 

@@ -10,7 +10,8 @@ import { fillTemplate, filledNotices } from "../../lib/fill-template"
 import { createSimulatedSender } from "../../lib/simulated-send"
 import { CONTACT_NETLIFY_FORM, createNetlifySender } from "../../lib/netlify-send"
 import { CONTACT_SECTION_ID } from "../../lib/inquiry"
-import { breakpoint, color, font, size, space } from "../../styles/theme"
+import { breakpoint, color, font, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What the contact section reads from data/contact.json, and of each live service page what an inquiry
@@ -247,9 +248,7 @@ const Notes = styled.div`
 
   /* The privacy policy's link, on a line of its own: at least the least target to tap. */
   p > a:only-child {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${size.minTarget};
+    ${minTargetStyles}
   }
 
   a {

@@ -10,7 +10,8 @@ import { ArticleCards } from "./ArticleCards"
 import { Body, Intro } from "./ArticleSections"
 import { CallToAction } from "./CallToAction"
 import { fillTemplate } from "../../lib/fill-template"
-import { breakpoint, color, font, layout, size, space } from "../../styles/theme"
+import { breakpoint, color, font, layout, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What a person's page reads from their file in data/people/, and the words around it from
@@ -220,9 +221,7 @@ const Credentials = styled.section`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${size.minTarget};
+    ${minTargetStyles}
   }
 `
 
@@ -237,6 +236,10 @@ const Services = styled.section`
   ul {
     margin-top: ${space.md};
     padding-left: ${space.lg};
+  }
+
+  li a {
+    ${minTargetStyles}
   }
 `
 

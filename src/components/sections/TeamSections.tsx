@@ -6,6 +6,7 @@ import { Card, CardGrid } from "../ui/Card"
 import { Portrait } from "../ui/Portrait"
 import { PageIntro } from "./PageIntro"
 import { color, font, layout, space } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What the team page shows of each person, from their file in data/people/.
@@ -78,6 +79,7 @@ const People = styled.div`
   }
 
   h2 a {
+    ${minTargetStyles}
     color: inherit;
     text-underline-offset: ${font.underlineOffset};
   }

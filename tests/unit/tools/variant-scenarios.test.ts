@@ -31,6 +31,10 @@ const read = (folder: string, file: string): unknown => JSON.parse(fs.readFileSy
 
 /** The fields of an entry's file these tests read. */
 interface EntryData {
+  name?: string
+  title?: string
+  heading?: string
+  services?: string[]
   photo?: { image: string }
   credentials?: { verifyUrl?: string }[]
   author?: string
@@ -119,7 +123,7 @@ describe("the most variant's kinds of page", () => {
     expect(problemsOf(variant)).toEqual([])
   })
 
-  it("service pages: two more live pages, each linked from a card, the first renamed with its old address kept, one retired to it", () => {
+  it("service pages: three more live pages, each linked from a card, the first renamed with its old address kept, one retired to it", () => {
     const before = entriesOf(source, SERVICE_PAGE)
     const after = entriesOf(folder, SERVICE_PAGE)
     const live = after.filter(isLive)
@@ -129,7 +133,7 @@ describe("the most variant's kinds of page", () => {
       expect(cardLinks(folder)).toEqual([])
       return
     }
-    expect(live).toHaveLength(before.filter(isLive).length + 2)
+    expect(live).toHaveLength(before.filter(isLive).length + 3)
     expect(new Set(cardLinks(folder))).toEqual(new Set(live.map(page => page.id)))
     const first = after.find(page => page.id === before[0].id)!
     expect(first.formerAddresses).toContain(before[0].address)
@@ -184,6 +188,23 @@ describe("the most variant's kinds of page", () => {
         table && ["https:", "mailto:", "tel:", "/"].every(start => links.some(link => link.startsWith(start)))
     )
     expect(full).not.toEqual([])
+  })
+
+  it("short texts beside the long ones: a live service page with today's texts edited at today's lengths, a live person with a two-letter name working on it, and a live article of theirs with a one-line title", () => {
+    const [first] = entriesOf(source, SERVICE_PAGE)
+    const todaysLengths = entriesOf(folder, SERVICE_PAGE).filter(
+      page =>
+        isLive(page) &&
+        page.data.heading !== first.data.heading &&
+        page.data.heading?.length === first.data.heading?.length
+    )
+    expect(todaysLengths).toHaveLength(1)
+    const person = people.find(candidate => isLive(candidate) && (candidate.data.name ?? "").length === 2)
+    expect(person?.data.services).toEqual([todaysLengths[0].id])
+    const article = articles.find(candidate => isLive(candidate) && candidate.data.author === person?.id)
+    // A title of a few words fits one line of a card at any width the site is tested at.
+    expect(article?.data.title?.length).toBeLessThanOrEqual(20)
+    expect(article?.data.services).toEqual([todaysLengths[0].id])
   })
 
   it("pages: two or more, every one linked from the footer, one notice marked as the privacy policy leading to a page of its own", () => {
@@ -258,6 +279,7 @@ describe("the service pages the most variant adds to a folder", () => {
       { id: "a-3", address: "a-3", formerAddresses: [], retiredTo: undefined },
       { id: "a-4", address: "a-4", formerAddresses: [], retiredTo: undefined },
       { id: "a-5", address: "a-5", formerAddresses: [], retiredTo: "a" },
+      { id: "a-6", address: "a-6", formerAddresses: [], retiredTo: undefined },
       { id: "a", address: "a-renamed-2", formerAddresses: ["a"], retiredTo: undefined },
       { id: "b", address: "a-2", formerAddresses: [], retiredTo: undefined },
     ])
