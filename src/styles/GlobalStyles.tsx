@@ -1,7 +1,14 @@
 import React from "react"
 import { Global, css } from "@emotion/react"
-import { color, font, layout, motion } from "./theme"
+import { breakpoint, color, font, layout, motion } from "./theme"
 import { SECTIONS_LAID_OUT } from "../lib/scroll-to-section"
+
+/**
+ * A band's estimated height on a phone, from the characters it holds (lib/band-size.ts), with a section's
+ * terms unless the band sets its own (the footer, SiteFooter.tsx).
+ */
+const { base, character } = layout.bandEstimate.section
+const bandEstimate = `calc(var(--band-base, ${base}) + var(--band-characters, 0) * var(--band-character, ${character}))`
 
 const globalStyles = css`
   *,
@@ -103,21 +110,32 @@ const globalStyles = css`
     outline: none;
   }
 
-  /* A page's section (ui/Section.tsx) away from the screen is neither styled nor laid out until it nears
-     it: a phone lays out the first screen alone when the page arrives (docs/performance.md). It stays in
-     the accessibility tree and find in page. \`auto\` keeps the height it had when last laid out; the
-     estimate stands in before that. Here, not with the section's own styles, so that the rules stay out
-     of the scripts of the page. */
+  /* On a phone, a band of the page (a section, ui/Section.tsx, or the footer) away from the screen is
+     neither styled nor laid out until it nears it: the phone lays out the first screen alone when the page
+     arrives (docs/performance.md). It stays in the accessibility tree and find in page. \`auto\` keeps the
+     height it had when last laid out; before that, its height is estimated from the text it holds
+     (lib/band-size.ts). Wider screens, on faster machines, lay the whole page out: there the layouts of
+     bands differ too much (columns of cards, a form beside its channels) for one estimate to keep the page
+     within 10 % of its height. Here, not with the section's own styles, so that the rules stay out of the
+     scripts of the page. */
   [data-band] {
     content-visibility: auto;
-    contain-intrinsic-block-size: auto ${layout.sectionEstimate};
+    contain-intrinsic-block-size: auto ${bandEstimate};
+
+    ${breakpoint.tablet} {
+      content-visibility: visible;
+    }
   }
 
-  /* Until then, where a section is depends on the estimates above it: once a visitor is sent to a part of
+  /* Until then, where a band is depends on the estimates above it: once a visitor is sent to a part of
      the page (an address with a #fragment, without scripts; the hero's call to action, with them,
-     lib/scroll-to-section.ts), every section is laid out, so that the jump lands where it should. Two
-     rules: a browser without :has() drops a rule with it whole. */
+     lib/scroll-to-section.ts), or focus enters a band (a Tab, a screen reader, a script: the browser
+     scrolls to the focused element), every band is laid out, so that the scroll lands where it aims.
+     One rule each: a browser without :has() drops a rule with it whole. */
   html:has(:target) [data-band] {
+    content-visibility: visible;
+  }
+  html:has([data-band] :focus) [data-band] {
     content-visibility: visible;
   }
   html[${SECTIONS_LAID_OUT}] [data-band] {

@@ -160,13 +160,18 @@ export const layout = {
    */
   column: { xxs: "9rem", xs: "14rem", sm: "15rem", md: "16rem", lg: "17rem", xl: "18rem", widest: "23rem" },
   /**
-   * The height a section is taken to have before it is first laid out (styles/GlobalStyles.tsx). The home page's run
-   * from 600 px (wide screens) to 2,600 px (the services on a phone), about 1,500 px on a phone: a guess
-   * below that brings the next section near the screen on paper, and the browser lays it out for nothing.
+   * The height a band is taken to have on a phone before it is first laid out (styles/GlobalStyles.tsx):
+   * `base` + `character` for each character of its texts (lib/band-size.ts). A section's terms are fitted
+   * (least squares of the relative error, of each section and of each page) to the sections of the home
+   * page and of service pages at 360 px, on data/ and on the content with every text at its longest (the
+   * `most` variant); the footer, in one column there, has its own, through both contents' footers. Pages
+   * then come out within 5 % of their height (tests/browser/quality.spec.ts holds them within 10 %).
+   * Counting the items of lists (cards, steps) as a third term fitted no better.
    */
-  sectionEstimate: "90rem",
-  /** The same for the footer, whose height runs from 350 px (wide screens) to 900 px (a phone). */
-  footerEstimate: "40rem",
+  bandEstimate: {
+    section: { base: "49rem", character: "0.0686rem" },
+    footer: { base: "26rem", character: "0.056rem" },
+  },
 } as const
 
 /** Mobile first: styles apply from 360 px up; these widen the layout. */

@@ -119,3 +119,58 @@ test.describe("sending the form with the keyboard", () => {
     await expect(notice(page, "success")).toBeVisible()
   })
 })
+
+test.describe("a scroll the page starts lands where it aims, while sections below the first screen are not laid out", () => {
+  for (const width of [360, 1280])
+    test(`${width} px: Enter on the send button, focused without scrolling to it, leaves it in view and clear of the notice`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(ROUTES.home)
+      await waitForHydration(page)
+      await page.waitForLoadState("networkidle") // the notice code loads when the form is first used
+      const fields = contactForm(page)
+      // A message typed without scrolling (the fields are read when the form is sent), while nothing but the
+      // first screen has been laid out; then focus moves to the send button, as a screen reader's or the
+      // keyboard's would, and the browser scrolls to it (smoothly: the page's scroll-behavior).
+      await page.evaluate(
+        ([name, email, message]) => {
+          for (const [id, value] of Object.entries({ name, email, message }))
+            (document.getElementById(`contact-${id}`) as HTMLInputElement).value = value
+        },
+        ["Grace Hopper", "grace@example.com", "Please call me about bookkeeping."]
+      )
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await fields.send.evaluate(button => button.focus())
+      await page.keyboard.press("Enter")
+      const sent = notice(page, "success")
+      await stopNoticeTimer(sent)
+      await expect(fields.name).toHaveValue("")
+      // Where the page came to rest: the scroll has ended when two frames apart it has not moved.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const frame = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+            const before = window.scrollY
+            await frame()
+            return window.scrollY === before
+          })
+        )
+        .toBe(true)
+      const place = await page.evaluate(() => {
+        const button = document.activeElement!.getBoundingClientRect()
+        const shown = document.querySelector(".Toastify__toast")!.getBoundingClientRect()
+        return {
+          focused: document.activeElement?.matches("#contact form button[type=submit]"),
+          inView: button.top >= 0 && button.bottom <= window.innerHeight,
+          clearOfNotice:
+            button.bottom <= shown.top ||
+            button.top >= shown.bottom ||
+            button.right <= shown.left ||
+            button.left >= shown.right,
+          button: `${Math.round(button.top)}–${Math.round(button.bottom)} px of ${window.innerHeight}`,
+        }
+      })
+      expect(place).toEqual({ focused: true, inView: true, clearOfNotice: true, button: place.button })
+    })
+})

@@ -212,6 +212,30 @@ for (const [name, route] of PAGES) {
   })
 }
 
+test.describe("the page's height before its bands are laid out", () => {
+  // A band (a section, the footer) away from the screen is laid out only when it nears it, at its estimated
+  // height until then (styles/GlobalStyles.tsx). The scrollbar shows the page's height from the start: the
+  // estimates keep it within 10 % of the height once every band is laid out, at every width, on every page.
+  for (const width of [360, 768, 1280])
+    test(`${width} px: every page looked at in full is within 10 % of its height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const heights: { route: string; before: number; after: number }[] = []
+      for (const [, route] of PAGES) {
+        await page.goto(route)
+        await expect(page.locator("footer")).toBeAttached()
+        const before = await page.evaluate(() => document.documentElement.scrollHeight)
+        const after = await page.evaluate(() => {
+          const style = document.createElement("style")
+          style.textContent = "[data-band] { content-visibility: visible !important }"
+          document.head.append(style)
+          return document.documentElement.scrollHeight
+        })
+        heights.push({ route, before, after })
+      }
+      expect(heights.filter(({ before, after }) => Math.abs(before / after - 1) > 0.1)).toEqual([])
+    })
+})
+
 test.describe("keyboard", () => {
   async function tabSequence(page: Page, count: number) {
     const stops: { label: string; outline: string }[] = []

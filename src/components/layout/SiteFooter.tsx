@@ -8,6 +8,7 @@ import { SiteNavigationLinks } from "./SiteNavigationLinks"
 import { siteNavigation } from "./site-navigation"
 import { breakpoint, color, font, layout, logo, radius, size, space } from "../../styles/theme"
 import { minTargetStyles } from "../ui/target-styles"
+import { bandSizeStyle } from "../../lib/band-size"
 
 /**
  * What the footer reads from data/site.json.
@@ -50,7 +51,8 @@ interface SiteFooterProps {
 export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterProps) {
   const site = navigation && siteNavigation(navigation)
   return (
-    <Bar>
+    // data-band: laid out when it nears the screen, as a page's sections (styles/GlobalStyles.tsx).
+    <Bar data-band="" style={bandSizeStyle(footer)}>
       <Columns>
         <div>
           <Brand>
@@ -97,9 +99,9 @@ export function SiteFooter({ firmName, email, footer, navigation }: SiteFooterPr
 const Bar = styled.footer`
   ${bandTone("navy")}
   padding-top: ${space.xxl};
-  /* Away from the screen, neither styled nor laid out until it nears it, as a page's sections (styles/GlobalStyles.tsx). */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto ${layout.footerEstimate};
+  /* Its estimated height until it is laid out (styles/GlobalStyles.tsx). */
+  --band-base: ${layout.bandEstimate.footer.base};
+  --band-character: ${layout.bandEstimate.footer.character};
 
   h2 {
     margin-bottom: ${space.md};

@@ -21,7 +21,7 @@ export const query = graphql`
 /** Presents the AI-first firm and its key qualities. */
 export function About({ content }: { content: Queries.AboutContentFragment }) {
   return (
-    <Section id="about" heading={content.heading} intro={content.intro}>
+    <Section id="about" heading={content.heading} intro={content.intro} shows={content}>
       <CardGrid>
         {content.points.map((point, index) => (
           <FeatureCard key={index} item={point} />

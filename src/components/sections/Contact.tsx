@@ -138,6 +138,7 @@ function ContactSection({ content, services, firm, email, privacyPolicy }: Conta
       id={CONTACT_SECTION_ID}
       heading={content.heading}
       intro={fillTemplate(content.intro, { replyTime: content.replyTimeInWords })}
+      shows={content}
     >
       <Columns>
         <Channels>

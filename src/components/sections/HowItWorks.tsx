@@ -23,7 +23,7 @@ export const query = graphql`
 /** The steps of working with the firm, numbered in order. */
 export function HowItWorks({ content }: { content: Queries.StepsContentFragment }) {
   return (
-    <Section id="how-it-works" heading={content.heading} intro={content.intro}>
+    <Section id="how-it-works" heading={content.heading} intro={content.intro} shows={content}>
       <Steps>
         {content.steps.map((step, index) => (
           <Card as="li" key={index}>

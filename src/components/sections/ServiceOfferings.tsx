@@ -33,7 +33,7 @@ interface ServiceOfferingsProps {
  */
 export function ServiceOfferings({ heading, services, featureIconSvg }: ServiceOfferingsProps) {
   return (
-    <Section id="advisory-services" heading={heading}>
+    <Section id="advisory-services" heading={heading} shows={services}>
       <CardGrid minColumn={layout.column.md}>
         {services.map((service, serviceIndex) => (
           <Card as="li" key={serviceIndex}>

@@ -22,7 +22,7 @@ export const query = graphql`
 /** A service page's process: numbered steps in order. (Its element id is the first service page's.) */
 export function ServiceProcess({ content }: { content: Queries.ServiceProcessContentFragment }) {
   return (
-    <Section id="advisory-process" heading={content.heading} intro={content.intro} tone="alt">
+    <Section id="advisory-process" heading={content.heading} intro={content.intro} tone="alt" shows={content}>
       <Steps>
         {content.steps.map((step, index) => (
           <li key={index}>

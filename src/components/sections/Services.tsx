@@ -44,7 +44,7 @@ interface ServicesProps {
 /** The services, grouped by audience, a card each; a card may link to its service page. */
 export function Services({ content, linkIconSvg }: ServicesProps) {
   return (
-    <Section id="services" heading={content.heading} intro={content.intro} tone="alt">
+    <Section id="services" heading={content.heading} intro={content.intro} tone="alt" shows={content}>
       <Groups>
         {content.groups.map((group, groupIndex) => (
           <div key={groupIndex}>

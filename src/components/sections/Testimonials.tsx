@@ -29,7 +29,7 @@ export const query = graphql`
 /** Client stories: the quote, who said it, and their rating (read out as text, stars decorative). */
 export function Testimonials({ content }: { content: Queries.TestimonialsContentFragment }) {
   return (
-    <Section id="testimonials" heading={content.heading} intro={content.intro} tone="alt">
+    <Section id="testimonials" heading={content.heading} intro={content.intro} tone="alt" shows={content}>
       <CardGrid minColumn={layout.column.lg}>
         {content.items.map((item, itemIndex) => (
           <Card as="li" key={itemIndex}>

@@ -22,7 +22,7 @@ export const query = graphql`
 /** The reasons to choose the firm; any number, the grid adapts. */
 export function WhyChoose({ content }: { content: Queries.WhyChooseContentFragment }) {
   return (
-    <Section id="why-choose" heading={content.heading} intro={content.intro}>
+    <Section id="why-choose" heading={content.heading} intro={content.intro} shows={content}>
       <Reasons>
         {content.reasons.map((reason, index) => (
           <FeatureCard key={index} item={reason} />

@@ -2,6 +2,7 @@ import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "./Container"
 import { bandTone, type BandTone } from "./band-tone"
+import { bandSizeStyle } from "../../lib/band-size"
 import { font, layout, space } from "../../styles/theme"
 
 interface SectionProps {
@@ -10,6 +11,8 @@ interface SectionProps {
   heading: string
   intro?: string
   tone?: BandTone
+  /** The content the section shows, which its height is estimated from until it is laid out (lib/band-size.ts). */
+  shows: unknown
   children: React.ReactNode
 }
 
@@ -17,11 +20,11 @@ interface SectionProps {
  * A page section: a labelled region with an h2 and an optional intro. The heading takes focus
  * (tabindex -1) when a visitor is sent to the section, so reading and tabbing continue from there.
  */
-export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
+export function Section({ id, heading, intro, tone = "plain", shows, children }: SectionProps) {
   const headingId = `${id}-heading`
   return (
     // data-band: laid out when it nears the screen (styles/GlobalStyles.tsx).
-    <Band id={id} aria-labelledby={headingId} tone={tone} data-band="">
+    <Band id={id} aria-labelledby={headingId} tone={tone} data-band="" style={bandSizeStyle(shows)}>
       <Container>
         <Header>
           <h2 id={headingId} tabIndex={-1}>
