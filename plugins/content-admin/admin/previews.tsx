@@ -56,7 +56,7 @@ import {
 } from "./preview-content"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 import type { Published, PublishedStore } from "./published-content"
-import { plain } from "./decap-internals"
+import { entryId, plain } from "./decap-internals"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
@@ -375,7 +375,7 @@ export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedS
       // With the icons' markup that GraphQL adds at build time (plugins/build-time-icons).
       const data = withIconMarkup((props.entry.get("data") as { toJS(): unknown }).toJS())
       const published = useSyncExternalStore(store.subscribe, () => store.current)
-      const id = props.entry.get("newRecord") ? undefined : String(props.entry.get("slug"))
+      const id = entryId(props.entry)
       return (
         <InPreviewFrame document={props.document}>
           <PreviewBoundary key={JSON.stringify(data)}>
