@@ -49,6 +49,7 @@ import {
   articleContent,
   categoriesOf,
   documentContent,
+  filledIn,
   inquiryServicesOf,
   personContent,
   servicePageContent,
@@ -372,8 +373,9 @@ export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedS
     if (!render)
       throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
     cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
-      // With the icons' markup that GraphQL adds at build time (plugins/build-time-icons).
-      const data = withIconMarkup((props.entry.get("data") as { toJS(): unknown }).toJS())
+      // Every field the components need, empty while it is not filled in, with the icons' markup that GraphQL
+      // adds at build time (plugins/build-time-icons).
+      const data = withIconMarkup(filledIn(plain(props.entry.get("data")), file.shape))
       const published = useSyncExternalStore(store.subscribe, () => store.current)
       const id = entryId(props.entry)
       return (
