@@ -54,7 +54,8 @@ export function withIconMarkup<T>(value: T): T {
     if (node === null || typeof node !== "object") return node
     const result: { [key: string]: Json } = {}
     for (const [key, child] of Object.entries(node)) result[key] = walk(child)
-    if (typeof node.icon === "string") result.iconSvg = contentIconMarkup(node.icon)
+    // An icon not yet chosen (a new card in the content manager) is drawn as none.
+    if (typeof node.icon === "string" && node.icon !== "") result.iconSvg = contentIconMarkup(node.icon)
     if (Array.isArray(node.socialIcons))
       result.socialIconSvgs = node.socialIcons.filter(name => typeof name === "string").map(socialIconMarkup)
     if (typeof node.rating === "number") result.starsSvg = ratingStarsMarkup(node.rating)

@@ -67,18 +67,34 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
  * title, a service page (`service-pages/<id>.json`) by its id.
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
-  // The admin reads what is published whenever a form opens (its status counts the reads): the form is
-  // ready once a read has ended after it opened.
+  await openForm(page, async () => {
+    const kind = folderOf(file)
+    if (kind) {
+      await showCollection(page, kind.folder)
+      await page.locator(`a[href$="/collections/${kind.folder}/entries/${idOf(file)}"]`).click()
+    } else {
+      await showCollection(page, "content")
+      await page.getByRole("link", { name: entryLabel(file) }).click()
+    }
+  })
+}
+
+/** Opens a new entry's form in a kind's collection, as its "New" button does. */
+export async function openNewEntry(page: Page, folder: string): Promise<void> {
+  await openForm(page, async () => {
+    await showCollection(page, folder)
+    await page.evaluate(target => (window.location.hash = target), `#/collections/${folder}/new`)
+  })
+}
+
+/**
+ * Opens a form with `open` and waits until it is ready: the admin reads what is published whenever a form
+ * opens (its status counts the reads), so the form is ready once a read has ended after it opened.
+ */
+async function openForm(page: Page, open: () => Promise<void>): Promise<void> {
   const status = page.locator(`#${READING_STATUS_ID}`)
   const readsBefore = Number((await status.getAttribute("data-reads")) ?? 0)
-  const kind = folderOf(file)
-  if (kind) {
-    await showCollection(page, kind.folder)
-    await page.locator(`a[href$="/collections/${kind.folder}/entries/${idOf(file)}"]`).click()
-  } else {
-    await showCollection(page, "content")
-    await page.getByRole("link", { name: entryLabel(file) }).click()
-  }
+  await open()
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
   await expect
     .poll(async () => Number(await status.getAttribute("data-reads")), { timeout: ADMIN_TIMEOUT })
@@ -119,6 +135,20 @@ export function fieldErrors(page: Page, label: string, nth = 0): Locator {
     .filter({ hasText: new RegExp(`^${escape(label)}( \\(optional\\))?$`) })
     .nth(nth)
     .locator("xpath=following-sibling::ul[1]/li")
+}
+
+/** A field of the form by its label, optional or not. */
+export function fieldLabelled(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${escape(label)}( \\(optional\\))?$`))
+}
+
+/** Chooses an option of a choice (Decap's select) by its text. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  // Opened from the keyboard: a chosen value's text lies over the choice's input.
+  await fieldLabelled(page, label).focus()
+  await page.keyboard.press("ArrowDown")
+  // Decap's choice (react-select) draws its open list's options as elements with ids of their own.
+  await page.locator('[id^="react-select-"][id*="-option-"]', { hasText: option }).first().click()
 }
 
 /** Opens every closed list in the form (Decap shows list items closed, by their summary). */

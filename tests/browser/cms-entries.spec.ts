@@ -4,7 +4,16 @@ import type { Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 import { SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { answeredBy, closeAdmin, fieldErrors, openAdmin, openEntry, publishNow, showCollection } from "./cms-admin"
+import {
+  answeredBy,
+  choose,
+  closeAdmin,
+  fieldErrors,
+  openAdmin,
+  openEntry,
+  publishNow,
+  showCollection,
+} from "./cms-admin"
 import { content } from "../../tools/content"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
 import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
@@ -57,13 +66,6 @@ async function typeMarkdown(lines: string[]): Promise<void> {
   }
 }
 
-/** Chooses an option of a choice (Decap's select) by its text. */
-async function choose(label: string, option: string): Promise<void> {
-  const choice = page.getByLabel(label, { exact: true })
-  await choice.click()
-  await page.locator('[id^="react-select-"][id*="-option-"]', { hasText: option }).first().click()
-}
-
 test("a person published a moment ago signs an article at once, chosen by name; the files name them by id", async () => {
   await newEntry(PERSON)
   await page.getByLabel("Address", { exact: true }).fill(PERSON_ADDRESS)
@@ -81,8 +83,8 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
   await page.getByLabel("Title", { exact: true }).fill("A first article")
   await page.getByLabel("Summary", { exact: true }).fill("What this article is about, in one sentence.")
-  await choose("Category", category.name)
-  await choose("Written by", "Robin Example")
+  await choose(page, "Category", category.name)
+  await choose(page, "Written by", "Robin Example")
   await page.getByLabel("Published on", { exact: true }).fill("2026-01-15")
   await typeMarkdown(["## What changes", "", "A [link to the contact form](/#contact)."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
@@ -180,7 +182,7 @@ test.describe("a service page's address", () => {
     const address = page.getByLabel("Address", { exact: true })
     const counts = page.locator(`[id="${await address.getAttribute("id")}-count"]`)
     await expect(counts).toHaveCount(1)
-    await choose("Retired, visitors sent to (optional)", SERVICE_PAGE.collection.fallbackLabel)
+    await choose(page, "Retired, visitors sent to (optional)", SERVICE_PAGE.collection.fallbackLabel)
     await expect(page.frameLocator("#preview-pane").getByRole("status")).toContainText("Retired")
   })
 })

@@ -1,11 +1,29 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { SERVICE_PAGES, test, expect } from "./fixtures"
+import { SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
 import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
-import { closeAdmin, fieldErrors, openAdmin, openAllLists, openEntry, publishNow, schemas } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, SHARED_SCHEMA } from "../../plugins/content-schema/data-files"
-import { SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO } from "../../plugins/content-schema/content-kinds"
+import {
+  choose,
+  closeAdmin,
+  fieldErrors,
+  fieldLabelled,
+  openAdmin,
+  openAllLists,
+  openEntry,
+  openNewEntry,
+  publishNow,
+  schemas,
+} from "./cms-admin"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../../plugins/content-schema/data-files"
+import {
+  ARTICLE,
+  CONTENT_KINDS,
+  PERSON,
+  SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO,
+  type ContentKind,
+} from "../../plugins/content-schema/content-kinds"
+import { content } from "../../tools/content"
 
 const SERVICE_PAGE_KIND = SERVICE_PAGES_FOLDER_INFO
 import { validateContent } from "../../plugins/content-schema/validate-content"
@@ -24,9 +42,11 @@ test.use({ baseURL: url })
 
 let copy: CmsHost
 let page: Page
+let watched: PageWatch
 test.beforeAll(async ({ browser }) => {
   copy = await startCmsHost(url)
-  page = await openAdmin(browser, url)
+  writeArticleWithReviewer()
+  page = await openAdmin(browser, url, async opened => void (watched = await watch(opened)))
 })
 test.afterAll(async () => {
   await closeAdmin(page)
@@ -156,6 +176,105 @@ const BAD_VALUES: Row[] = [
   },
 ]
 
+/**
+ * Made-up people and an article for the rules of an article's reviewer (the content may have none): the
+ * article is written by the person who holds no credential and reviewed by the one who does.
+ */
+const CREDENTIALED = { id: "jane-doe", name: "Jane Doe" }
+const UNCREDENTIALED = { id: "sam-lee", name: "Sam Lee" }
+const REVIEWED_ARTICLE = `${ARTICLE.folder}/reviewed-advice.json`
+const PUBLISHED_ON = "2025-01-15"
+
+function writeEntryFile(kind: ContentKind, id: string, data: Data): void {
+  const file = `${kind.folder}/${id}.json`
+  fs.mkdirSync(path.join(copy.root, REPOSITORY_DATA_DIR, kind.folder), { recursive: true })
+  const written = { $schema: schemaReferenceFor(file), ...data }
+  fs.writeFileSync(path.join(copy.root, REPOSITORY_DATA_DIR, file), `${JSON.stringify(written, null, 2)}\n`)
+}
+
+function writeArticleWithReviewer(): void {
+  for (const [person, credentials] of [
+    [CREDENTIALED, [{ name: "Certified Public Accountant", abbreviation: "CPA", issuer: "A state board" }]],
+    [UNCREDENTIALED, []],
+  ] as const)
+    writeEntryFile(PERSON, person.id, {
+      address: person.id,
+      name: person.name,
+      jobTitle: "Adviser",
+      summary: `${person.name} advises the firm's clients.`,
+      credentials,
+      services: [],
+      bio: `${person.name} has advised clients for years.`,
+    })
+  writeEntryFile(ARTICLE, path.basename(REVIEWED_ARTICLE, ".json"), {
+    address: path.basename(REVIEWED_ARTICLE, ".json"),
+    title: "Advice a second person checked",
+    summary: "An article with a reviewer.",
+    category: content.insights.categories[0].id,
+    author: UNCREDENTIALED.id,
+    reviewer: CREDENTIALED.id,
+    published: PUBLISHED_ON,
+    reviewed: PUBLISHED_ON,
+    services: [],
+    body: "Some advice.",
+  })
+}
+
+/** An article's field's label, from its schema. */
+const articleLabel = (field: string) => String(schemas.get(ARTICLE.schemaFile)!.properties![field].title)
+
+/** Each rule across an article's fields (plugins/content-schema/entry-rules.ts), broken in the form. */
+const ARTICLE_ROWS: Row[] = [
+  {
+    what: "an article reviewed by its author",
+    file: REVIEWED_ARTICLE,
+    label: articleLabel("reviewer"),
+    where: "reviewer",
+    inAdmin: page => choose(page, articleLabel("reviewer"), UNCREDENTIALED.name),
+    inFile: data => (data.reviewer = UNCREDENTIALED.id),
+  },
+  {
+    // Author and reviewer swapped, the reviewer first: the reviewer's check must see the new author.
+    what: "an article reviewed by someone without a credential, written by someone with one",
+    file: REVIEWED_ARTICLE,
+    label: articleLabel("reviewer"),
+    where: "reviewer",
+    inAdmin: async page => {
+      await choose(page, articleLabel("reviewer"), UNCREDENTIALED.name)
+      await choose(page, articleLabel("author"), CREDENTIALED.name)
+    },
+    inFile: data => Object.assign(data, { author: CREDENTIALED.id, reviewer: UNCREDENTIALED.id }),
+  },
+  {
+    what: "an article with a reviewer and no review date",
+    file: REVIEWED_ARTICLE,
+    label: articleLabel("reviewed"),
+    where: "reviewed",
+    inAdmin: page => fieldLabelled(page, articleLabel("reviewed")).fill(""),
+    inFile: data => delete data.reviewed,
+  },
+  {
+    what: "an article with a review date and no reviewer",
+    file: REVIEWED_ARTICLE,
+    label: articleLabel("reviewer"),
+    where: "reviewer",
+    // Decap's choice is cleared from the keyboard, as an editor would.
+    inAdmin: async page => {
+      await fieldLabelled(page, articleLabel("reviewer")).focus()
+      await page.keyboard.press("Backspace")
+    },
+    inFile: data => delete data.reviewer,
+  },
+  {
+    what: "an article reviewed before it was published",
+    file: REVIEWED_ARTICLE,
+    label: articleLabel("reviewed"),
+    where: "reviewed",
+    inAdmin: page => fieldLabelled(page, articleLabel("reviewed")).fill("2024-12-31"),
+    inFile: data => (data.reviewed = "2024-12-31"),
+  },
+]
+
 /** The rules among service pages, where the content has one. */
 const firstPage = SERVICE_PAGES[0] as (typeof SERVICE_PAGES)[number] | undefined
 const PAGE_ROWS: Row[] = firstPage
@@ -171,7 +290,7 @@ const PAGE_ROWS: Row[] = firstPage
     ]
   : []
 
-for (const row of [...BAD_VALUES, ...PAGE_ROWS]) {
+for (const row of [...BAD_VALUES, ...PAGE_ROWS, ...ARTICLE_ROWS]) {
   test(`${row.what}: refused by the content manager and by the content check, in the same words`, async () => {
     const checked = checkDataWith(row.file, row.inFile)
     const prefix = `${REPOSITORY_DATA_DIR}/${row.file}: `
@@ -215,6 +334,18 @@ test("where a retired service page sends its visitors is chosen by name among th
     data => (data.retiredTo = firstPage!.id)
   )
   expect(checked).toContainEqual(expect.stringMatching(/\(retiredTo\): A service page cannot be retired to itself/))
+})
+
+test("a new form of each kind shows its preview while it is empty, with no error in the console", async () => {
+  for (const kind of CONTENT_KINDS) {
+    watched.problems.length = 0
+    await openNewEntry(page, kind.folder)
+    await expect(page.frameLocator("#preview-pane").getByRole("banner")).toBeVisible()
+    expect(
+      watched.problems.filter(problem => /^(error|uncaught):/.test(problem)),
+      kind.folder
+    ).toEqual([])
+  }
 })
 
 test("a text with a length limit shows how many characters it has, and the limit", async () => {

@@ -14,6 +14,7 @@ import { canonicalJson } from "../canonical-json"
 import type { AdminFile } from "../cms-config"
 import { CANONICAL_FORMAT, COLLECTION } from "../names"
 import { registerCheckedWidgets } from "./checked-widgets"
+import { entryId } from "./decap-internals"
 import { SITE_LOCALE, SITE_PHRASES, watchUnnamedControls } from "./editor-words"
 import { formerAddressesOnSave } from "./entry-addresses"
 import { createPublishedStore, type SiteShape } from "./published-content"
@@ -65,7 +66,7 @@ CMS.registerEventListener({
     if (!kind || !published.current) return data
     const edited = {
       kind: kind.name,
-      slug: entry.get("newRecord") ? undefined : String(entry.get("slug")),
+      slug: entryId(entry),
       data: data.toJS(),
     }
     const former = formerAddressesOnSave(published.current, edited)

@@ -1,23 +1,30 @@
 /**
- * Every use of Decap CMS's undocumented internals, in one place. The admin needs a few things Decap's
+ * Every use of Decap CMS's undocumented internals, in one place: the rest of the admin reads no prop and
+ * calls or overrides no method of Decap's that Decap does not document. The admin needs a few things Decap's
  * published API does not offer, which its own widgets use; each is named here with where Decap defines it,
- * so that an upgrade of Decap has one file to check (tests/unit/plugins/content-admin/admin/decap-internals.test.ts
- * fails, naming the missing one, when the installed Decap no longer has them):
+ * so that an upgrade of Decap has one file to check (tests/unit/plugins/content-admin/admin/decap-internals.test.tsx
+ * fails, naming the missing one, when the installed Decap no longer has them, and finds those with a name
+ * of their own nowhere else in the project's sources):
  *
- * - the widget registry's `getWidget` and `registerWidget`, with a control's component (the published types
+ * - the widget registry's `getWidget`, and `registerWidget` given a control's component (the published types
  *   give its props instead) and its schema (decap-cms-core src/lib/registry.js);
  * - a control's `query` prop, which lists a collection's published entries (src/actions/search.ts `query`,
  *   passed by src/components/Editor/EditorControlPane/EditorControl.js; Decap's relation widget uses it);
  * - `getValidateValue`, the value Decap's own "required" check reads instead of the control's value
  *   (src/components/Editor/EditorControlPane/Widget.js);
- * - `onValidateObject`, how a list or group reports its own problems
- *   (src/components/Editor/EditorControlPane/EditorControl.js);
+ * - `shouldComponentUpdate` on a control, which Decap's Widget asks, with its own next props, whether to
+ *   redraw the control (src/components/Editor/EditorControlPane/Widget.js); without one, a control is
+ *   redrawn only when its own value changes, and keeps the `entry` it was last drawn with;
+ * - `validate` on a list's or group's control, which the editor calls in place of its own check
+ *   (src/components/Editor/EditorControlPane/EditorControlPane.js), and `onValidateObject`, how a list or
+ *   group reports its own problems (src/components/Editor/EditorControlPane/EditorControl.js);
+ * - `focus(path)` on a control, which brings a field to the editor's eye (Widget.js);
  * - the object widget's `forList` and `collapsed` props, which draw a group without its bar
  *   (decap-cms-widget-object src/ObjectControl.js);
  * - a control's `entry` (the entry being edited, with `slug`, `newRecord` and `data`) and `collection` (a
  *   folder's `fields`, or a file collection's `files`, each with its `name` and `fields`).
  */
-import type React from "react"
+import React from "react"
 import type DecapCms from "decap-cms-app"
 import type { ListPublished } from "./published-content"
 
@@ -45,6 +52,9 @@ export interface ControlProps {
   [prop: string]: unknown
 }
 
+/** A control as Decap draws it, with a ref to its instance. */
+export type DecapControl = React.ComponentType<ControlProps & React.RefAttributes<ControlInstance>>
+
 /** A problem a control reports to Decap. */
 export interface FieldError {
   type: string
@@ -70,11 +80,12 @@ export interface ControlInstance {
   validate?(): void
   focus?(path?: string): void
   getValidateValue?(): unknown
+  shouldComponentUpdate?(next: ControlProps): boolean
 }
 
 /** A widget as Decap's registry holds it: its control component, preview and schema. */
 export interface RegisteredWidget {
-  control: React.ComponentType<never>
+  control: DecapControl
   preview?: unknown
   schema?: unknown
 }
@@ -85,11 +96,21 @@ export interface RegisteredWidget {
  */
 interface WidgetRegistry {
   getWidget(name: string): RegisteredWidget | undefined
-  registerWidget(name: string, control: React.ComponentType<ControlProps>, preview?: unknown, schema?: unknown): void
+  registerWidget(name: string, control: DecapControl, preview?: unknown, schema?: unknown): void
 }
 
-export function widgetRegistry(cms: typeof DecapCms): WidgetRegistry {
-  return cms as unknown as WidgetRegistry
+/** Decap's widgets: one of its own by name (it stops, naming it, when Decap has none), and registering one. */
+export function widgetRegistry(cms: typeof DecapCms) {
+  const registry = cms as unknown as WidgetRegistry
+  return {
+    decapsOwn(name: string): RegisteredWidget {
+      const widget = registry.getWidget(name)
+      if (!widget) throw new Error(`Decap has no widget "${name}"`)
+      return widget
+    },
+    register: (name: string, control: DecapControl, preview?: unknown, schema?: unknown) =>
+      registry.registerWidget(name, control, preview, schema),
+  }
 }
 
 /** Immutable values (lists, maps) as plain data, as they will be saved. */
@@ -97,13 +118,17 @@ export function plain(value: unknown): unknown {
   return value && typeof (value as ImmutableValue).toJS === "function" ? (value as ImmutableValue).toJS!() : value
 }
 
+/** An entry's id, as Decap's entry (a control's, a preview's, an event's) holds it: none until it is first saved. */
+export function entryId(entry: ImmutableValue): string | undefined {
+  return entry.get("newRecord") ? undefined : String(entry.get("slug"))
+}
+
 /** The entry a control edits: its kind's collection, its slug (none until first saved) and its data. */
 export function editedEntry(props: ControlProps): { collection: string; slug?: string; data: unknown } {
-  const entry = props.entry
   return {
     collection: String(props.collection.get("name")),
-    slug: entry.get("newRecord") ? undefined : String(entry.get("slug")),
-    data: plain(entry.get("data")),
+    slug: entryId(props.entry),
+    data: plain(props.entry.get("data")),
   }
 }
 
@@ -133,7 +158,82 @@ export function publishedLister(props: ControlProps): ListPublished {
 }
 
 /** What Decap's own "required" check is shown: a value that passes it (the admin's checks say what is missing). */
-export const PASSES_DECAP_REQUIRED = "filled"
+const PASSES_DECAP_REQUIRED = "filled"
 
 /** The props that draw Decap's object widget as a list item draws it: no bar, nothing folded. */
 export const GROUP_WITHOUT_BAR = { forList: true, collapsed: false } as const
+
+/** How a widget of the admin's draws: around Decap's own control, which must be given `inner` as its ref. */
+type Draw = (props: ControlProps, inner: (instance: ControlInstance | null) => void) => React.ReactNode
+
+/** Decap's rule for redrawing a control that has none of its own (Widget.js): its value or its style changed. */
+function decapRedraws(now: ControlProps, next: ControlProps): boolean {
+  return (
+    now.value !== next.value ||
+    now.classNameWrapper !== next.classNameWrapper ||
+    now.hasActiveStyle !== next.hasActiveStyle
+  )
+}
+
+/** Brings a field to the editor's eye: through Decap's own control, or its element. */
+function focusField(inner: ControlInstance | null, forID: string, path?: string) {
+  if (inner?.focus) inner.focus(path)
+  else document.getElementById(forID)?.focus()
+}
+
+/**
+ * A one-value widget in place of Decap's: `check` is its check (Decap's documented `isValid`: true, an error,
+ * or a promise while it cannot tell yet), given the control's props as the editor has them now. Decap's own
+ * "required" check is left to it, so that a missing value is said in the content check's words.
+ */
+export function valueWidget(draw: Draw, check: (props: ControlProps) => unknown): DecapControl {
+  return class ValueWidget extends React.Component<ControlProps> {
+    private inner: ControlInstance | null = null
+    /** The entry as the editor has it now: Decap redraws this control only when its own value changes. */
+    private entryNow?: ImmutableValue
+
+    isValid = () => check(this.entryNow ? { ...this.props, entry: this.entryNow } : this.props)
+
+    getValidateValue = () => PASSES_DECAP_REQUIRED
+
+    // Asked by Decap's Widget with its next props on every change of the form, and by React with this
+    // control's: Decap's own control decides, or Decap's rule.
+    shouldComponentUpdate = (next: ControlProps) => {
+      this.entryNow = next.entry
+      return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate(next) : decapRedraws(this.props, next)
+    }
+
+    focus = (path?: string) => focusField(this.inner, this.props.forID, path)
+
+    render() {
+      return draw(this.props, inner => (this.inner = inner))
+    }
+  }
+}
+
+/**
+ * A list or group widget in place of Decap's: its fields check themselves; `problems` are the list's or
+ * group's own, reported to the editor after them (undefined: nothing to report).
+ */
+export function containerWidget(draw: Draw, problems: (props: ControlProps) => FieldError[] | undefined): DecapControl {
+  return class ContainerWidget extends React.Component<ControlProps> {
+    private inner: ControlInstance | null = null
+
+    isValid = () => true as const
+
+    // As Decap's own containers do: its fields must redraw with their messages even if the value stays.
+    shouldComponentUpdate = () => true
+
+    validate = () => {
+      this.inner?.validate?.()
+      const own = problems(this.props)
+      if (own) this.props.onValidateObject?.(this.props.forID, own)
+    }
+
+    focus = (path?: string) => focusField(this.inner, this.props.forID, path)
+
+    render() {
+      return draw(this.props, inner => (this.inner = inner))
+    }
+  }
+}

@@ -10,6 +10,7 @@ import { ARTICLE, PERSON, SERVICE_PAGE } from "../../content-schema/content-kind
 import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../content-schema/rich-text"
 import type { DataFile } from "../../content-schema/data-files"
+import type { ObjectShape, Shape } from "../../content-schema/content-shape"
 import { dataKey, type Published } from "./published-content"
 
 type Person = DataFile<Queries.PersonJson>
@@ -18,6 +19,40 @@ type ServicePage = DataFile<Queries.ServicePageJson>
 
 const dataOf = <T>(published: Published | undefined, kind: string, id: string) =>
   published?.data.get(dataKey(kind, id)) as T | undefined
+
+/** What a field not yet filled in holds, by its shape: nothing written, no items, a group of such fields. */
+function emptyOf(shape: Shape): unknown {
+  if (shape.kind === "object") return filledIn({}, shape)
+  if (shape.kind === "list") return []
+  if (shape.kind === "string") return ""
+  return shape.kind === "boolean" ? false : 0
+}
+
+/**
+ * An entry as the editor has it so far, in the shape the components take: every required field that is not
+ * yet filled in holds its empty value (no text, no items), at any depth, in every group and list item the
+ * entry has, so that a form half filled in previews what it has. Optional fields left out stay out, as
+ * GraphQL gives them.
+ */
+export function filledIn(data: unknown, shape: ObjectShape): Record<string, unknown> {
+  const given =
+    typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const filled: Record<string, unknown> = { ...given }
+  for (const field of shape.fields) {
+    const value = given[field.name]
+    if (value === undefined || value === null) {
+      if (field.required) filled[field.name] = emptyOf(field.shape)
+    } else filled[field.name] = filledValue(value, field.shape)
+  }
+  return filled
+}
+
+function filledValue(value: unknown, shape: Shape): unknown {
+  if (shape.kind === "object") return filledIn(value, shape)
+  if (shape.kind === "list")
+    return Array.isArray(value) ? value.map(item => filledValue(item ?? emptyOf(shape.items), shape.items)) : []
+  return value
+}
 
 /** A person as a byline names them: from what is published, or their id while they are not. */
 export function signatureOf(published: Published | undefined, id: string): Queries.PersonSignatureFragment {

@@ -49,6 +49,7 @@ import {
   articleContent,
   categoriesOf,
   documentContent,
+  filledIn,
   inquiryServicesOf,
   personContent,
   servicePageContent,
@@ -56,7 +57,7 @@ import {
 } from "./preview-content"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 import type { Published, PublishedStore } from "./published-content"
-import { plain } from "./decap-internals"
+import { entryId, plain } from "./decap-internals"
 
 type CMS = typeof DecapCms
 /** What Decap passes a preview template: the entry being edited, the preview's document, and more. */
@@ -372,10 +373,11 @@ export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedS
     if (!render)
       throw new Error(`No preview for data/${file.dataFile}: add one to plugins/content-admin/admin/previews.tsx`)
     cms.registerPreviewTemplate(file.entry, function Preview(props: PreviewTemplateComponentProps) {
-      // With the icons' markup that GraphQL adds at build time (plugins/build-time-icons).
-      const data = withIconMarkup((props.entry.get("data") as { toJS(): unknown }).toJS())
+      // Every field the components need, empty while it is not filled in, with the icons' markup that GraphQL
+      // adds at build time (plugins/build-time-icons).
+      const data = withIconMarkup(filledIn(plain(props.entry.get("data")), file.shape))
       const published = useSyncExternalStore(store.subscribe, () => store.current)
-      const id = props.entry.get("newRecord") ? undefined : String(props.entry.get("slug"))
+      const id = entryId(props.entry)
       return (
         <InPreviewFrame document={props.document}>
           <PreviewBoundary key={JSON.stringify(data)}>

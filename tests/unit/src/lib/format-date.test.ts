@@ -19,6 +19,10 @@ describe("formatDate", () => {
     expect(formatted).toMatch(day(1))
   })
 
+  it("gives back as it is a date not yet written in full (an editor's preview)", () => {
+    for (const partial of ["", "2026", "2026-02", "2026-02-"]) expect(formatDate(partial, "en")).toBe(partial)
+  })
+
   it("writes it in the site's language", () => {
     expect(formatDate("2026-02-01", "de")).toContain("Februar")
     expect(formatDate("2026-02-01", "fr")).toContain("février")

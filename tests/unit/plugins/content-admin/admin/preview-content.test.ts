@@ -3,6 +3,7 @@ import {
   articleContent,
   categoriesOf,
   documentContent,
+  filledIn,
   personContent,
   servicePageLinks,
   signatureOf,
@@ -19,6 +20,7 @@ import {
 import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../../../../plugins/content-schema/rich-text"
 import type { DataFile } from "../../../../../plugins/content-schema/data-files"
+import type { ObjectShape, Shape } from "../../../../../plugins/content-schema/content-shape"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
 import { content } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
@@ -304,5 +306,39 @@ describe("the made-up content of these tests", () => {
     const live = (kind: ContentKind) => published.entries.filter(entry => entry.kind === kind.name && isLive(entry))
     expect(live(PERSON).map(entry => entry.id)).toEqual(["signer"])
     expect(live(ARTICLE)).toHaveLength(4)
+  })
+})
+
+describe("filledIn: a form half filled in, in the shape the components take", () => {
+  const text: Shape = { kind: "string", multiline: false }
+  const item: ObjectShape = { kind: "object", fields: [{ name: "label", required: true, rule: "", shape: text }] }
+  const shape: ObjectShape = {
+    kind: "object",
+    fields: [
+      { name: "title", required: true, rule: "", shape: text },
+      { name: "subtitle", required: false, rule: "", shape: text },
+      { name: "count", required: true, rule: "", shape: { kind: "integer", multiline: false } },
+      { name: "shown", required: true, rule: "", shape: { kind: "boolean", multiline: false } },
+      { name: "items", required: true, rule: "", shape: { kind: "list", items: item, itemRule: "" } },
+      { name: "link", required: true, rule: "", shape: item },
+      { name: "extra", required: false, rule: "", shape: item },
+    ],
+  }
+
+  it("gives every required field not yet filled in its empty value, and leaves optional ones out", () => {
+    for (const data of [{}, undefined, { title: null }])
+      expect(filledIn(data, shape)).toEqual({ title: "", count: 0, shown: false, items: [], link: { label: "" } })
+  })
+
+  it("keeps what is filled in, and fills in the groups and list items it has", () => {
+    const data = { title: "A title", subtitle: "More", items: [{}, null, { label: "An item" }], extra: {} }
+    expect(filledIn(data, shape)).toEqual({
+      ...data,
+      count: 0,
+      shown: false,
+      items: [{ label: "" }, { label: "" }, { label: "An item" }],
+      link: { label: "" },
+      extra: { label: "" },
+    })
   })
 })

@@ -1,10 +1,16 @@
 import fs from "fs"
 import path from "path"
+import React from "react"
+import { render } from "@testing-library/react"
 import {
   DECAP_VERSION_CHECKED,
+  containerWidget,
   editedEntry,
+  entryId,
   plain,
   publishedLister,
+  valueWidget,
+  type ControlInstance,
   type ControlProps,
   type ImmutableValue,
 } from "../../../../../plugins/content-admin/admin/decap-internals"
@@ -26,6 +32,9 @@ const INTERNALS: { name: string; pkg: string; file: string }[] = [
   { name: "query", pkg: "decap-cms-core", file: "src/actions/search.ts" },
   { name: "query", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "getValidateValue", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "shouldComponentUpdate", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "validate", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControlPane.js" },
+  { name: "focus", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
   { name: "onValidateObject", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "forList", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
   { name: "collapsed", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
@@ -166,5 +175,147 @@ describe("publishedLister", () => {
   it("fails, saying why, when Decap could not list the collection", async () => {
     const { props } = controlProps({}, { payload: { error: new Error("Network error") } })
     await expect(publishedLister(props)("people")).rejects.toThrow("Network error")
+  })
+})
+
+/**
+ * The names of Decap's undocumented props and methods that are distinctive enough to find by name: the admin
+ * reads, calls or overrides them in decap-internals.ts alone. (`query`, `entry`, `collection`, `validate` and
+ * `focus` are words the rest of the project uses for its own things; `collapsed` is also a documented option
+ * of Decap's list and object widgets, which the configuration sets.)
+ */
+const DISTINCT_INTERNALS = [
+  "getWidget",
+  "getValidateValue",
+  "onValidateObject",
+  "shouldComponentUpdate",
+  "forList",
+  "newRecord",
+]
+
+/** The project's sources (plugins/, src/), as paths from the repository's root. */
+function sources(folder: string): string[] {
+  return fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true }).flatMap(entry => {
+    const relative = path.posix.join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(relative)
+    return /\.tsx?$/.test(entry.name) ? [relative] : []
+  })
+}
+
+describe("the one door to Decap's internals", () => {
+  it.each(DISTINCT_INTERNALS)("%s is named in decap-internals.ts alone", name => {
+    const naming = ["plugins", "src"]
+      .flatMap(sources)
+      .filter(file => new RegExp(`\\b${name}\\b`).test(fs.readFileSync(path.join(repoRoot, file), "utf8")))
+    expect(naming).toEqual([MODULE])
+  })
+})
+
+/** A control's props as Decap's Widget passes them, with `entry` holding `data`. */
+function widgetProps(value: unknown, data: object, more: Record<string, unknown> = {}): ControlProps {
+  return {
+    ...controlProps({ newRecord: false, slug: "an-entry", data: immutable(data as Record<string, unknown>) }).props,
+    value,
+    ...more,
+  }
+}
+
+/** Decap's own control: an input, with a `shouldComponentUpdate` of its own when `own` is given. */
+function decapsOwn(own?: (next: ControlProps) => boolean) {
+  return class DecapsOwn extends React.Component<ControlProps> {
+    shouldComponentUpdate = own
+    validated = 0
+    validate = () => void (this.validated += 1)
+    render() {
+      return <input id={this.props.forID} readOnly value={String(this.props.value)} />
+    }
+  }
+}
+
+function drawnWidget(widget: ReturnType<typeof valueWidget>, props: ControlProps) {
+  const ref = React.createRef<ControlInstance>()
+  const view = render(React.createElement(widget, { ...props, ref }))
+  return { ...view, instance: ref.current! }
+}
+
+describe("valueWidget", () => {
+  const Own = decapsOwn()
+  const draw = (props: ControlProps, inner: (instance: ControlInstance | null) => void) => (
+    <Own {...props} ref={inner} />
+  )
+
+  it("checks with the entry as the editor has it now, though Decap redraws it only when its own value changes", () => {
+    const checked: unknown[] = []
+    const widget = valueWidget(draw, props => checked.push(editedEntry(props).data))
+    const { instance } = drawnWidget(widget, widgetProps("a", { author: "before" }))
+    const later = widgetProps("a", { author: "after" })
+    // Decap's Widget asks with its next props whenever the form changes.
+    expect(instance.shouldComponentUpdate!(later)).toBe(false)
+    instance.isValid!()
+    expect(checked).toEqual([{ author: "after" }])
+  })
+
+  it("is redrawn as Decap's own control would be: by its own rule, or when its value or style changes", () => {
+    const { instance } = drawnWidget(
+      valueWidget(draw, () => true),
+      widgetProps("a", {})
+    )
+    expect(instance.shouldComponentUpdate!(widgetProps("b", {}))).toBe(true)
+    expect(instance.shouldComponentUpdate!(widgetProps("a", {}, { hasActiveStyle: true }))).toBe(true)
+    const Always = decapsOwn(() => true)
+    const always = drawnWidget(
+      valueWidget(
+        (props, inner) => <Always {...props} ref={inner} />,
+        () => true
+      ),
+      widgetProps("a", {})
+    )
+    expect(always.instance.shouldComponentUpdate!(widgetProps("a", {}))).toBe(true)
+  })
+
+  it("passes Decap's own required check, which its check makes in the content check's words", () => {
+    const { instance } = drawnWidget(
+      valueWidget(draw, () => true),
+      widgetProps("", {})
+    )
+    expect(instance.getValidateValue!()).toBeTruthy()
+    expect(instance.isValid!()).toBe(true)
+  })
+})
+
+describe("containerWidget", () => {
+  it("lets its fields check themselves first, then reports its own problems, or nothing", () => {
+    const Own = decapsOwn()
+    let inner: { validated: number } | null = null
+    const reported: unknown[][] = []
+    const widget = (problems: { type: string; message: string }[] | undefined) =>
+      containerWidget(
+        (props, ref) => (
+          <Own
+            {...props}
+            ref={instance => {
+              inner = instance
+              ref(instance)
+            }}
+          />
+        ),
+        () => problems
+      )
+    const props = widgetProps([], {}, { onValidateObject: (...args: unknown[]) => reported.push(args) })
+    const problem = { type: "RANGE", message: "A problem" }
+    const { instance } = drawnWidget(widget([problem]), props)
+    instance.validate!()
+    expect(inner!.validated).toBe(1)
+    expect(reported).toEqual([[props.forID, [problem]]])
+    drawnWidget(widget(undefined), props).instance.validate!()
+    expect(reported).toHaveLength(1)
+    expect(instance.shouldComponentUpdate!(props)).toBe(true)
+  })
+})
+
+describe("entryId", () => {
+  it("is the entry's slug once it is saved, and none before", () => {
+    expect(entryId(immutable({ newRecord: false, slug: "an-entry" }))).toBe("an-entry")
+    expect(entryId(immutable({ newRecord: true, slug: "" }))).toBeUndefined()
   })
 })
