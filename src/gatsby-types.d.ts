@@ -362,7 +362,7 @@ type CallToActionSortInput = {
 type Category = {
   /** Description: A sentence under the category's name on its page, and its page's summary in search results. */
   readonly description: Scalars['String'];
-  /** Id: The category's address after /insights/category/: lowercase letters, digits and hyphens, such as tax. Articles name their category by it, so change it only with theirs. */
+  /** Address: The category's address on the site, after /insights/category/: lowercase letters, digits and hyphens, such as tax. Articles name their category by it, so change it only with theirs. */
   readonly id: Scalars['String'];
   /** Name: The category's name, such as Tax. */
   readonly name: Scalars['String'];
@@ -2512,7 +2512,7 @@ type InsightsJson = Node & {
   readonly article: ArticleLabels;
   /** Categories: The categories an article can be filed under, each with a page of its own while it has a published article. */
   readonly categories: ReadonlyArray<Category>;
-  /** A category's list of articles: The page of each category, at /insights/category/ and the category's id, listing its articles. */
+  /** A category's list of articles: The page of each category, at /insights/category/ and the category's address, listing its articles. */
   readonly categoryPage: CategoryPage;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3490,7 +3490,7 @@ type PersonLabelsSortInput = {
 
 /** A photo uploaded with the content manager, with a description for people who cannot see it. */
 type Photo = {
-  /** Photo description: What the photo shows, for people who cannot see it, such as Jane Doe smiling in the office. */
+  /** Photo description: A sentence on what the photo shows, for people who cannot see it, such as Jane Doe smiling at her desk in the office. */
   readonly alt: Scalars['String'];
   /** Photo: A portrait, at least 640 pixels wide; the site makes the sizes each page needs. */
   readonly image: File;

@@ -12,10 +12,9 @@
  *
  * Every field of every file is editable, nested objects and lists included. From each schema field:
  *   title → label, description → hint, required → required, enum → select, a Paragraph (x-multiline) →
- *   a box of several lines, a rich text → Decap's Markdown editor, a date → a date picker, an uploaded
- *   picture → an image upload, a time zone → a choice of the time zones the check knows, a list's item
- *   `title` → its "Add …" button, its one-line texts → the
- *   summary of a closed item, maxLength/minLength → a character count, a text naming an entry (a person, a
+ *   a box of several lines, a rich text → Decap's Markdown editor, a date → a text typed year-month-day,
+ *   an uploaded picture → an image upload, a time zone → a choice of the time zones the check knows, a
+ *   list's item `title` → its "Add …" button, its one-line texts → the summary of a closed item, maxLength/minLength → a character count, a text naming an entry (a person, a
  *   service page, a page) or a category → a choice among what is published now, by name.
  * Every other rule is checked in the admin by the content check's own checker (content-rules.ts): each
  * field carries `rule`, where its schema is, and the admin's widgets (admin/checked-widgets.tsx) refuse
@@ -98,14 +97,10 @@ export interface DecapField {
   kind?: string
   /** For a retirement: where a retired entry may send its visitors besides another entry, and its name. */
   fallback?: { label: string; value: string }
-  /** Decap's Markdown editor: its modes and toolbar; its date picker: the stored form. */
+  /** Decap's Markdown editor: its modes and toolbar. */
   modes?: string[]
   buttons?: string[]
   editor_components?: string[]
-  format?: string
-  date_format?: string
-  time_format?: boolean
-  picker_utc?: boolean
   choose_url?: boolean
 }
 
@@ -408,14 +403,6 @@ function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<Decap
           ],
           editor_components: [],
         }
-      if (shape.format === "date")
-        return {
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-          picker_utc: true,
-        }
       if (shape.format === IMAGE_FILE_FORMAT) return { widget: "image", choose_url: false }
       // The time zones the check knows, by name; Decap's choice lets an editor type to find one.
       if (shape.format === TIME_ZONE_FORMAT) return { widget: "select", options: [...TIME_ZONES] }
@@ -423,6 +410,8 @@ function widgetFor(shape: Shape, isRequired: boolean, where: string): Omit<Decap
         ...(shape.minLength !== undefined ? { min: shape.minLength } : {}),
         ...(shape.maxLength !== undefined ? { max: shape.maxLength } : {}),
       }
+      // A date too is a text, typed as it is stored and as its hint says (2026-03-31): a browser's date box
+      // shows the date in the browser's own form (11/27/2026 in American English), whatever Decap's options.
       return { widget: shape.multiline ? "text" : "string", ...(Object.keys(length).length > 0 ? { length } : {}) }
     }
     case "integer":

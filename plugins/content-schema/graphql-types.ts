@@ -1,7 +1,7 @@
 import { kindOfFormat, kindOfSchema } from "./content-kinds"
 import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "./content-rules"
 import { refTarget } from "./content-shape"
-import { DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
+import { REPOSITORY_DATA_DIR, SCHEMA_DIR, SHARED_SCHEMA, typeNameForDataFile } from "./data-files"
 import type { JsonSchema } from "./load-schemas"
 
 /** The node field that holds the id of a kind's entry (its file's name without `.json`), set by gatsby-node.ts. */
@@ -36,7 +36,7 @@ export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
       }
       builder.addObjectType(
         kind.typeName,
-        `${summary} Each file in ${DATA_DIR}/${kind.folder}/ is one.`,
+        `${summary} Each file in ${REPOSITORY_DATA_DIR}/${kind.folder}/ is one.`,
         schema,
         schemaFile,
         `implements Node @dontInfer ${CHILD_OF_FILE}`,
@@ -49,7 +49,7 @@ export function graphqlTypeDefs(schemas: Map<string, JsonSchema>): string {
     const dataFile = schemaFile.replace(/\.schema\.json$/, ".json")
     builder.addObjectType(
       typeNameForDataFile(dataFile),
-      `${summary} Edited in ${DATA_DIR}/${dataFile}.`,
+      `${summary} Edited in ${REPOSITORY_DATA_DIR}/${dataFile}.`,
       schema,
       schemaFile,
       `implements Node @dontInfer ${CHILD_OF_FILE}`

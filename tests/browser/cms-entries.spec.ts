@@ -10,13 +10,17 @@ import {
   closeAdmin,
   fieldErrors,
   openAdmin,
+  openAllLists,
   openEntry,
   publishNow,
+  schemas,
   showCollection,
 } from "./cms-admin"
 import { content } from "../../tools/content"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
+import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
+import { SHARED_SCHEMA, schemaFileFor } from "../../plugins/content-schema/data-files"
+import { shapeOfSchema, type Shape } from "../../plugins/content-schema/content-shape"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 
 /**
@@ -93,6 +97,13 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   const article = JSON.parse(fs.readFileSync(file(ARTICLE.folder, ARTICLE_ADDRESS), "utf8")) as Record<string, unknown>
   expect(article).toMatchObject({ author: PERSON_ADDRESS, category: category.id, published: "2026-01-15" })
   expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
+  // The saved date shows in its box as it is stored and as the hints write a date: a text box, whose shown
+  // text is its value (a browser's date box holds the same value but shows it in the browser's own form,
+  // such as 01/15/2026).
+  const published = schemas.get(ARTICLE.schemaFile)!.properties!.published
+  const dateBox = page.getByRole("textbox", { name: published.title, exact: true })
+  await expect(dateBox).toHaveJSProperty("type", "text")
+  await expect(dateBox).toHaveValue(new RegExp(`^${dateExample.replace(/\d/g, "\\d")}$`))
 
   // The article's preview signs it with the person's name, as the site will.
   const preview = page.frameLocator("#preview-pane")
@@ -187,24 +198,93 @@ test.describe("a service page's address", () => {
   })
 })
 
-test("the collections and the editor have a name for every button and link; a new form says it has no unsaved changes", async () => {
+/** axe's rules that a control, a link or a frame without a name breaks. */
+const NAME_RULES = [
+  "button-name",
+  "link-name",
+  "frame-title",
+  "input-button-name",
+  "select-name",
+  "label",
+  "aria-command-name",
+  "aria-input-field-name",
+  "aria-toggle-field-name",
+]
+
+/** The controls, links and frames on the screen that have no name, as axe finds them. */
+async function unnamed(): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(NAME_RULES).setLegacyMode().analyze()
+  return violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+}
+
+/** The labels of a shape's yes-or-no fields, nested ones included: each field's switch is named by its label. */
+function switchLabels(shape: Shape): string[] {
+  if (shape.kind === "list") return switchLabels(shape.items)
+  if (shape.kind !== "object") return []
+  return shape.fields.flatMap(field => [
+    ...(field.shape.kind === "boolean" ? [field.title!] : []),
+    ...switchLabels(field.shape),
+  ])
+}
+
+/** How the schemas write a date: the example in common.schema.json's Date, such as 2026-03-31. */
+const dateExample = /\d{4}-\d{2}-\d{2}/.exec(schemas.get(SHARED_SCHEMA)!.$defs!.Date.description!)![0]
+
+/**
+ * Every switch on the form is named by its own label: a yes-or-no field's by its field's label (Decap adds
+ * " (optional)"), the Markdown editor's by the word beside it; returns how many fields' switches there are.
+ */
+async function expectSwitchesNamedByTheirLabels(labels: string[]): Promise<number> {
+  let fieldSwitches = 0
+  for (const control of await page.getByRole("switch").all()) {
+    const isModeSwitch = await control.evaluate(element => element.matches('[class*="-ToolbarToggle"] > *'))
+    if (isModeSwitch) {
+      const beside = await control.locator("xpath=following-sibling::*[1]").textContent()
+      await expect(control).toHaveAccessibleName(beside!)
+      continue
+    }
+    fieldSwitches++
+    const ownLabel = await control.evaluate(
+      element => element.ownerDocument.querySelector(`label[for="${element.id}"]`)?.textContent
+    )
+    expect(labels.map(label => [label, `${label} (optional)`]).flat()).toContain(ownLabel)
+    await expect(control).toHaveAccessibleName(ownLabel!)
+  }
+  return fieldSwitches
+}
+
+test("the collections have a name for every button and link; a new form says it has no unsaved changes", async () => {
   await showCollection(page, PERSON.folder)
   await expect(page.getByRole("link", { name: /New person/i })).toBeVisible()
-  const onList = await new AxeBuilder({ page })
-    .withRules(["button-name", "link-name", "frame-title"])
-    .setLegacyMode()
-    .analyze()
-  expect(
-    onList.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
-  ).toEqual([])
+  expect(await unnamed()).toEqual([])
   await newEntry(PERSON)
   await expect(page.getByText("No unsaved changes", { exact: false })).toBeVisible()
   await expect(page.getByText(/changes saved/i)).toHaveCount(0)
-  const onEntry = await new AxeBuilder({ page })
-    .withRules(["button-name", "link-name", "frame-title"])
-    .setLegacyMode()
-    .analyze()
-  expect(
-    onEntry.violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
-  ).toEqual([])
+})
+
+test("every control of each kind's new form, of the files with switches and of the media library has a name; each switch is its own label's", async () => {
+  for (const kind of CONTENT_KINDS) {
+    await newEntry(kind)
+    expect({ form: kind.folder, unnamed: await unnamed() }).toEqual({ form: kind.folder, unnamed: [] })
+    await expectSwitchesNamedByTheirLabels(switchLabels(shapeOfSchema(schemas, kind.schemaFile)))
+  }
+  // The site's files whose forms hold a yes-or-no field, with their lists open so that every switch shows.
+  const withSwitches = [...schemas.keys()]
+    .filter(file => file !== SHARED_SCHEMA && !CONTENT_KINDS.some(kind => kind.schemaFile === file))
+    .map(file => file.replace(/\.schema\.json$/, ".json"))
+    .filter(file => switchLabels(shapeOfSchema(schemas, schemaFileFor(file))).length > 0)
+  expect(withSwitches).toContain("site.json")
+  for (const file of withSwitches) {
+    await openEntry(page, file)
+    await openAllLists(page)
+    expect({ form: file, unnamed: await unnamed() }).toEqual({ form: file, unnamed: [] })
+    const labels = switchLabels(shapeOfSchema(schemas, schemaFileFor(file)))
+    expect(await expectSwitchesNamedByTheirLabels(labels)).toBeGreaterThan(0)
+  }
+  await showCollection(page, PERSON.folder)
+  await page.getByRole("button", { name: "Media" }).click()
+  await expect(page.getByRole("button", { name: "Upload" })).toBeVisible()
+  expect({ in: "media library", unnamed: await unnamed() }).toEqual({ in: "media library", unnamed: [] })
+  await page.getByRole("button", { name: "Close" }).click()
+  await expect(page.getByRole("button", { name: "Upload" })).toBeHidden()
 })

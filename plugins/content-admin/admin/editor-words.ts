@@ -6,9 +6,14 @@
  *   changes" is true in both cases;
  * - the Workflow page's button said "New Post", a site of posts: "New entry";
  * - the collection list's view buttons, the account menu, a group's fold button, a list item's buttons, the
- *   Markdown editor's mode switch and the preview's frame have no name (found with axe): a watcher names them
- *   as Decap draws them. The
- *   selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
+ *   media library's close button and the preview's frame have no name (found with axe): a watcher names them
+ *   as Decap draws them;
+ * - the Markdown editor's text box, its mode switch and its headings menu have none either, though words on
+ *   the screen say what they are: each is named by those words (aria-labelledby), so that a screen reader
+ *   says what an editor sees. A yes-or-no field's switch is named by its field's label (`<label for>`), as
+ *   Decap draws it, and left alone.
+ *
+ * The selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
  */
 
 /** Phrases laid over Decap's English ones: a locale of the site's own (config `locale`), merged over `en`. */
@@ -32,15 +37,41 @@ const NAMES: { selector: string; name: (element: Element, index: number) => stri
     name: element => (element.nextElementSibling ? "Show or hide this item" : "Remove this item"),
   },
   { selector: '[aria-roledescription="sortable"]', name: () => "Drag to move this item" },
-  // The Markdown editor's switch between its rich text and its Markdown: on while it shows the Markdown.
-  { selector: '[role="switch"]', name: () => "Markdown" },
+  { selector: 'button[class*="-CloseButton-"]', name: () => "Close" },
 ]
 
-/** Names every unnamed control of `root` that NAMES knows, and the preview's frame. */
+/** Unnamed controls, by selector, and the element on the screen whose words name each. */
+const LABELLED_BY: { selector: string; label: (element: Element) => Element | null | undefined }[] = [
+  // The Markdown editor's text box: its field's label, which Decap points at no element of the editor.
+  {
+    selector: '[data-slate-editor="true"]',
+    label: element =>
+      element.closest('[class*="-ControlContainer"]')?.querySelector(':scope > [class*="-ControlTopbar"] > label'),
+  },
+  // The Markdown editor's switch between its rich text and its Markdown: on while it shows the Markdown,
+  // the word after it.
+  { selector: '[class*="-ToolbarToggle"] > [role="switch"]', label: element => element.nextElementSibling },
+  // The headings menu's button holds a button that has the name (its tooltip).
+  {
+    selector: '[class*="-ToolbarDropdownWrapper"] [role="button"][aria-haspopup]',
+    label: element => element.querySelector("button[title]"),
+  },
+]
+let labelIds = 0
+
+/** Names every unnamed control of `root` that NAMES and LABELLED_BY know, and the preview's frame. */
 export function nameUnnamedControls(root: Document): void {
+  const named = (element: Element) => element.hasAttribute("aria-label") || element.hasAttribute("aria-labelledby")
   for (const { selector, name } of NAMES)
     root.querySelectorAll(selector).forEach((element, index) => {
-      if (!element.hasAttribute("aria-label")) element.setAttribute("aria-label", name(element, index))
+      if (!named(element)) element.setAttribute("aria-label", name(element, index))
+    })
+  for (const { selector, label } of LABELLED_BY)
+    root.querySelectorAll(selector).forEach(element => {
+      const labelElement = named(element) ? undefined : label(element)
+      if (!labelElement) return
+      if (!labelElement.id) labelElement.id = `admin-label-${++labelIds}`
+      element.setAttribute("aria-labelledby", labelElement.id)
     })
   const frame = root.getElementById("preview-pane")
   if (frame && !frame.title) frame.title = "Preview"

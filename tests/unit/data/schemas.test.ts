@@ -1,4 +1,6 @@
 import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
+import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-schema/content-shape"
+import { SHARED_SCHEMA } from "../../../plugins/content-schema/data-files"
 import { repoRoot } from "../support/repo-root"
 
 /**
@@ -17,6 +19,24 @@ function objectSchemas(schema: JsonSchema, at: string): { at: string; schema: Js
   ]
   return [...here, ...children.flatMap(([childAt, child]) => objectSchemas(child, childAt))]
 }
+
+/** Every field of every data file and kind of entry, nested fields and list items included, with where it is. */
+function everyField(shape: Shape, at: string): { at: string; field: FieldShape }[] {
+  if (shape.kind === "list") return everyField(shape.items, `${at}[]`)
+  if (shape.kind !== "object") return []
+  return shape.fields.flatMap(field => [
+    { at: `${at}.${field.name}`, field },
+    ...everyField(field.shape, `${at}.${field.name}`),
+  ])
+}
+const fields = [...schemas.keys()]
+  .filter(file => file !== SHARED_SCHEMA)
+  .flatMap(file => everyField(shapeOfSchema(schemas, file), file))
+
+/** Words of developers, not of editors: a label that holds one names the data, not what the editor sees. */
+const DEVELOPERS_WORDS =
+  /\b(id|ids|url|uri|slug|alt|seo|cta|json|html|href|api|key|enum|bool|boolean|string|array|object)\b/i
+const CAMEL_CASE = /\b[a-z]+[A-Z][A-Za-z]*\b/
 
 describe("the JSON Schemas in data/schemas", () => {
   it("use draft 2020-12", () => {
@@ -37,5 +57,31 @@ describe("the JSON Schemas in data/schemas", () => {
         }
       }
     }
+  })
+
+  it("label and explain every field in an editor's words: no key, file, path or developer's word", () => {
+    expect(fields.length).toBeGreaterThan(100)
+    const problems = fields.flatMap(({ at, field }) => {
+      const label = field.title ?? ""
+      const hint = (field.description ?? "").replace(/\{\w+\}/g, "") // {replyTime}: a placeholder to write
+      return [
+        ...(CAMEL_CASE.test(label) || /^[a-z]+$/.test(label) || DEVELOPERS_WORDS.test(label)
+          ? [`${at}: label "${label}"`]
+          : []),
+        ...(/\.json\b|\bdata\/|schemas?\b|src\/|docs\//.test(hint) ? [`${at}: hint names a file: ${hint}`] : []),
+        ...(CAMEL_CASE.test(hint) ? [`${at}: hint names a key: ${hint}`] : []),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it("give a text that holds a sentence or describes something a box of several lines", () => {
+    const oneLine = fields.filter(
+      ({ field }) =>
+        field.shape.kind === "string" &&
+        !field.shape.multiline &&
+        (/\bsentences?\b/i.test(field.description ?? "") || /\bdescription\b/i.test(field.title ?? ""))
+    )
+    expect(oneLine.map(({ at }) => at)).toEqual([])
   })
 })

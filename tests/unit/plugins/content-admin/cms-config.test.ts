@@ -16,6 +16,7 @@ import {
 import { TIME_ZONES, createContentChecker } from "../../../../plugins/content-schema/content-rules"
 import {
   CONTENT_KINDS,
+  ARTICLE,
   PERSON,
   kindOfFormat,
   retirementFallback,
@@ -483,14 +484,17 @@ describe("the CMS fields made from each kind of schema field", () => {
     expect(markdown.buttons).toEqual(expect.arrayContaining(["bold", "link", "bulleted-list"]))
   })
 
-  it("a date: a date picker that stores the day as the schema writes it, in no time zone", () => {
-    expect(one({ type: "string", format: "date" })).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
+  it("a date: a text box that shows and keeps the day as it is stored, year-month-day, as its hint says", () => {
+    expect(one({ type: "string", format: "date" })).toEqual({
+      name: "field",
+      label: "Field",
+      required: true,
+      rule,
+      widget: "string",
     })
+    const dates = all.filter(({ field }) => field.shape.kind === "string" && field.shape.format === "date")
+    expect(dates.map(({ where }) => where)).toEqual(expect.arrayContaining([`${ARTICLE.folder}.published`]))
+    for (const { where, decap } of dates) expect({ where, widget: decap!.widget }).toEqual({ where, widget: "string" })
   })
 
   it("an uploaded picture: an upload, with no address typed in", () => {

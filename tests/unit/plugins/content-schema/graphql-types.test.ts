@@ -10,7 +10,13 @@ import {
 } from "../../../../plugins/content-schema/graphql-types"
 import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-schema/content-rules"
 import { CONTENT_KINDS, PERSON, SERVICE_PAGE, kindOfType } from "../../../../plugins/content-schema/content-kinds"
-import { DATA_DIR, SCHEMA_DIR, listDataFiles, typeNameForDataFile } from "../../../../plugins/content-schema/data-files"
+import {
+  DATA_DIR,
+  REPOSITORY_DATA_DIR,
+  SCHEMA_DIR,
+  listDataFiles,
+  typeNameForDataFile,
+} from "../../../../plugins/content-schema/data-files"
 import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 
@@ -174,7 +180,7 @@ describe("graphqlTypeDefs on small schemas", () => {
         "}",
         "",
         '"""',
-        `Tiny. A tiny file. Edited in ${DATA_DIR}/tiny.json.`,
+        `Tiny. A tiny file. Edited in ${REPOSITORY_DATA_DIR}/tiny.json.`,
         '"""',
         'type TinyJson implements Node @dontInfer @childOf(types: ["File"]) {',
         '  """',
@@ -213,16 +219,18 @@ describe("graphqlTypeDefs on small schemas", () => {
 
   it("describes a data file by its title or its description alone", () => {
     const only = (keys: JsonSchema) => typeDefs({ "a.schema.json": { type: "object", properties: {}, ...keys } })
-    expect(only({ title: "A" })).toContain(`"""\nA Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node`)
-    expect(only({ description: "About a." })).toContain(`"""\nAbout a. Edited in ${DATA_DIR}/a.json.\n"""`)
+    expect(only({ title: "A" })).toContain(
+      `"""\nA Edited in ${REPOSITORY_DATA_DIR}/a.json.\n"""\ntype AJson implements Node`
+    )
+    expect(only({ description: "About a." })).toContain(`"""\nAbout a. Edited in ${REPOSITORY_DATA_DIR}/a.json.\n"""`)
     expect(only({})).toContain(
-      `"""\n Edited in ${DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer @childOf(types: ["File"]) {\n\n}`
+      `"""\n Edited in ${REPOSITORY_DATA_DIR}/a.json.\n"""\ntype AJson implements Node @dontInfer @childOf(types: ["File"]) {\n\n}`
     )
   })
 
   it("names a data file's type after its schema's name less the final .schema.json only", () => {
     expect(typeDefs({ "notes.schema.json.schema.json": { type: "object", properties: {} } })).toContain(
-      `"""\n Edited in ${DATA_DIR}/notes.schema.json.json.\n"""\ntype NotesSchemaJsonJson implements Node @dontInfer @childOf(types: ["File"]) {`
+      `"""\n Edited in ${REPOSITORY_DATA_DIR}/notes.schema.json.json.\n"""\ntype NotesSchemaJsonJson implements Node @dontInfer @childOf(types: ["File"]) {`
     )
   })
 
@@ -242,10 +250,10 @@ describe("graphqlTypeDefs on small schemas", () => {
     expect(fieldsOf(declared.get(SERVICE_PAGE.typeName))).toEqual(["heading: String", `fields: ${ENTRY_FIELDS_TYPE}!`])
     expect(fieldsOf(declared.get("OtherJson"))).toEqual(["heading: String"])
     expect(written).toContain(
-      `"""\nPage. A page. Each file in ${DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer @childOf(types: ["File"]) {`
+      `"""\nPage. A page. Each file in ${REPOSITORY_DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer @childOf(types: ["File"]) {`
     )
     expect(written).toContain(
-      `"""\nPage. A page. Edited in ${DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer @childOf(types: ["File"]) {`
+      `"""\nPage. A page. Edited in ${REPOSITORY_DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer @childOf(types: ["File"]) {`
     )
   })
 

@@ -12,7 +12,9 @@ import { repoRoot } from "../../../support/repo-root"
 /**
  * Decap's controls as it draws them without names (its class names carry the components' names, as the
  * build's Emotion labels do): the collection list's two view buttons, the account menu, a group's fold
- * button, a list item's bar (fold, title, remove) and drag handle, and the preview's frame.
+ * button, a list item's bar (fold, title, remove) and drag handle, the media library's close button, a
+ * Markdown field (its label, its toolbar's headings menu and mode switch, its text box), a yes-or-no field
+ * (its label names its switch) and the preview's frame.
  */
 const DECAP_MARKUP = `
   <div class="css-1bqupl5-ViewControls">
@@ -27,16 +29,37 @@ const DECAP_MARKUP = `
     <button class="css-2-TopBarButton-button"></button>
   </div>
   <div role="button" aria-roledescription="sortable"></div>
-  <button role="switch" aria-checked="false"></button>
+  <button class="css-3-CloseButton-button-button"></button>
+  <div class="css-4-ControlContainer">
+    <div class="css-7-ControlTopbar"><label for="body-field-1">Body</label></div>
+    <div class="css-5-ToolbarDropdownWrapper">
+      <span role="button" aria-haspopup="true"><button title="Headings"></button></span>
+    </div>
+    <div class="css-6-ToolbarToggle">
+      <span>Rich Text</span><button role="switch" aria-checked="false"></button><span>Markdown</span>
+    </div>
+    <div role="textbox" data-slate-editor="true" contenteditable="true"></div>
+  </div>
+  <div class="css-4-ControlContainer">
+    <div class="css-7-ControlTopbar"><label for="privacyPolicy-field-2">This is the privacy policy</label></div>
+    <button id="privacyPolicy-field-2" role="switch" aria-checked="false"></button>
+  </div>
   <iframe id="preview-pane"></iframe>
 `
+/** The controls named by the words beside them, and where those words are. */
+const LABELLED = [
+  { control: '[data-slate-editor="true"]', words: 'label[for="body-field-1"]' },
+  { control: '[class*="-ToolbarToggle"] [role="switch"]', words: '[class*="-ToolbarToggle"] span:last-child' },
+  { control: '[aria-haspopup="true"]', words: 'button[title="Headings"]' },
+]
+const FIELD_SWITCH = "#privacyPolicy-field-2"
 const CONTROLS = [
   'button[class*="-ViewControlsButton-"]',
   '[class*="-AvatarDropdownButton"]',
   'button[data-testid="expand-button"]',
   '[class*="-TopBarButton-"]',
   '[aria-roledescription="sortable"]',
-  '[role="switch"]',
+  '[class*="-CloseButton-"]',
 ].join(", ")
 
 const nameOf = (element: Element) => element.getAttribute("aria-label")
@@ -77,13 +100,44 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
     expect(nameOf(remove)).toMatch(/remove/i)
   })
 
+  it("names the Markdown editor's text box, mode switch and headings menu by the words on the screen beside them", () => {
+    nameUnnamedControls(document)
+    for (const { control, words } of LABELLED) {
+      const labelledBy = document.querySelector(control)!.getAttribute("aria-labelledby")
+      expect({ control, labelledBy }).toEqual({ control, labelledBy: expect.stringMatching(/\S/) })
+      expect(document.getElementById(labelledBy!)).toBe(document.querySelector(words))
+    }
+    // Each by words of its own.
+    const ids = LABELLED.map(({ control }) => document.querySelector(control)!.getAttribute("aria-labelledby"))
+    expect(new Set(ids).size).toBe(LABELLED.length)
+  })
+
+  it("leaves a yes-or-no field's switch to its field's label, which names it", () => {
+    nameUnnamedControls(document)
+    const fieldSwitch = document.querySelector(FIELD_SWITCH)!
+    expect(fieldSwitch.getAttributeNames().filter(name => name.startsWith("aria-label"))).toEqual([])
+    expect(document.querySelector(`label[for="${fieldSwitch.id}"]`)).not.toBeNull()
+  })
+
+  it("keeps the label's own id, and names a control once however often it runs", () => {
+    const label = document.querySelector('label[for="body-field-1"]')!
+    label.id = "decaps-own-id"
+    nameUnnamedControls(document)
+    nameUnnamedControls(document)
+    expect(label.id).toBe("decaps-own-id")
+    expect(document.querySelector('[data-slate-editor="true"]')!.getAttribute("aria-labelledby")).toBe("decaps-own-id")
+  })
+
   it("keeps the names a control or the frame already has", () => {
     const [asList] = document.querySelectorAll('[class*="-ViewControlsButton-"]')
     asList.setAttribute("aria-label", "Named by Decap")
     const frame = document.getElementById("preview-pane") as HTMLIFrameElement
     frame.title = "Titled by Decap"
+    const textBox = document.querySelector('[data-slate-editor="true"]')!
+    textBox.setAttribute("aria-label", "Named by Decap")
     nameUnnamedControls(document)
     expect(nameOf(asList)).toBe("Named by Decap")
+    expect(textBox.hasAttribute("aria-labelledby")).toBe(false)
     expect(frame.title).toBe("Titled by Decap")
   })
 
