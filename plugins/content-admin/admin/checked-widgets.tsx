@@ -1,5 +1,5 @@
 /**
- * Decap's own widgets (string, text, number, date, Markdown, image, select, list, object), each registered
+ * Decap's own widgets (string, text, number, Markdown, image, select, list, object), each registered
  * again under its own name, wrapped so that it checks its value with the content check's rule book
  * (field-checks.ts) and not with rules of its own; and the admin's own widgets, which check against what is
  * published now (published-content.ts):
@@ -42,7 +42,7 @@ import type { Published } from "./published-content"
 export type { AdminChecks } from "./field-checks"
 
 /** The Decap widgets the admin wraps, under their own names. */
-const CHECKED_VALUES = ["string", "text", "number", "datetime", "markdown", "image", "select"] as const
+const CHECKED_VALUES = ["string", "text", "number", "markdown", "image", "select"] as const
 
 export function registerCheckedWidgets(cms: typeof DecapCms, checks: AdminChecks): void {
   const registry = widgetRegistry(cms)

@@ -14,7 +14,7 @@ import type { EditedEntry } from "./entry-addresses"
 import type { Published, PublishedStore } from "./published-content"
 
 /** What the content check says of an empty required text (content-rules.ts). */
-export const REQUIRED_EMPTY = "Required (now empty)"
+const REQUIRED_EMPTY = "Required (now empty)"
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === ""
 /** A group left blank or cleared: every field of it empty, a list of it without items. */
