@@ -52,9 +52,11 @@ test.describe("navigation", () => {
     await expect(page.locator("#contact-heading")).toBeFocused()
   })
 
-  test("sections away from the first screen wait to be laid out until a visitor is sent to one: then every section is", async ({
+  test("on a phone, sections away from the first screen wait to be laid out until a visitor is sent to one: then every section is", async ({
     page,
   }) => {
+    // Wider screens lay the whole page out from the start (styles/GlobalStyles.tsx).
+    await page.setViewportSize({ width: 360, height: 800 })
     const sectionsVisibility = () =>
       page.evaluate(() =>
         [...document.querySelectorAll("main section[id]")].map(section => getComputedStyle(section).contentVisibility)
