@@ -17,6 +17,7 @@ import { registerCheckedWidgets } from "./checked-widgets"
 import { entryId } from "./decap-internals"
 import { SITE_LOCALE, SITE_PHRASES, watchUnnamedControls } from "./editor-words"
 import { formerAddressesOnSave } from "./entry-addresses"
+import { outdateOnChanges } from "./form-reads"
 import { createPublishedStore, type SiteShape } from "./published-content"
 import { registerPreviews } from "./previews"
 import { showReadingStatus } from "./reading-status"
@@ -41,9 +42,11 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
   },
 })
 
-// The site's facts, with nothing published known yet: the published store fills them in as forms open.
+// The site's facts, with nothing published known yet: the published store fills them in when a form first
+// draws, and again after what is published may have changed.
 const facts = siteFactsOf({ entries: [], pageStems: __SITE_SHAPE__.pageStems, categories: [], credentialed: [] })
 const published = createPublishedStore(__SITE_SHAPE__, facts, COLLECTION)
+outdateOnChanges(CMS, published, document)
 registerCheckedWidgets(CMS, { checker: createContentChecker(__CONTENT_SCHEMAS__, facts), facts, published })
 showReadingStatus(published, document)
 

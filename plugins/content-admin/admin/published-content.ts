@@ -1,9 +1,13 @@
 /**
  * What is published now, as the content manager learns it while an editor works: every entry of every kind
  * (service pages, people, articles, pages) and the categories of data/insights.json, read from the backend
- * (the repository's branch: GitHub, or the local backend under `npm run cms`) whenever an entry's form
- * opens. A person published a moment ago can then sign an article at once, and an address taken by a page
- * renamed in this session is refused, with no restart and no rebuild.
+ * (the repository's branch: GitHub, or the local backend under `npm run cms`). Reading lists every published
+ * file, so it is read only when it may have changed: when the admin first needs it, and again after this
+ * admin published, unpublished or deleted something, and after the editor comes back to the admin's tab
+ * (form-reads.ts). A person published a moment ago can then sign an article at once, and an address taken
+ * by a page renamed in this session is refused, with no restart and no rebuild. What another editor
+ * publishes meanwhile is seen at the next read (coming back to the tab, a publish, a reload); until then the
+ * checks may miss it, and the build's content check remains the guard.
  *
  * From it come the site's facts the content check's formats read (site-facts.ts: which ids a field may
  * choose, the pages a link may lead to), kept in the one object the admin's checker was made with, and
@@ -89,16 +93,27 @@ export function factsOf(shape: SiteShape, published: Published): SiteFacts {
 /**
  * The admin's one store of what is published: `refresh` reads it again (one read at a time, shared by every
  * widget that asks meanwhile) and updates `facts` in place, the object the admin's checker reads; widgets and
- * previews subscribe to redraw with it.
+ * previews subscribe to redraw with it. `outdated` says whether it must be read again: nothing read yet, or
+ * something may have changed since the last read that succeeded began (`changeStarts`, `changeEnds`, `outdate`).
  */
 export function createPublishedStore(shape: SiteShape, facts: SiteFacts, contentCollection: string) {
   let current: Published | undefined
   let reading: Promise<Published> | undefined
+  // Each possible change counts one; a read knows what is published as of the count when it began.
+  let changes = 0
+  let readAsOf: number | undefined
+  let changesUnderWay = 0
   const listeners = new Set<() => void>()
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   }
+  const notify = () => listeners.forEach(listener => listener())
+  const changed = () => {
+    changes += 1
+    notify()
+  }
+  const outdated = () => readAsOf !== changes
   return {
     /** What was published at the last read, if one has ended. */
     get current(): Published | undefined {
@@ -107,10 +122,11 @@ export function createPublishedStore(shape: SiteShape, facts: SiteFacts, content
     /** Reads what is published now; a read already under way is shared. */
     refresh(list: ListPublished): Promise<Published> {
       if (reading) return reading
-      const notify = () => listeners.forEach(listener => listener())
+      const asOf = changes
       reading = readPublished(shape, list, contentCollection)
         .then(published => {
           current = published
+          readAsOf = asOf
           Object.assign(facts, factsOf(shape, published))
           return published
         })
@@ -125,6 +141,30 @@ export function createPublishedStore(shape: SiteShape, facts: SiteFacts, content
     get reading(): Promise<Published> | undefined {
       return reading
     },
+    /** Whether what is published must be read again before it is known: none read, or it may have changed since. */
+    get outdated(): boolean {
+      return outdated()
+    },
+    /**
+     * Whether what was read is what is published now, as far as this admin knows: read since the last
+     * possible change, no read and none of this admin's changes under way (one that failed, with no
+     * `changeEnds`, leaves this false until the next one ends).
+     */
+    get upToDate(): boolean {
+      return !outdated() && !reading && changesUnderWay === 0
+    },
+    /** This admin begins to change what is published (a publish, an unpublish, a delete): a read meanwhile may miss it. */
+    changeStarts(): void {
+      changesUnderWay += 1
+      changed()
+    },
+    /** This admin's change of what is published has ended. */
+    changeEnds(): void {
+      changesUnderWay = Math.max(0, changesUnderWay - 1)
+      changed()
+    },
+    /** What is published may have changed elsewhere (another editor): the next need reads it again. */
+    outdate: changed,
     subscribe,
   }
 }

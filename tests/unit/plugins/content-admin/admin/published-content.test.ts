@@ -234,4 +234,57 @@ describe("createPublishedStore: the admin's one store of what is published", () 
     expect(store.current).toBe(published)
     await expect(store.refresh(fakeBackend().list)).resolves.toEqual(published)
   })
+
+  it("is outdated until a read has ended, and then until what is published may have changed", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    expect({ outdated: store.outdated, upToDate: store.upToDate }).toEqual({ outdated: true, upToDate: false })
+    await store.refresh(fakeBackend().list)
+    expect({ outdated: store.outdated, upToDate: store.upToDate }).toEqual({ outdated: false, upToDate: true })
+    store.outdate()
+    expect({ outdated: store.outdated, upToDate: store.upToDate }).toEqual({ outdated: true, upToDate: false })
+    await store.refresh(fakeBackend().list)
+    expect(store.upToDate).toBe(true)
+  })
+
+  it("stays outdated after a read during which what is published changed: the read may have missed it", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    const backend = heldBackend()
+    const read = store.refresh(backend.list)
+    store.outdate()
+    backend.answer()
+    await read
+    expect(store.current).toBeDefined()
+    expect(store.outdated).toBe(true)
+  })
+
+  it("is not up to date while this admin's change is under way, even after a read meanwhile, and is outdated after it", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    await store.refresh(fakeBackend().list)
+    store.changeStarts()
+    await store.refresh(fakeBackend().list)
+    expect({ outdated: store.outdated, upToDate: store.upToDate }).toEqual({ outdated: false, upToDate: false })
+    store.changeEnds()
+    expect({ outdated: store.outdated, upToDate: store.upToDate }).toEqual({ outdated: true, upToDate: false })
+    await store.refresh(fakeBackend().list)
+    expect(store.upToDate).toBe(true)
+  })
+
+  it("stays outdated after a read that failed", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    await store.refresh(fakeBackend().list)
+    store.outdate()
+    await expect(store.refresh(() => Promise.reject(new Error("offline")))).rejects.toThrow("offline")
+    expect(store.outdated).toBe(true)
+  })
+
+  it("tells its subscribers when what is published may have changed", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    await store.refresh(fakeBackend().list)
+    const seen: boolean[] = []
+    store.subscribe(() => seen.push(store.upToDate))
+    store.changeStarts()
+    store.changeEnds()
+    store.outdate()
+    expect(seen).toEqual([false, false, false])
+  })
 })
