@@ -33,6 +33,7 @@ import { hintStyle } from "./admin-styles"
 import {
   GROUP_WITHOUT_BAR,
   PASSES_DECAP_REQUIRED,
+  decapRedraws,
   editedEntry,
   editedFileFields,
   plain,
@@ -211,6 +212,9 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
 
       /** Decap's own check that a required field is filled in is made by isValid, in the content check's words. */
       getValidateValue = () => PASSES_DECAP_REQUIRED
+
+      // Decap asks this of the control it draws: the wrapped widget's answer (a picture chosen for an image).
+      shouldComponentUpdate = (next: ControlProps) => decapRedraws(this.inner, this.props, next)
 
       focus = (path?: string) => {
         if (this.inner?.focus) this.inner.focus(path)

@@ -10,6 +10,10 @@
  *   passed by src/components/Editor/EditorControlPane/EditorControl.js; Decap's relation widget uses it);
  * - `getValidateValue`, the value Decap's own "required" check reads instead of the control's value
  *   (src/components/Editor/EditorControlPane/Widget.js);
+ * - `shouldComponentUpdate`, which Decap's Widget asks of the control it draws, redrawing it otherwise only
+ *   when its value changes (src/components/Editor/EditorControlPane/Widget.js); the image widget's own
+ *   redraws it when a picture chosen in the media library arrives, in `mediaPaths` (decap-cms-widget-file
+ *   src/withFileControl.js);
  * - `onValidateObject`, how a list or group reports its own problems
  *   (src/components/Editor/EditorControlPane/EditorControl.js);
  * - the object widget's `forList` and `collapsed` props, which draw a group without its bar
@@ -70,6 +74,17 @@ export interface ControlInstance {
   validate?(): void
   focus?(path?: string): void
   getValidateValue?(): unknown
+  shouldComponentUpdate?(next: ControlProps): boolean
+}
+
+/**
+ * Whether Decap's Widget would redraw `control` with `next`: as the control itself says, if it says; otherwise
+ * when its value or its look changes. A control that wraps another answers with the other's rule, so that the
+ * other still hears of what reaches it besides its value (the image widget: the picture chosen for it).
+ */
+export function decapRedraws(control: ControlInstance | null, current: ControlProps, next: ControlProps): boolean {
+  if (control?.shouldComponentUpdate) return control.shouldComponentUpdate(next)
+  return (["value", "classNameWrapper", "hasActiveStyle"] as const).some(prop => current[prop] !== next[prop])
 }
 
 /** A widget as Decap's registry holds it: its control component, preview and schema. */

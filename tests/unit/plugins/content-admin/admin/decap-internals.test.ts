@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import {
   DECAP_VERSION_CHECKED,
+  decapRedraws,
   editedEntry,
   plain,
   publishedLister,
@@ -26,6 +27,8 @@ const INTERNALS: { name: string; pkg: string; file: string }[] = [
   { name: "query", pkg: "decap-cms-core", file: "src/actions/search.ts" },
   { name: "query", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "getValidateValue", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "shouldComponentUpdate", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "mediaPaths", pkg: "decap-cms-widget-file", file: "src/withFileControl.js" },
   { name: "onValidateObject", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "forList", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
   { name: "collapsed", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
@@ -166,5 +169,33 @@ describe("publishedLister", () => {
   it("fails, saying why, when Decap could not list the collection", async () => {
     const { props } = controlProps({}, { payload: { error: new Error("Network error") } })
     await expect(publishedLister(props)("people")).rejects.toThrow("Network error")
+  })
+})
+
+describe("decapRedraws", () => {
+  const { props } = controlProps({})
+  const current = { ...props, classNameWrapper: "field", hasActiveStyle: false }
+
+  it("asks a control that says when it redraws, with what Decap would pass it next", () => {
+    const asked: unknown[] = []
+    const control = {
+      shouldComponentUpdate: (next: ControlProps) => {
+        asked.push(next.mediaPaths)
+        return true
+      },
+    }
+    expect(decapRedraws(control, current, { ...current, mediaPaths: "chosen" })).toBe(true)
+    expect(asked).toEqual(["chosen"])
+    expect(decapRedraws({ shouldComponentUpdate: () => false }, current, { ...current, value: "typed" })).toBe(false)
+  })
+
+  it("otherwise redraws as Decap's Widget does: when the value or its look changes, and only then", () => {
+    for (const control of [null, {}]) {
+      expect(decapRedraws(control, current, { ...current })).toBe(false)
+      expect(decapRedraws(control, current, { ...current, mediaPaths: "chosen" })).toBe(false)
+      expect(decapRedraws(control, current, { ...current, value: "typed" })).toBe(true)
+      expect(decapRedraws(control, current, { ...current, classNameWrapper: "field active" })).toBe(true)
+      expect(decapRedraws(control, current, { ...current, hasActiveStyle: true })).toBe(true)
+    }
   })
 })
