@@ -305,7 +305,8 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
         const fields = plain(field.get("fields")) as { name: string; label: string }[]
         const messages = problems.map(problem => {
           const child = fields.find(candidate => `/${candidate.name}` === problem.pointer)
-          return child ? `${child.label}: ${problem.message}` : problem.message
+          // The field is named, unless it has the group's own name (the picture of a Photo), said once already.
+          return child && child.label !== label(field) ? `${child.label}: ${problem.message}` : problem.message
         })
         summary.note(messages.length > 0 ? { label: label(field), id: forID, message: messages.join("; ") } : undefined)
         onValidateObject?.(
