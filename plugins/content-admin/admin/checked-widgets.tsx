@@ -170,6 +170,8 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
       also?: (entry: EditedEntry, now: Published) => string | undefined
       /** Decap's control with what the field offers now (a choice's options). */
       withField?: (props: ControlProps) => ImmutableValue
+      /** Whether Decap redraws it as it would the wrapped control (the image widget). */
+      redrawsAsWrapped?: boolean
     } = {}
   ) {
     function Control(props: ControlProps & { innerRef: (instance: ControlInstance | null) => void }) {
@@ -192,7 +194,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
       )
     }
     class CheckedValue extends React.Component<ControlProps> {
-      private inner: ControlInstance | null = null
+      protected inner: ControlInstance | null = null
 
       isValid = (): true | { error: FieldError } | Promise<void> => {
         const check = () => {
@@ -213,9 +215,6 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
       /** Decap's own check that a required field is filled in is made by isValid, in the content check's words. */
       getValidateValue = () => PASSES_DECAP_REQUIRED
 
-      // Decap asks this of the control it draws: the wrapped widget's answer (a picture chosen for an image).
-      shouldComponentUpdate = (next: ControlProps) => decapRedraws(this.inner, this.props, next)
-
       focus = (path?: string) => {
         if (this.inner?.focus) this.inner.focus(path)
         else document.getElementById(this.props.forID)?.focus()
@@ -225,11 +224,19 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
         return <Control {...this.props} innerRef={inner => (this.inner = inner)} />
       }
     }
+    /**
+     * Decap asks a control it draws whether to redraw: the image widget answers yes when the picture chosen
+     * for it in the media library arrives, which it then takes as its value. Only its wrapper passes the
+     * question on; the other wrappers are redrawn with the form, as Decap draws them.
+     */
+    class CheckedFile extends CheckedValue {
+      shouldComponentUpdate = (next: ControlProps) => decapRedraws(this.inner, this.props, next)
+    }
     // A choice's options come from what is published, not from its configuration: Decap's check of a
     // select's configuration (that it names its options) does not apply to it.
     registry.registerWidget(
       registeredAs,
-      CheckedValue,
+      options.redrawsAsWrapped ? CheckedFile : CheckedValue,
       original.preview,
       options.withField ? undefined : original.schema
     )
@@ -333,7 +340,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, { checker, facts, p
     registry.registerWidget("object", CheckedGroup, original.preview, original.schema)
   }
 
-  for (const name of CHECKED_VALUES) checkedValue(originals.get(name)!, name)
+  for (const name of CHECKED_VALUES) checkedValue(originals.get(name)!, name, { redrawsAsWrapped: name === "image" })
   const select = originals.get("select")!
   const withOptions = (props: ControlProps, options: { label: string; value: string }[]) =>
     (props.field as ImmutableValue & { set(key: string, value: unknown): ImmutableValue }).set("options", options)
