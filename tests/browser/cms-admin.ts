@@ -67,18 +67,27 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
  * title, a service page (`service-pages/<id>.json`) by its id.
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
-  // The admin reads what is published whenever a form opens (its status counts the reads): the form is
-  // ready once a read has ended after it opened.
+  const kind = folderOf(file)
+  await formOpened(page, async () => {
+    if (kind) {
+      await showCollection(page, kind.folder)
+      await page.locator(`a[href$="/collections/${kind.folder}/entries/${idOf(file)}"]`).click()
+    } else {
+      await showCollection(page, "content")
+      await page.getByRole("link", { name: entryLabel(file) }).click()
+    }
+  })
+}
+
+/**
+ * Runs `run`, which opens a form (or makes Decap open one, as it opens an entry just published at its
+ * address), and waits until the form is ready: the admin reads what is published whenever a form opens (its
+ * status counts the reads), so once a read has ended after it opened.
+ */
+export async function formOpened(page: Page, run: () => Promise<void>): Promise<void> {
   const status = page.locator(`#${READING_STATUS_ID}`)
   const readsBefore = Number((await status.getAttribute("data-reads")) ?? 0)
-  const kind = folderOf(file)
-  if (kind) {
-    await showCollection(page, kind.folder)
-    await page.locator(`a[href$="/collections/${kind.folder}/entries/${idOf(file)}"]`).click()
-  } else {
-    await showCollection(page, "content")
-    await page.getByRole("link", { name: entryLabel(file) }).click()
-  }
+  await run()
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
   await expect
     .poll(async () => Number(await status.getAttribute("data-reads")), { timeout: ADMIN_TIMEOUT })
@@ -89,6 +98,23 @@ export async function openEntry(page: Page, file: string): Promise<void> {
 /** Shows a collection's list of entries (the admin is a single-page app: its address's #fragment). */
 export async function showCollection(page: Page, collection: string): Promise<void> {
   await page.evaluate(target => (window.location.hash = target), `#/collections/${collection}`)
+}
+
+/** A new entry's form in a kind's collection. */
+export async function newEntry(page: Page, kind: { folder: string }): Promise<void> {
+  await showCollection(page, kind.folder)
+  await page.evaluate(folder => (window.location.hash = `#/collections/${folder}/new`), kind.folder)
+  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
+}
+
+/** Types Markdown into the form's (first) Markdown editor, line by line. */
+export async function typeMarkdown(page: Page, lines: string[]): Promise<void> {
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press("Enter")
+    await page.keyboard.insertText(line)
+  }
 }
 
 /** Decap's "Publish" menu, then "Publish now" (publishing at once: a save is a commit). */
