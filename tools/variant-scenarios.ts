@@ -222,8 +222,8 @@ function withVariantTexts(folder: VariantFolder, kind: ContentKind, data: Record
   >
 }
 
-/** A portrait made up of shapes (no one's face), as a PNG at a photo's usual size. */
-function portraitPng(hue: number): Buffer {
+/** A portrait made up of shapes (no one's face), as a PNG at a photo's usual size; `hue` tells two apart. */
+export function portraitPng(hue: number): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
   <rect width="640" height="800" fill="hsl(${hue}, 45%, 82%)"/>
   <circle cx="320" cy="300" r="140" fill="hsl(${hue}, 30%, 45%)"/>

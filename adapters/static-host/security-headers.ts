@@ -75,7 +75,8 @@ function sitePolicy(scriptSrc: string, forMeta: boolean): string {
 /**
  * The policy of the CMS at /admin/ only. Decap CMS compiles its configuration checks at run time
  * (`new Function`), hence 'unsafe-eval', which no public page gets. It talks to GitHub's API and shows
- * the editor's GitHub avatar; its preview is a same-origin frame.
+ * the editor's GitHub avatar; its preview is a same-origin frame. A picture an editor uploads is kept as a
+ * blob: address until the save, which reads it back from there (fetch) to send it: `connect-src blob:`.
  */
 function adminContentSecurityPolicy(): string {
   return [
@@ -84,7 +85,7 @@ function adminContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com",
+    "connect-src 'self' blob: https://api.github.com",
     "frame-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

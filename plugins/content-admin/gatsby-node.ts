@@ -5,6 +5,7 @@ import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
 import { buildAdmin } from "./build-admin"
 import type { Publishing } from "./cms-config"
 import { createLocalBackend, type LocalBackendOptions } from "./local-backend"
+import { PICTURE_FOLDERS } from "./named-pictures"
 import { ADMIN_PATH, LOCAL_BACKEND_ENV } from "./names"
 import { openReviewRepository, REVIEW_REPOSITORY_DIR } from "./review-repository"
 
@@ -80,6 +81,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
       repository,
       // Uploads (a person's photo) go inside data/ too.
       folders: [REPOSITORY_DATA_DIR],
+      pictureFolders: PICTURE_FOLDERS,
       adminPath: ADMIN_PATH,
       port: () => program.port,
       log: message => {

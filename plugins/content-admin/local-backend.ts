@@ -14,11 +14,17 @@
  *   `npm test`. Reads are held to the same folders, so no other file's contents leave the server.
  *
  * A refusal is answered 403 (415 for a body that is not JSON) and logged, whoever asked.
+ *
+ * No picture that no entry names is kept (named-pictures.ts): a save sends decap-server only the pictures its
+ * entry names, and once the change is saved (directly) or published (review-repository.ts), the picture
+ * folder beside the entry keeps only what its entries name: a picture replaced or removed goes with the
+ * change that stops naming it. An upload from the Media page, outside any entry, is refused.
  */
 import fs from "fs"
 import path from "path"
 import express from "express"
 import { registerLocalFs, registerLocalGit } from "decap-server/dist/middlewares"
+import { namedAssets, pictureFoldersBeside, unnamedPictures, type SavedFile } from "./named-pictures"
 import { reviewMiddleware, type ReviewRepository } from "./review-repository"
 
 /** Where decap-server's middleware answers, relative to where it is mounted. */
@@ -33,6 +39,11 @@ export interface LocalBackendOptions {
   repository: { files: string } | { review: ReviewRepository }
   /** Folders, relative to the repository, that requests may name: the content folder and the media folder. */
   folders: string[]
+  /**
+   * Folders of uploaded pictures, relative to the repository, each beside the entries that name them (a
+   * kind's media folder: PICTURE_FOLDERS): each keeps only the pictures its entries name.
+   */
+  pictureFolders: string[]
   /** The path the admin is served under, for example `/admin/`: the backend answers at `<adminPath>api/v1`. */
   adminPath: string
   /** The port the server listens on (read on every request: it may be known only once the server listens). */
@@ -120,7 +131,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const decap = express()
   decap.disable("x-powered-by")
   decap.use(DECAP_ROUTE, guard(options, workingDir))
-  if (review) decap.use(DECAP_ROUTE, reviewMiddleware(review))
+  if (review) decap.use(DECAP_ROUTE, reviewMiddleware(review, options.pictureFolders))
+  decap.use(DECAP_ROUTE, namedPicturesOnly(options, review, workingDir))
   // decap-server reads the folder it works in from GIT_REPO_DIRECTORY when it registers, and only then.
   const previous = process.env.GIT_REPO_DIRECTORY
   process.env.GIT_REPO_DIRECTORY = workingDir
@@ -170,6 +182,60 @@ function guard({ folders, port, log }: LocalBackendOptions, repositoryDir: strin
       } else next()
     },
   ]
+}
+
+/** What decap-server's persistEntry is given: the entry's files (one, or one per language), its uploads. */
+interface PersistEntryParams {
+  entry?: SavedFile & { slug: string }
+  dataFiles?: (SavedFile & { slug: string })[]
+  assets?: SavedFile[]
+}
+
+/**
+ * Keeps decap-server to the pictures entries name: a save's uploads that its entry does not name are left
+ * out; saving directly, once the save has succeeded (before the admin hears of it), the pictures beside the
+ * entry that no entry names are removed (under review, publishing removes them: reviewMiddleware). An upload
+ * outside an entry (the Media page's, which decap-server would keep at once) is refused.
+ */
+function namedPicturesOnly(
+  { pictureFolders, log }: LocalBackendOptions,
+  review: ReviewRepository | undefined,
+  workingDir: string
+): express.RequestHandler {
+  return (request, response, next) => {
+    const body = request.body as { action?: unknown; params?: PersistEntryParams }
+    if (body.action === "persistMedia") {
+      const reason = "an upload outside an entry, which no entry names: upload a picture from the field that names it"
+      log(`content manager: refused a request: ${reason}`)
+      response.status(403).json({ error: `Refused: ${reason}` })
+      return
+    }
+    if (body.action !== "persistEntry" || !body.params) return next()
+    const dataFiles = body.params.dataFiles ?? (body.params.entry ? [body.params.entry] : [])
+    body.params.assets = namedAssets(dataFiles, body.params.assets ?? [])
+    const folders = pictureFoldersBeside(pictureFolders, dataFiles)
+    if (!review && folders.length > 0)
+      beforeAnswering(response, () => {
+        for (const picture of folders.flatMap(folder => unnamedPictures(workingDir, folder)))
+          fs.rmSync(path.join(workingDir, picture))
+      })
+    next()
+  }
+}
+
+/** Runs `work` once decap-server has answered with success, before the answer is sent; its failure is the answer. */
+function beforeAnswering(response: express.Response, work: () => void): void {
+  const send = response.json.bind(response)
+  response.json = (answer: unknown) => {
+    if (response.statusCode >= 300) return send(answer)
+    try {
+      work()
+    } catch (error) {
+      response.status(500)
+      return send({ error: `Saved, but the pictures no entry names are still there: ${(error as Error).message}` })
+    }
+    return send(answer)
+  }
 }
 
 function show(value: unknown): string {

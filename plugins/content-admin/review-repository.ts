@@ -17,6 +17,7 @@ import fs from "fs"
 import path from "path"
 import { promisify } from "util"
 import type express from "express"
+import { pictureFoldersBeside, unnamedPictures } from "./named-pictures"
 
 /** Where the content manager's own repository lives, inside the project (ignored by git and the tools). */
 export const REVIEW_REPOSITORY_DIR = path.join(".cms", "repository")
@@ -41,6 +42,12 @@ export interface ReviewRepository {
   whyNotDeliverable(draftBranch: string): Promise<string | undefined>
   /** Fast-forwards the project's main to the content manager's. */
   deliver(): Promise<void>
+  /**
+   * Takes out of main's last commit (a publish) the pictures of `pictureFolders` that no entry beside them
+   * names any more, in the folders beside what main changes since the project's (named-pictures.ts): the
+   * published change that stops naming a picture removes it.
+   */
+  removeUnnamedPictures(pictureFolders: string[]): Promise<void>
 }
 
 /**
@@ -94,16 +101,31 @@ export async function openReviewRepository(projectDir: string, branch: string): 
       : undefined
   }
 
+  async function removeUnnamedPictures(pictureFolders: string[]): Promise<void> {
+    await git(dir, "checkout", "--quiet", branch)
+    const changed = (await git(dir, "diff", "--name-only", `origin/${branch}`, branch)).split("\n").filter(Boolean)
+    const folders = pictureFoldersBeside(
+      pictureFolders,
+      changed.map(file => ({ path: file }))
+    )
+    const unnamed = folders.flatMap(folder => unnamedPictures(dir, folder))
+    if (unnamed.length === 0) return
+    await git(dir, "rm", "--quiet", "--", ...unnamed)
+    await git(dir, "commit", "--amend", "--no-edit", "--quiet", "--no-verify")
+  }
+
   await update()
-  return { dir, update, whyNotDeliverable, deliver }
+  return { dir, update, whyNotDeliverable, deliver, removeUnnamedPictures }
 }
 
 /**
  * The local backend's part for review (local-backend.ts puts it after the guard, before decap-server):
  * one request at a time, each on an up-to-date main; a publish only when it can reach the project, and
- * delivered there before the admin hears that it worked.
+ * delivered there before the admin hears that it worked, without the pictures of `pictureFolders` it stops
+ * naming. (Not on the draft's branch: decap-server takes every file a draft's branch deletes for one of
+ * its uploads, and fails to read it.)
  */
-export function reviewMiddleware(repository: ReviewRepository): express.RequestHandler {
+export function reviewMiddleware(repository: ReviewRepository, pictureFolders: string[]): express.RequestHandler {
   let queue = Promise.resolve()
   return (request, response, next) => {
     const previous = queue
@@ -124,13 +146,16 @@ export function reviewMiddleware(repository: ReviewRepository): express.RequestH
           const send = response.json.bind(response)
           response.json = (answer: unknown) => {
             if (response.statusCode >= 300) return send(answer)
-            repository.deliver().then(
-              () => send(answer),
-              (error: Error) => {
-                response.status(409)
-                send({ error: `Published, but not yet in the project folder: ${error.message}` })
-              }
-            )
+            repository
+              .removeUnnamedPictures(pictureFolders)
+              .then(() => repository.deliver())
+              .then(
+                () => send(answer),
+                (error: Error) => {
+                  response.status(409)
+                  send({ error: `Published, but not yet in the project folder: ${error.message}` })
+                }
+              )
             return response
           }
         }

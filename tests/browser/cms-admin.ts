@@ -67,7 +67,7 @@ export async function closeAdmin(page: Page | undefined): Promise<void> {
  * title, a service page (`service-pages/<id>.json`) by its id.
  */
 export async function openEntry(page: Page, file: string): Promise<void> {
-  await openForm(page, async () => {
+  await formOpened(page, async () => {
     const kind = folderOf(file)
     if (kind) {
       await showCollection(page, kind.folder)
@@ -81,18 +81,18 @@ export async function openEntry(page: Page, file: string): Promise<void> {
 
 /** Opens a new entry's form in a kind's collection, as its "New" button does. */
 export async function openNewEntry(page: Page, folder: string): Promise<void> {
-  await openForm(page, async () => {
+  await formOpened(page, async () => {
     await showCollection(page, folder)
     await page.evaluate(target => (window.location.hash = target), `#/collections/${folder}/new`)
   })
 }
 
 /**
- * Opens a form with `open` and waits until it is ready: shown, with what is published read since it may last
- * have changed (the admin reads it when a form first draws and after a publish; its status says when what it
- * read is up to date).
+ * Opens a form with `open` (or makes Decap open one, as it opens an entry just saved at its address) and
+ * waits until it is ready: shown, with what is published read since it may last have changed (the admin
+ * reads it when a form first draws and after a publish; its status says when what it read is up to date).
  */
-async function openForm(page: Page, open: () => Promise<void>): Promise<void> {
+export async function formOpened(page: Page, open: () => Promise<void>): Promise<void> {
   const status = page.locator(`#${READING_STATUS_ID}`)
   await open()
   await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
@@ -103,6 +103,16 @@ async function openForm(page: Page, open: () => Promise<void>): Promise<void> {
 /** Shows a collection's list of entries (the admin is a single-page app: its address's #fragment). */
 export async function showCollection(page: Page, collection: string): Promise<void> {
   await page.evaluate(target => (window.location.hash = target), `#/collections/${collection}`)
+}
+
+/** Types Markdown into the form's (first) Markdown editor, line by line. */
+export async function typeMarkdown(page: Page, lines: string[]): Promise<void> {
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press("Enter")
+    await page.keyboard.insertText(line)
+  }
 }
 
 /** Decap's "Publish" menu, then "Publish now" (publishing at once: a save is a commit). */

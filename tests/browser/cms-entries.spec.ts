@@ -12,9 +12,11 @@ import {
   openAdmin,
   openAllLists,
   openEntry,
+  openNewEntry,
   publishNow,
   schemas,
   showCollection,
+  typeMarkdown,
 } from "./cms-admin"
 import { content } from "../../tools/content"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
@@ -53,36 +55,19 @@ const PERSON_ADDRESS = "robin-example"
 const ARTICLE_ADDRESS = "an-article-by-robin"
 const file = (folder: string, id: string) => path.join(copy.root, REPOSITORY_DATA_DIR, folder, `${id}.json`)
 
-/** A new entry's form in a kind's collection. */
-async function newEntry(kind: { folder: string }): Promise<void> {
-  await showCollection(page, kind.folder)
-  await page.evaluate(folder => (window.location.hash = `#/collections/${folder}/new`), kind.folder)
-  await expect(page.locator("#preview-pane")).toBeVisible()
-}
-
-/** Types Markdown into the form's Markdown editor (its raw mode), line by line. */
-async function typeMarkdown(lines: string[]): Promise<void> {
-  const editor = page.locator('[contenteditable="true"]').first()
-  await editor.click()
-  for (const [index, line] of lines.entries()) {
-    if (index > 0) await page.keyboard.press("Enter")
-    await page.keyboard.insertText(line)
-  }
-}
-
 test("a person published a moment ago signs an article at once, chosen by name; the files name them by id", async () => {
-  await newEntry(PERSON)
+  await openNewEntry(page, PERSON.folder)
   await page.getByLabel("Address", { exact: true }).fill(PERSON_ADDRESS)
   await page.getByLabel("Name", { exact: true }).fill("Robin Example")
   await page.getByLabel("Job title", { exact: true }).fill("Tax Manager")
   await page.getByLabel("Summary", { exact: true }).fill("Robin prepares returns for small businesses.")
-  await typeMarkdown(["## Background", "", "Robin joined the firm this year."])
+  await typeMarkdown(page, ["## Background", "", "Robin joined the firm this year."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(PERSON.folder, PERSON_ADDRESS))).toBe(true)
   // Decap then opens the saved entry by its address; leaving before it has can hang it.
   await expect(page).toHaveURL(new RegExp(`#/collections/${PERSON.folder}/entries/${PERSON_ADDRESS}$`))
 
-  await newEntry(ARTICLE)
+  await openNewEntry(page, ARTICLE.folder)
   const [category] = content.insights.categories
   await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
   await page.getByLabel("Title", { exact: true }).fill("A first article")
@@ -90,7 +75,7 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await choose(page, "Category", category.name)
   await choose(page, "Written by", "Robin Example")
   await page.getByLabel("Published on", { exact: true }).fill("2026-01-15")
-  await typeMarkdown(["## What changes", "", "A [link to the contact form](/#contact)."])
+  await typeMarkdown(page, ["## What changes", "", "A [link to the contact form](/#contact)."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(ARTICLE.folder, ARTICLE_ADDRESS))).toBe(true)
   await expect(page).toHaveURL(new RegExp(`#/collections/${ARTICLE.folder}/entries/${ARTICLE_ADDRESS}$`))
@@ -116,11 +101,11 @@ test("a text that holds HTML and script links: nothing of it runs in the preview
   watched.problems.length = 0
   const dialogs: string[] = []
   page.on("dialog", dialog => dialogs.push(dialog.message()))
-  await newEntry(PAGE)
+  await openNewEntry(page, PAGE.folder)
   await page.getByLabel("Address", { exact: true }).fill("hostile-page")
   await page.getByLabel("Title", { exact: true }).fill("A page")
   await page.getByLabel("Last updated", { exact: true }).fill("2026-02-01")
-  await typeMarkdown([
+  await typeMarkdown(page, [
     "Visible words stay.",
     "",
     "<script>window.__ran = 'script'</script>",
@@ -263,14 +248,14 @@ test("the collections have a name for every button and link; a new form says it 
   await showCollection(page, PERSON.folder)
   await expect(page.getByRole("link", { name: /New person/i })).toBeVisible()
   expect(await unnamed()).toEqual([])
-  await newEntry(PERSON)
+  await openNewEntry(page, PERSON.folder)
   await expect(page.getByText("No unsaved changes", { exact: false })).toBeVisible()
   await expect(page.getByText(/changes saved/i)).toHaveCount(0)
 })
 
 test("every control of each kind's new form, of the files with switches and of the media library has a name; each switch is its own label's", async () => {
   for (const kind of CONTENT_KINDS) {
-    await newEntry(kind)
+    await openNewEntry(page, kind.folder)
     expect({ form: kind.folder, unnamed: await unnamed() }).toEqual({ form: kind.folder, unnamed: [] })
     await expectSwitchesNamedByTheirLabels(switchLabels(shapeOfSchema(schemas, kind.schemaFile)))
   }

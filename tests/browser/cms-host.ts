@@ -4,6 +4,7 @@ import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 import { createLocalBackend } from "../../plugins/content-admin/local-backend"
+import { PICTURE_FOLDERS } from "../../plugins/content-admin/named-pictures"
 import { ADMIN_PATH } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
@@ -85,6 +86,7 @@ export async function startCmsHost(url: string, publishing: "direct" | "review" 
   const backend = await createLocalBackend({
     repository: review ? { review } : { files: root },
     folders: [REPOSITORY_DATA_DIR],
+    pictureFolders: PICTURE_FOLDERS,
     adminPath: ADMIN_PATH,
     port: () => port,
     log: message => refusals.push(message),

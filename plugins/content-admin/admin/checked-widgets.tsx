@@ -73,6 +73,8 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checks: AdminChecks
       also?: PublishedCheck
       /** Decap's control with what the field offers now (a choice's options). */
       withField?: (props: ControlProps) => ImmutableValue
+      /** Whether Decap redraws it as it would the wrapped control (the image widget, decap-internals.ts). */
+      redrawsAsWrapped?: boolean
     } = {}
   ) {
     function Control({ props, inner }: { props: ControlProps; inner: (instance: ControlInstance | null) => void }) {
@@ -109,7 +111,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checks: AdminChecks
     // select's configuration (that it names its options) does not apply to it.
     registry.register(
       registeredAs,
-      valueWidget((props, inner) => <Control props={props} inner={inner} />, check),
+      valueWidget((props, inner) => <Control props={props} inner={inner} />, check, options.redrawsAsWrapped),
       original.preview,
       options.withField ? undefined : original.schema
     )
@@ -143,7 +145,7 @@ export function registerCheckedWidgets(cms: typeof DecapCms, checks: AdminChecks
     registry.register(name, containerWidget(draw, problems), original.preview, original.schema)
   }
 
-  for (const name of CHECKED_VALUES) checkedValue(originals.get(name)!, name)
+  for (const name of CHECKED_VALUES) checkedValue(originals.get(name)!, name, { redrawsAsWrapped: name === "image" })
   const select = originals.get("select")!
   const withOptions = (props: ControlProps, options: { label: string; value: string }[]) =>
     (props.field as ImmutableValue & { set(key: string, value: unknown): ImmutableValue }).set("options", options)

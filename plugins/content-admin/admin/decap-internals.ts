@@ -14,7 +14,9 @@
  *   (src/components/Editor/EditorControlPane/Widget.js);
  * - `shouldComponentUpdate` on a control, which Decap's Widget asks, with its own next props, whether to
  *   redraw the control (src/components/Editor/EditorControlPane/Widget.js); without one, a control is
- *   redrawn only when its own value changes, and keeps the `entry` it was last drawn with;
+ *   redrawn only when its own value changes, and keeps the `entry` it was last drawn with; the image
+ *   widget's own redraws it when a picture chosen in the media library arrives, in `mediaPaths`
+ *   (decap-cms-widget-file src/withFileControl.js);
  * - `validate` on a list's or group's control, which the editor calls in place of its own check
  *   (src/components/Editor/EditorControlPane/EditorControlPane.js), and `onValidateObject`, how a list or
  *   group reports its own problems (src/components/Editor/EditorControlPane/EditorControl.js);
@@ -186,7 +188,11 @@ function focusField(inner: ControlInstance | null, forID: string, path?: string)
  * or a promise while it cannot tell yet), given the control's props as the editor has them now. Decap's own
  * "required" check is left to it, so that a missing value is said in the content check's words.
  */
-export function valueWidget(draw: Draw, check: (props: ControlProps) => unknown): DecapControl {
+export function valueWidget(
+  draw: Draw,
+  check: (props: ControlProps) => unknown,
+  redrawsAsWrapped = false
+): DecapControl {
   return class ValueWidget extends React.Component<ControlProps> {
     private inner: ControlInstance | null = null
     /** The entry as the editor has it now: Decap redraws this control only when its own value changes. */
@@ -197,10 +203,15 @@ export function valueWidget(draw: Draw, check: (props: ControlProps) => unknown)
     getValidateValue = () => PASSES_DECAP_REQUIRED
 
     // Asked by Decap's Widget with its next props on every change of the form, and by React with this
-    // control's: Decap's own control decides, or Decap's rule.
+    // control's: Decap's rule, or, for a control that must hear of what reaches it besides its value (the
+    // image widget: the picture chosen for it in the media library, which it then takes as its value), its
+    // own answer. Other controls keep Decap's rule: the Markdown editor's own answer lost what was typed
+    // into a new entry.
     shouldComponentUpdate = (next: ControlProps) => {
       this.entryNow = next.entry
-      return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate(next) : decapRedraws(this.props, next)
+      return redrawsAsWrapped && this.inner?.shouldComponentUpdate
+        ? this.inner.shouldComponentUpdate(next)
+        : decapRedraws(this.props, next)
     }
 
     focus = (path?: string) => focusField(this.inner, this.props.forID, path)

@@ -116,7 +116,8 @@ export function createFieldChecks({ checker, facts, published }: AdminChecks) {
       const fields = plain(field.get("fields")) as { name: string; label: string }[]
       return problems.map(problem => {
         const child = fields.find(candidate => `/${candidate.name}` === problem.pointer)
-        return child ? `${child.label}: ${problem.message}` : problem.message
+        // The field is named, unless it has the group's own name (the picture of a Photo), said once already.
+        return child && child.label !== field.get("label") ? `${child.label}: ${problem.message}` : problem.message
       })
     },
   }

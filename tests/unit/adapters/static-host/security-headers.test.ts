@@ -39,10 +39,10 @@ describe("the security headers", () => {
     })
   })
 
-  it("the admin's headers: eval for Decap, GitHub's API and avatars, pop-ups kept, not indexed", () => {
+  it("the admin's headers: eval for Decap, GitHub's API and avatars, uploads read back, pop-ups kept, not indexed", () => {
     expect(adminHeaders()).toEqual({
       "Content-Security-Policy":
-        "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; font-src 'self' data:; connect-src 'self' https://api.github.com; frame-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; font-src 'self' data:; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
       "X-Robots-Tag": "noindex, nofollow",
     })

@@ -249,6 +249,7 @@ describe("createLocalBackend: decap-server behind the guard, on a copy of a repo
     const backend = await createLocalBackend({
       repository: { files: root },
       folders: ["data"],
+      pictureFolders: [],
       adminPath: "/admin/",
       port: () => portOf(server),
       log: message => refusals.push(message),
@@ -374,11 +375,89 @@ describe("createLocalBackend: decap-server behind the guard, on a copy of a repo
   })
 })
 
+describe("createLocalBackend: only pictures an entry names are kept", () => {
+  const root = scratchFolder("backend-pictures-")
+  const photos = "data/people/photos"
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  write("data/home.json", "{}\n")
+  write("data/people/john.json", `${JSON.stringify({ photo: { image: "photos/john.png" } })}\n`)
+  write(`${photos}/john.png`, "john")
+  let server: http.Server
+  const refusals: string[] = []
+  beforeAll(async () => {
+    const backend = await createLocalBackend({
+      repository: { files: root },
+      folders: ["data"],
+      pictureFolders: [photos],
+      adminPath: "/admin/",
+      port: () => portOf(server),
+      log: message => refusals.push(message),
+    })
+    server = await listen(backend)
+  })
+  afterAll(() => new Promise(resolve => server.close(resolve)))
+  const ask = (action: string, params: Record<string, unknown>) => {
+    const host = `127.0.0.1:${portOf(server)}`
+    return request(`http://${host}`, LOCAL_BACKEND_PATH, {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+      body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+    })
+  }
+  const upload = (file: string) => ({ path: file, content: Buffer.from(file).toString("base64"), encoding: "base64" })
+  const save = (file: string, data: unknown, uploads: string[]) =>
+    ask("persistEntry", {
+      dataFiles: [{ slug: path.basename(file, ".json"), path: file, raw: `${JSON.stringify(data)}\n` }],
+      assets: uploads.map(upload),
+      options: { commitMessage: "edit", useWorkflow: false, status: "draft" },
+    })
+  const pictures = () => fs.readdirSync(path.join(root, photos)).sort()
+
+  it("saves the upload the entry names, not one replaced before the save, and removes a picture it stopped naming", async () => {
+    expect(
+      (await save("data/people/jane.json", { photo: { image: "photos/first.png" } }, [`${photos}/first.png`])).status
+    ).toBe(200)
+    expect(pictures()).toEqual(["first.png", "john.png"])
+    const answer = await save("data/people/jane.json", { photo: { image: "photos/third.png" } }, [
+      `${photos}/second.png`,
+      `${photos}/third.png`,
+    ])
+    expect(answer.status).toBe(200)
+    expect(pictures()).toEqual(["john.png", "third.png"])
+    expect(fs.readFileSync(path.join(root, photos, "third.png"), "utf8")).toBe(`${photos}/third.png`)
+
+    // A photo removed: no picture is left behind, and another person's stays.
+    expect((await save("data/people/jane.json", { name: "Jane" }, [])).status).toBe(200)
+    expect(pictures()).toEqual(["john.png"])
+  })
+
+  it("leaves the picture folder alone on a save of a file elsewhere", async () => {
+    write(`${photos}/stray.png`, "stray")
+    expect((await save("data/home.json", { heading: "Hello" }, [`${photos}/stray-upload.png`])).status).toBe(200)
+    expect(pictures()).toEqual(["john.png", "stray.png"])
+    fs.rmSync(path.join(root, photos, "stray.png"))
+  })
+
+  it("refuses an upload outside an entry (the Media page's), saying why, and writes nothing", async () => {
+    refusals.length = 0
+    const answer = await ask("persistMedia", { asset: upload(`${photos}/loose.png`), options: { commitMessage: "x" } })
+    expect(answer.status).toBe(403)
+    expect(pictures()).toEqual(["john.png"])
+    expect(refusals).toEqual([
+      `content manager: refused a request: ${(JSON.parse(answer.body.toString()) as { error: string }).error.replace(/^Refused: /, "")}`,
+    ])
+  })
+})
+
 describe("createLocalBackend: where it answers and what it leaves as it found it", () => {
   async function start(options: Partial<LocalBackendOptions> & Pick<LocalBackendOptions, "repository">) {
     let server: http.Server | undefined = undefined
     const backend = await createLocalBackend({
       folders: ["data"],
+      pictureFolders: [],
       adminPath: "/admin/",
       port: () => portOf(server!),
       log: () => undefined,
@@ -444,6 +523,7 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       update,
       whyNotDeliverable: () => Promise.resolve(undefined),
       deliver: () => Promise.resolve(),
+      removeUnnamedPictures: () => Promise.resolve(),
     }
     const backend = await start({ repository: { review } })
     try {

@@ -273,6 +273,71 @@ describe("whyNotDeliverable", () => {
   })
 })
 
+describe("removeUnnamedPictures: a publish takes out the pictures it stops naming", () => {
+  const person = (photo?: string) =>
+    `${JSON.stringify({ name: "Jane", ...(photo ? { photo: { image: photo } } : {}) })}\n`
+  /** A project with a person naming photos/old.png, and an unnamed picture in another kind's folder. */
+  function withPictures(): string {
+    const root = project()
+    write(root, "data/people/jane.json", person("photos/old.png"))
+    write(root, "data/people/photos/old.png", "old")
+    write(root, "data/places/pictures/stray.png", "stray")
+    git(root, "add", ".")
+    git(root, "commit", "--quiet", "-m", "people")
+    return root
+  }
+  const files = (dir: string, ref = "main") => git(dir, "ls-tree", "-r", "--name-only", ref).split("\n")
+  const folders = ["data/people/photos", "data/places/pictures"]
+
+  it("removes, in the publish's own commit, a picture no entry beside it names any more", async () => {
+    const root = withPictures()
+    const repository = await openReviewRepository(root, "main")
+    const branch = draft(repository.dir, "jane", "data/people/jane.json", person("photos/new.png"))
+    git(repository.dir, "checkout", "--quiet", branch)
+    commit(repository.dir, "data/people/photos/new.png", "new", "the new picture")
+    git(repository.dir, "checkout", "--quiet", "main")
+    publish(repository.dir, branch)
+    const published = head(repository.dir)
+    const commits = git(repository.dir, "rev-list", "--count", "main")
+
+    await repository.removeUnnamedPictures(folders)
+    expect(files(repository.dir)).toContain("data/people/photos/new.png")
+    expect(files(repository.dir)).not.toContain("data/people/photos/old.png")
+    expect(git(repository.dir, "rev-list", "--count", "main")).toBe(commits)
+    expect(git(repository.dir, "log", "-1", "--format=%s")).toBe(
+      git(repository.dir, "log", "-1", "--format=%s", published)
+    )
+    expect(checkedOut(repository.dir)).toBe("main")
+    expect(git(repository.dir, "status", "--porcelain")).toBe("")
+  })
+
+  it("leaves every picture an entry names, and the folders beside no file the publish changes", async () => {
+    const root = withPictures()
+    const repository = await openReviewRepository(root, "main")
+    publish(
+      repository.dir,
+      draft(repository.dir, "jane", "data/people/jane.json", person("photos/old.png").replace("Jane", "Jane Doe"))
+    )
+    const published = head(repository.dir)
+    await repository.removeUnnamedPictures(folders)
+    expect(head(repository.dir)).toBe(published)
+    expect(files(repository.dir)).toEqual(
+      expect.arrayContaining(["data/people/photos/old.png", "data/places/pictures/stray.png"])
+    )
+  })
+
+  it("removes a picture whose entry stops naming any (a photo removed)", async () => {
+    const root = withPictures()
+    const repository = await openReviewRepository(root, "main")
+    publish(repository.dir, draft(repository.dir, "jane", "data/people/jane.json", person()))
+    await repository.removeUnnamedPictures(folders)
+    expect(files(repository.dir).filter(file => file.startsWith("data/people/photos/"))).toEqual([])
+  })
+})
+
+/** The picture folder the middleware is given. */
+const PICTURES = "data/people/photos"
+
 /** A fake repository recording what the middleware asked of it, in order. */
 function fakeRepository(overrides: Partial<ReviewRepository> = {}) {
   const calls: string[] = []
@@ -288,6 +353,10 @@ function fakeRepository(overrides: Partial<ReviewRepository> = {}) {
     }),
     deliver: jest.fn(() => {
       calls.push("deliver")
+      return Promise.resolve()
+    }),
+    removeUnnamedPictures: jest.fn((folders: string[]) => {
+      calls.push(`removeUnnamedPictures ${folders.join(" ")}`)
       return Promise.resolve()
     }),
     ...overrides,
@@ -317,7 +386,7 @@ async function serve(
   })
   const untilArrived = (count: number) =>
     new Promise<void>(resolve => (arrived >= count ? resolve() : waiting.push({ count, resolve })))
-  app.use(reviewMiddleware(repository))
+  app.use(reviewMiddleware(repository, [PICTURES]))
   const responses: express.Response[] = []
   app.use((request, response) => {
     calls.push(`decap ${(request.body as { action: string }).action}`)
@@ -395,6 +464,7 @@ describe("reviewMiddleware", () => {
         "update",
         "whyNotDeliverable cms/content/home",
         "decap publishUnpublishedEntry",
+        `removeUnnamedPictures ${PICTURES}`,
         "deliver",
       ])
     } finally {
@@ -463,6 +533,7 @@ describe("reviewMiddleware", () => {
       try {
         expect(await server.post(publishHome)).toEqual({ status, body: { error: "decap-server's own" } })
         expect(calls).not.toContain("deliver")
+        expect(calls).not.toContain(`removeUnnamedPictures ${PICTURES}`)
       } finally {
         await server.close()
       }

@@ -445,6 +445,27 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
     expect(reported).toHaveLength(1)
   })
 
+  it("names a field of a group half filled in once, when it bears the group's name (a Photo's picture)", async () => {
+    const decap = registerWithFakeDecap()
+    const rule = "common.schema.json#/$defs/Photo"
+    const photo = schemas.get("common.schema.json")!.$defs!.Photo
+    const fields = Object.entries(photo.properties!).map(([name, property]) => ({ name, label: property.title! }))
+    expect(fields.find(({ name }) => name === "image")!.label).toBe(photo.title)
+    const field = { name: "photo", label: photo.title, rule, required: false, fields }
+    // A description, and no picture chosen (Decap's group has no value for it).
+    const described = { alt: "A description" }
+    const validate = createContentChecker(schemas.values(), decap.facts).getSchema(rule)!
+    expect(validate(described)).toBe(false)
+    const [problem] = problemsOf(validate.errors!, described, decap.facts)
+    expect(problem.pointer).toBe("/image")
+    const reported: unknown[][] = []
+    const onValidateObject = (...args: unknown[]) => reported.push(args)
+    const { instance } = await drawn(decap, "object", { ...propsFor(field, described), onValidateObject })
+    instance.validate!()
+    expect(reported).toEqual([["photo-field", [{ type: "CUSTOM", message: problem.message }]]])
+    expect(await summarized(photo.title!)).toEqual([`${photo.title}: ${problem.message}`])
+  })
+
   it("answers with a promise while what is published is being read, refused once the read ends", async () => {
     const decap = registerWithFakeDecap()
     const Control = decap.control("string")

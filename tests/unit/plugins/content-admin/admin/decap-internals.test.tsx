@@ -35,6 +35,7 @@ const INTERNALS: { name: string; pkg: string; file: string }[] = [
   { name: "shouldComponentUpdate", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
   { name: "validate", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControlPane.js" },
   { name: "focus", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/Widget.js" },
+  { name: "mediaPaths", pkg: "decap-cms-widget-file", file: "src/withFileControl.js" },
   { name: "onValidateObject", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "forList", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
   { name: "collapsed", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
@@ -255,22 +256,38 @@ describe("valueWidget", () => {
     expect(checked).toEqual([{ author: "after" }])
   })
 
-  it("is redrawn as Decap's own control would be: by its own rule, or when its value or style changes", () => {
+  it("is redrawn by Decap's rule: when its value or style changes, and only then", () => {
     const { instance } = drawnWidget(
       valueWidget(draw, () => true),
       widgetProps("a", {})
     )
+    expect(instance.shouldComponentUpdate!(widgetProps("a", {}))).toBe(false)
+    expect(instance.shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(false)
     expect(instance.shouldComponentUpdate!(widgetProps("b", {}))).toBe(true)
     expect(instance.shouldComponentUpdate!(widgetProps("a", {}, { hasActiveStyle: true }))).toBe(true)
-    const Always = decapsOwn(() => true)
-    const always = drawnWidget(
-      valueWidget(
-        (props, inner) => <Always {...props} ref={inner} />,
-        () => true
-      ),
-      widgetProps("a", {})
-    )
-    expect(always.instance.shouldComponentUpdate!(widgetProps("a", {}))).toBe(true)
+    expect(instance.shouldComponentUpdate!(widgetProps("a", {}, { classNameWrapper: "field active" }))).toBe(true)
+  })
+
+  it("redrawn as the wrapped control says, when it says and the widget passes the question on (the image widget)", () => {
+    const asked: unknown[] = []
+    const Own = decapsOwn(next => {
+      asked.push(next.mediaPaths)
+      return next.mediaPaths === "chosen"
+    })
+    const wrapping = (passesOn: boolean) =>
+      drawnWidget(
+        valueWidget(
+          (props, inner) => <Own {...props} ref={inner} />,
+          () => true,
+          passesOn
+        ),
+        widgetProps("a", {})
+      ).instance
+    expect(wrapping(true).shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(true)
+    expect(asked).toEqual(["chosen"])
+    // Without passing it on, Decap's rule: the control's own answer is not asked.
+    expect(wrapping(false).shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(false)
+    expect(asked).toEqual(["chosen"])
   })
 
   it("passes Decap's own required check, which its check makes in the content check's words", () => {
