@@ -411,6 +411,7 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
  */
 function shortTexts(folder: VariantFolder, people: string[], shortPage: string | undefined): void {
   const insights = readJson(path.join(folder.target, ARTICLE.groups!.listedIn)) as { categories: { id: string }[] }
+  const [category] = insights.categories.map(listed => listed.id)
   const services = shortPage ? [shortPage] : []
   const person = freeNames(folder, PERSON)("short")
   writeEntry(folder, PERSON, person, {
@@ -427,7 +428,7 @@ function shortTexts(folder: VariantFolder, people: string[], shortPage: string |
     address: article,
     title: "Tax dates",
     summary: "Dates.",
-    category: insights.categories[0].id,
+    category,
     author: person,
     reviewer: people[0],
     published: "2025-03-15",
