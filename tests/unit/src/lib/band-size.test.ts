@@ -11,6 +11,8 @@ describe("the text a band of a page holds", () => {
     expect(
       bandCharacters({ iconSvg: icon, socialIconSvgs: [icon], label: "Go", rating: 5, shown: true, page: null })
     ).toBe(2)
+    // Only a name that ends so: a text named after an icon is text.
+    expect(bandCharacters({ iconSvgCaption: "Tax" })).toBe(3)
     expect(bandCharacters(undefined)).toBe(0)
   })
 

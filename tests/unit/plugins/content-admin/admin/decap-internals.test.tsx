@@ -285,8 +285,16 @@ describe("valueWidget", () => {
       ).instance
     expect(wrapping(true).shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(true)
     expect(asked).toEqual(["chosen"])
-    // Without passing it on, Decap's rule: the control's own answer is not asked.
+    // Without passing it on (as a widget does unless told), Decap's rule: the control's own answer is not asked.
     expect(wrapping(false).shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(false)
+    const byDefault = drawnWidget(
+      valueWidget(
+        (props, inner) => <Own {...props} ref={inner} />,
+        () => true
+      ),
+      widgetProps("a", {})
+    ).instance
+    expect(byDefault.shouldComponentUpdate!(widgetProps("a", {}, { mediaPaths: "chosen" }))).toBe(false)
     expect(asked).toEqual(["chosen"])
   })
 
