@@ -21,7 +21,7 @@ import os from "os"
 import path from "path"
 import { parseArgs } from "util"
 import { DATA_DIR } from "../plugins/content-schema/data-files"
-import { ARTICLE, PERSON } from "../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
 import { addGeneratedArticles } from "../tools/generated-content"
 import { markdownTable } from "../tools/markdown-table"
 import { writeMarkedSection } from "../tools/marked-section"
@@ -154,13 +154,17 @@ function main() {
   console.log("Changing one article's summary, and building again...")
   let before = publishedPages(large)
   const summary = `What changes this year, and what to do first (updated ${ids.length}).`
-  editEntry(large, `${ARTICLE.folder}/${ids[Math.floor(ids.length / 2)]}.json`, data => (data.summary = summary))
+  editEntry(
+    large,
+    `${CONTENT_KINDS.article.folder}/${ids[Math.floor(ids.length / 2)]}.json`,
+    data => (data.summary = summary)
+  )
   const afterSummary = build(large, before)
   const showingSummary = [...publishedPages(large).values()].filter(html => html.includes(summary)).length
   console.log("Changing one person's job title, and building again...")
   before = publishedPages(large)
   const jobTitle = "Managing Partner"
-  editEntry(large, `${PERSON.folder}/generated-author-a.json`, data => (data.jobTitle = jobTitle))
+  editEntry(large, `${CONTENT_KINDS.person.folder}/generated-author-a.json`, data => (data.jobTitle = jobTitle))
   const afterPerson = build(large, before)
 
   const seconds = (figures: BuildFigures) => `${figures.seconds.toFixed(1)} s`

@@ -8,7 +8,7 @@
  * It also reminds editors of the articles whose last review is more than a year old. A reminder only: it
  * never fails the check, so that content that passes today passes tomorrow.
  */
-import { ARTICLE } from "../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
 import { filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
 import { DATA_DIR } from "../plugins/content-schema/data-files"
 import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-schema/entry-rules"
@@ -18,12 +18,15 @@ import { layoutProblems } from "../tools/data-layout"
 const snapshot = readContentSnapshot(process.cwd())
 const { checkedFiles, problems } = checkContent(snapshot)
 const layout = layoutProblems(process.cwd())
-const due = articlesDueForReview(filesOfKind(snapshot, ARTICLE.name), new Date().toISOString().slice(0, 10))
+const due = articlesDueForReview(
+  filesOfKind(snapshot, CONTENT_KINDS.article.name),
+  new Date().toISOString().slice(0, 10)
+)
 if (due.length > 0)
   console.log(
     [
       `Reminder (not a problem): ${due.length === 1 ? "this article was" : "these articles were"} last reviewed more than ${REVIEW_REMINDER_MONTHS} months ago; check the advice and set a new review date:`,
-      ...due.map(({ id, since }) => `  ${DATA_DIR}/${ARTICLE.folder}/${id}.json (since ${since})`),
+      ...due.map(({ id, since }) => `  ${DATA_DIR}/${CONTENT_KINDS.article.folder}/${id}.json (since ${since})`),
     ].join("\n")
   )
 if (problems.length > 0) console.error(problemReport(problems))

@@ -64,7 +64,7 @@ type AboutSortInput = {
   readonly points: InputMaybe<FeatureItemSortInput>;
 };
 
-/** Article. An article of the Insights, at /insights/ and its address, signed by one of the firm's people and, for advice, reviewed by a second who holds a credential. Each article is a file of its own; its name, set when the article is created, is its id. Each file in data/articles/ is one. */
+/** Insights. Articles signed by one of the firm's people and, for advice, reviewed by a second with a credential. Create one with New article; send it for review as any change. To take one down, retire it (under its address). Each file in data/articles/ is one. */
 type ArticleJson = Node & {
   /** Address: The article's address on the site, after /insights/: lowercase letters, digits and hyphens, such as 2026-tax-changes. Change it only if you must: the old address keeps leading here. */
   readonly address: Scalars['String'];
@@ -3031,7 +3031,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** Page. One of the firm's own pages, such as its privacy policy or terms of service, at its address. Each page is a file of its own; its name, set when the page is created, is its id. Each file in data/pages/ is one. */
+/** Pages. The firm's own pages, such as its privacy policy and terms of service. Create one with New page; the footer's legal notices can link to it (Site content › Every page › Footer). Each file in data/pages/ is one. */
 type PageJson = Node & {
   /** Address: The page's address on the site, after the slash: lowercase letters, digits and hyphens, such as privacy-policy. Change it only if you must: the old address keeps leading here. */
   readonly address: Scalars['String'];
@@ -3241,7 +3241,7 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Person. One of the firm's people: a page at /team/ and their address, with their job, credentials, biography and articles, and their name on the articles they write or review. Each person is a file of their own; its name, set when the person is added, is their id. Each file in data/people/ is one. */
+/** Team. The firm's people, a page each with their credentials, and the byline of the articles they write or review. Create one with New person; to take a page down, retire it (under its address): their name stays on their articles. Each file in data/people/ is one. */
 type PersonJson = Node & {
   /** Address: The person's address on the site, after /team/: lowercase letters, digits and hyphens, such as jane-doe. Change it only if you must: the old address keeps leading here. */
   readonly address: Scalars['String'];
@@ -4457,7 +4457,7 @@ type ServiceOfferingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Service page. A page about one service, with what it includes, the process and a closing call to action. Each page is a file of its own; its name, set when the page is created, is the page's id. Each file in data/service-pages/ is one. */
+/** Service pages. A page for each service, at an address of its own. Create a page with New service page; to take one down, retire it (under its address) so that its address leads on. The preview beside the form shows the page as the site will. Each file in data/service-pages/ is one. */
 type ServicePageJson = Node & {
   /** Address: The page's address on the site, after the slash: lowercase letters, digits and hyphens, such as tax-planning. Change it only if you must: the old address keeps leading here. */
   readonly address: Scalars['String'];

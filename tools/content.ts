@@ -1,12 +1,5 @@
 import path from "path"
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
-  type ContentKind,
-} from "../plugins/content-schema/content-kinds"
+import { EVERY_KIND, type ContentKind, type KindData, type KindName } from "../plugins/content-schema/content-kinds"
 import {
   entryOf,
   entryPath,
@@ -20,6 +13,7 @@ import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-sch
 import { DATA_DIR, type DataFile } from "../plugins/content-schema/data-files"
 import { loadSchemas } from "../plugins/content-schema/load-schemas"
 import { shapeOfSchema } from "../plugins/content-schema/content-shape"
+import { kindLabelsOf } from "../plugins/content-schema/site-facts"
 import { sampleOfKind } from "./covering-sample"
 
 const projectRoot = path.resolve(__dirname, "..")
@@ -36,15 +30,22 @@ function readDataFile<T>(fileName: string): DataFile<T> {
 /** An entry's file, with its id (its file's name) and its place in the site (content-entries.ts). */
 export type EntryContent<T> = Omit<DataFile<T>, keyof ContentEntry> & ContentEntry & { path: string }
 
-function readEntries<T>(kind: ContentKind): EntryContent<T>[] {
+/** Each kind's entries, or some of them (the sampled ones), keyed by the kind's name. */
+export type EntriesByKind = { readonly [Name in KindName]: EntryContent<KindData[Name]>[] }
+
+function readEntries(kind: ContentKind): EntryContent<unknown>[] {
   return filesOfKind(snapshot, kind.name).map(({ id, data }) => {
     const entry = entryOf(kind, id, data)
-    return { ...(data as DataFile<T>), ...entry, path: entryPath(entry) }
+    return { ...(data as DataFile<unknown>), ...entry, path: entryPath(entry) }
   })
 }
 
+/** A list per kind, made by the same function for each. */
+const byKind = (listOf: (kind: ContentKind) => EntryContent<unknown>[]) =>
+  Object.fromEntries(EVERY_KIND.map(kind => [kind.name, listOf(kind)])) as unknown as EntriesByKind
+
 /** A service page's file, as the tests read it. */
-export type ServicePageContent = EntryContent<Queries.ServicePageJson>
+export type ServicePageContent = EntryContent<KindData["service-page"]>
 
 /**
  * The content the site was built from, for tests and scripts that need the texts editors own: data/, or
@@ -63,23 +64,15 @@ export const content = {
   notFound: readDataFile<Queries.NotFoundJson>("not-found.json"),
   thankYou: readDataFile<Queries.ThankYouJson>("thank-you.json"),
   insights: readDataFile<Queries.InsightsJson>("insights.json"),
-  /** Every file of each kind of page, retired entries included. */
-  servicePages: readEntries<Queries.ServicePageJson>(SERVICE_PAGE),
-  people: readEntries<Queries.PersonJson>(PERSON),
-  articles: readEntries<Queries.ArticleJson>(ARTICLE),
-  pages: readEntries<Queries.PageJson>(PAGE),
+  /** Every file of each kind of page, retired entries included, keyed by the kind's name. */
+  entries: byKind(readEntries),
 }
 
 /** Every entry of every kind, retired ones included. */
-export const entries: ContentEntry[] = [
-  ...content.servicePages,
-  ...content.people,
-  ...content.articles,
-  ...content.pages,
-]
+export const entries: ContentEntry[] = Object.values<ContentEntry[]>(content.entries).flat()
 
 /** The service pages the site publishes (not retired), in the order of their files. */
-export const liveServicePages = content.servicePages.filter(isLive)
+export const liveServicePages = content.entries["service-page"].filter(isLive)
 
 /** The index pages (/team, /insights) and group pages (/insights/category/tax) the content publishes. */
 export const listingPages: ListingPage[] = listingPagesOf(entries)
@@ -94,6 +87,9 @@ export const contentPages: { path: string; kind: string; id?: string }[] = [
 export const contentRedirects = redirectsOf(entries)
 
 const { schemas } = loadSchemas(projectRoot, DATA_DIR)
+
+/** Each kind's label in the content manager and the check's messages: its schema's title. */
+export const kindLabels = kindLabelsOf(schemas)
 const sampleOf = <T extends ContentEntry>(kind: ContentKind, list: readonly T[]) =>
   sampleOfKind(list, shapeOfSchema(schemas, kind.schemaFile), entries)
 
@@ -101,19 +97,14 @@ const sampleOf = <T extends ContentEntry>(kind: ContentKind, list: readonly T[])
  * The live entries of each kind whose pages the browser tests visit one by one: the fewest that show every
  * case the content has (tools/covering-sample.ts), so that the suite does not grow with the entries.
  */
-export const sampledEntries = {
-  servicePages: sampleOf(SERVICE_PAGE, liveServicePages),
-  people: sampleOf(PERSON, content.people.filter(isLive)),
-  articles: sampleOf(ARTICLE, content.articles.filter(isLive)),
-  pages: sampleOf(PAGE, content.pages.filter(isLive)),
-}
+export const sampledEntries = byKind(kind => sampleOf(kind, content.entries[kind.name].filter(isLive)))
 
 /**
  * The entries' files a test reads one by one (`people/jane-doe.json`): of each kind, the fewest entries, live
  * or retired, that show every case the content has (a retired entry shows `retiredTo`).
  */
 export const sampledEntryFiles = new Set(
-  CONTENT_KINDS.flatMap(kind =>
+  EVERY_KIND.flatMap(kind =>
     sampleOf(
       kind,
       entries.filter(entry => entry.kind === kind.name)
@@ -124,7 +115,7 @@ export const sampledEntryFiles = new Set(
 const sampledPaths = new Set([
   ...Object.values(sampledEntries).flatMap(list => list.map(entry => entry.path)),
   ...listingPages.filter(page => !page.group).map(page => page.path),
-  ...CONTENT_KINDS.flatMap(kind => listingPages.find(page => page.kind === kind.name && page.group)?.path ?? []),
+  ...EVERY_KIND.flatMap(kind => listingPages.find(page => page.kind === kind.name && page.group)?.path ?? []),
 ])
 
 /**

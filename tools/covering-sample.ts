@@ -7,7 +7,7 @@
  * person who left). Every other page is checked from its published HTML (tests/browser/every-page.spec.ts),
  * so the browser suite's size follows the schemas, not the number of entries.
  */
-import { CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../plugins/content-schema/content-kinds"
 import type { ContentEntry } from "../plugins/content-schema/content-entries"
 import type { ObjectShape, Shape } from "../plugins/content-schema/content-shape"
 
@@ -15,7 +15,7 @@ import type { ObjectShape, Shape } from "../plugins/content-schema/content-shape
 function referredKind(shape: Shape): string | undefined {
   if (shape.kind === "object" || shape.kind === "list" || !shape.format) return undefined
   const name = shape.format.replace(/^live-/, "")
-  return CONTENT_KINDS.some(kind => kind.name === name) ? name : undefined
+  return EVERY_KIND.some(kind => kind.name === name) ? name : undefined
 }
 
 const isBlank = (value: unknown) =>

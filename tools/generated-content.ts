@@ -7,7 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { ARTICLE, PERSON, SERVICE_PAGE, type ContentKind } from "../plugins/content-schema/content-kinds"
+import { type ContentKind, CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
 import { loadSchemas } from "../plugins/content-schema/load-schemas"
 import { shapeOfSchema } from "../plugins/content-schema/content-shape"
@@ -85,7 +85,7 @@ export function addGeneratedArticles(folder: string, count: number): string[] {
     )
   }
   for (const author of AUTHORS)
-    write(PERSON, author.id, {
+    write(CONTENT_KINDS.person, author.id, {
       address: author.id,
       name: author.name,
       jobTitle: author.jobTitle,
@@ -96,12 +96,12 @@ export function addGeneratedArticles(folder: string, count: number): string[] {
       services: [],
       bio: `## Background\n\n${author.name} has advised clients for many years.`,
     })
-  const insights = JSON.parse(fs.readFileSync(path.join(folder, ARTICLE.groups!.listedIn), "utf8")) as {
+  const insights = JSON.parse(fs.readFileSync(path.join(folder, CONTENT_KINDS.article.groups!.listedIn), "utf8")) as {
     categories: { id: string }[]
   }
   const categories = insights.categories.map(category => category.id)
   const servicePages = listDataFiles(projectRoot, folder)
-    .filter(file => folderOf(file) === SERVICE_PAGE)
+    .filter(file => folderOf(file) === CONTENT_KINDS["service-page"])
     .filter(file => !(JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as { retiredTo?: string }).retiredTo)
     .map(idOf)
   const ids: string[] = []
@@ -113,7 +113,7 @@ export function addGeneratedArticles(folder: string, count: number): string[] {
     const reviewer = AUTHORS[(number + 1) % AUTHORS.length]
     const published = dateOf(Math.floor(next() * 3600))
     const reviewed = number % 3 === 0 ? dateOf(Math.floor(next() * 3600) + 3600) : undefined
-    write(ARTICLE, id, {
+    write(CONTENT_KINDS.article, id, {
       address: id,
       title: `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: what to check, part ${number}`,
       summary: `What changes for ${topic} this year, and what to do before the deadline (${number}).`,

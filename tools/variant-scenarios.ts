@@ -28,14 +28,7 @@
 import fs from "fs"
 import path from "path"
 import { Resvg } from "@resvg/resvg-js"
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
-  type ContentKind,
-} from "../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, type ContentKind, type KindName } from "../plugins/content-schema/content-kinds"
 import type { ObjectShape } from "../plugins/content-schema/content-shape"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
 import { canonicalJson } from "../plugins/content-admin/canonical-json"
@@ -112,7 +105,7 @@ function relinkLegalNotices(
  * promise, booking page or choice of service (the contact form as the spec has it).
  */
 export function fewestSite(folder: VariantFolder): void {
-  for (const kind of CONTENT_KINDS)
+  for (const kind of EVERY_KIND)
     for (const file of filesOfKind(folder.target, kind)) fs.rmSync(path.join(folder.target, file))
   relinkCards(folder, () => undefined)
   relinkLegalNotices(folder, () => undefined)
@@ -128,20 +121,40 @@ export function fewestSite(folder: VariantFolder): void {
   fs.writeFileSync(contactFile, canonicalJson(contact, folder.shapeOf("contact.json")))
 }
 
+/** What the kinds made before, for the next kind's entries (who works on which page, who signs). */
+interface MostMade {
+  /** The live service pages' ids, and the one with today's texts at today's lengths. */
+  livePages: string[]
+  todaysLengths?: string
+  /** The people's ids: the one with a photo first, then the renamed and the retired person. */
+  people: string[]
+}
+
+/** The entries each kind has in `most`, made in the record's order, each kind's from what the ones before made. */
+const MOST_ENTRIES: { [Name in KindName]: (folder: VariantFolder, made: MostMade) => Partial<MostMade> | void } = {
+  "service-page": folder => {
+    const { live, todaysLengths } = mostServicePages(folder)
+    return { livePages: live, todaysLengths }
+  },
+  person: (folder, { livePages }) => ({ people: mostPeople(folder, livePages) }),
+  article: (folder, { people, livePages, todaysLengths }) => {
+    mostArticles(folder, people, livePages)
+    shortTexts(folder, people, todaysLengths)
+  },
+  page: folder => mostPages(folder),
+}
+
 /** `most`: every kind as the top of this file says. */
 export function mostSite(folder: VariantFolder): void {
   uniqueCategoryIds(folder)
-  const { live: livePages, todaysLengths } = mostServicePages(folder)
-  const people = mostPeople(folder, livePages)
-  mostArticles(folder, people, livePages)
-  shortTexts(folder, people, todaysLengths)
-  mostPages(folder)
-  mostInquiries(folder, livePages, people)
+  const made: MostMade = { livePages: [], people: [] }
+  for (const kind of EVERY_KIND) Object.assign(made, MOST_ENTRIES[kind.name](folder, made))
+  mostInquiries(folder, made.livePages, made.people)
 }
 
 /** The walker copies a list's items with their ids: the categories' copies get ids of their own (`tax-2`). */
 function uniqueCategoryIds(folder: VariantFolder): void {
-  const { listedIn, list } = ARTICLE.groups!
+  const { listedIn, list } = CONTENT_KINDS.article.groups!
   const file = path.join(folder.target, listedIn)
   const listing = readJson(file) as Record<string, { id: string }[]>
   const seen = new Set<string>()
@@ -177,25 +190,25 @@ function freeNames(folder: VariantFolder, kind: ContentKind) {
  * live pages' ids, and that page's.
  */
 function mostServicePages(folder: VariantFolder): { live: string[]; todaysLengths?: string } {
-  const [first] = filesOfKind(folder.target, SERVICE_PAGE)
+  const [first] = filesOfKind(folder.target, CONTENT_KINDS["service-page"])
   let todaysLengths: string | undefined
   if (first) {
     const shape = folder.shapeOf(first)
     const id = idOf(first)
-    const free = freeNames(folder, SERVICE_PAGE)
+    const free = freeNames(folder, CONTENT_KINDS["service-page"])
     const copy = (pageId: string, number: number) => {
       const data = transform(folder.originals.get(first), shape, "", folder.context, `№${number} `) as EntryData
       return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
     }
     for (const number of [2, 3]) {
       const pageId = free(id)
-      writeEntry(folder, SERVICE_PAGE, pageId, copy(pageId, number))
+      writeEntry(folder, CONTENT_KINDS["service-page"], pageId, copy(pageId, number))
     }
     const retiredId = free(id)
-    writeEntry(folder, SERVICE_PAGE, retiredId, { ...copy(retiredId, 4), retiredTo: id })
+    writeEntry(folder, CONTENT_KINDS["service-page"], retiredId, { ...copy(retiredId, 4), retiredTo: id })
     todaysLengths = free(id)
     const edited = transform(folder.originals.get(first), shape, "", newContext("edited")) as EntryData
-    writeEntry(folder, SERVICE_PAGE, todaysLengths, {
+    writeEntry(folder, CONTENT_KINDS["service-page"], todaysLengths, {
       ...edited,
       address: todaysLengths,
       formerAddresses: undefined,
@@ -205,9 +218,9 @@ function mostServicePages(folder: VariantFolder): { live: string[]; todaysLength
     const firstData = readJson(path.join(folder.target, first)) as EntryData
     const renamed = free(`${firstData.address}-renamed`)
     const formerAddresses = [...new Set([...(firstData.formerAddresses ?? []), firstData.address])]
-    writeEntry(folder, SERVICE_PAGE, id, { ...firstData, address: renamed, formerAddresses })
+    writeEntry(folder, CONTENT_KINDS["service-page"], id, { ...firstData, address: renamed, formerAddresses })
   }
-  const live = filesOfKind(folder.target, SERVICE_PAGE)
+  const live = filesOfKind(folder.target, CONTENT_KINDS["service-page"])
     .filter(file => (readJson(path.join(folder.target, file)) as EntryData).retiredTo === undefined)
     .map(idOf)
   relinkCards(folder, index => (live.length > 0 ? live[index % live.length] : undefined))
@@ -279,7 +292,7 @@ function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
       id: "casey-example",
       data: {
         address: "casey-example",
-        retiredTo: PERSON.indexPath,
+        retiredTo: CONTENT_KINDS.person.indexPath,
         name: "Casey Example",
         jobTitle: "Advisor",
         summary: "Casey advised clients on retirement.",
@@ -290,14 +303,16 @@ function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
     },
   ]
   people.forEach(({ id, data, photo }, index) => {
-    const written = withVariantTexts(folder, PERSON, data, index + 1)
+    const written = withVariantTexts(folder, CONTENT_KINDS.person, data, index + 1)
     if (photo !== undefined) {
-      const image = `${PERSON.mediaFolder}/${id}.png`
-      fs.mkdirSync(path.join(folder.target, PERSON.folder, PERSON.mediaFolder!), { recursive: true })
-      fs.writeFileSync(path.join(folder.target, PERSON.folder, image), portraitPng(photo))
+      const image = `${CONTENT_KINDS.person.mediaFolder}/${id}.png`
+      fs.mkdirSync(path.join(folder.target, CONTENT_KINDS.person.folder, CONTENT_KINDS.person.mediaFolder!), {
+        recursive: true,
+      })
+      fs.writeFileSync(path.join(folder.target, CONTENT_KINDS.person.folder, image), portraitPng(photo))
       written.photo = { image, alt: `Portrait of ${String(written.name)}` }
     }
-    writeEntry(folder, PERSON, id, written)
+    writeEntry(folder, CONTENT_KINDS.person, id, written)
   })
   return people.map(person => person.id)
 }
@@ -325,7 +340,9 @@ function richBody(sitePaths: string[]): string {
 
 /** Articles: five, as the top of this file says. */
 function mostArticles(folder: VariantFolder, people: string[], livePages: string[]): void {
-  const insights = readJson(path.join(folder.target, ARTICLE.groups!.listedIn)) as { categories: { id: string }[] }
+  const insights = readJson(path.join(folder.target, CONTENT_KINDS.article.groups!.listedIn)) as {
+    categories: { id: string }[]
+  }
   const [first, second = first] = insights.categories.map(category => category.id)
   const [withPhoto, renamed, retired] = people
   const body = "## Summary\n\nA short article.\n\nIt has two paragraphs."
@@ -342,7 +359,7 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
         published: "2025-01-15",
         reviewed: "2025-03-01",
         services: livePages.slice(0, 3),
-        body: richBody(["/", "/#contact", PERSON.indexPath!]),
+        body: richBody(["/", "/#contact", CONTENT_KINDS.person.indexPath!]),
       },
     },
     {
@@ -401,7 +418,7 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
     },
   ]
   articles.forEach(({ id, data }, index) =>
-    writeEntry(folder, ARTICLE, id, withVariantTexts(folder, ARTICLE, data, index + 1))
+    writeEntry(folder, CONTENT_KINDS.article, id, withVariantTexts(folder, CONTENT_KINDS.article, data, index + 1))
   )
 }
 
@@ -410,11 +427,13 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
  * with today's texts, and an article they sign, with a one-line title, reviewed by the person with a photo.
  */
 function shortTexts(folder: VariantFolder, people: string[], shortPage: string | undefined): void {
-  const insights = readJson(path.join(folder.target, ARTICLE.groups!.listedIn)) as { categories: { id: string }[] }
+  const insights = readJson(path.join(folder.target, CONTENT_KINDS.article.groups!.listedIn)) as {
+    categories: { id: string }[]
+  }
   const [category] = insights.categories.map(listed => listed.id)
   const services = shortPage ? [shortPage] : []
-  const person = freeNames(folder, PERSON)("short")
-  writeEntry(folder, PERSON, person, {
+  const person = freeNames(folder, CONTENT_KINDS.person)("short")
+  writeEntry(folder, CONTENT_KINDS.person, person, {
     address: person,
     name: "Bo",
     jobTitle: "Partner",
@@ -423,8 +442,8 @@ function shortTexts(folder: VariantFolder, people: string[], shortPage: string |
     services,
     bio: "Taxes.",
   })
-  const article = freeNames(folder, ARTICLE)("short")
-  writeEntry(folder, ARTICLE, article, {
+  const article = freeNames(folder, CONTENT_KINDS.article)("short")
+  writeEntry(folder, CONTENT_KINDS.article, article, {
     address: article,
     title: "Tax dates",
     summary: "Dates.",
@@ -447,11 +466,11 @@ function mostPages(folder: VariantFolder): void {
   pages.forEach(({ id, title }, index) =>
     writeEntry(
       folder,
-      PAGE,
+      CONTENT_KINDS.page,
       id,
       withVariantTexts(
         folder,
-        PAGE,
+        CONTENT_KINDS.page,
         {
           address: id,
           title,
@@ -521,13 +540,16 @@ function mostInquiries(folder: VariantFolder, livePages: string[], people: strin
   )
   fs.writeFileSync(contactFile, canonicalJson(contact, shape))
 
-  for (const file of filesOfKind(folder.target, SERVICE_PAGE)) {
+  for (const file of filesOfKind(folder.target, CONTENT_KINDS["service-page"])) {
     const pageId = idOf(file)
     const { $schema: _schema, responder: _responder, ...page } = readJson(path.join(folder.target, file)) as EntryData
     const responder = [withPhoto, renamed][livePages.indexOf(pageId)]
-    writeEntry(folder, SERVICE_PAGE, pageId, { ...page, ...(responder && { responder }) })
+    writeEntry(folder, CONTENT_KINDS["service-page"], pageId, { ...page, ...(responder && { responder }) })
   }
-  const personFile = path.join(folder.target, PERSON.folder, `${withPhoto}.json`)
+  const personFile = path.join(folder.target, CONTENT_KINDS.person.folder, `${withPhoto}.json`)
   const { $schema: _personSchema, ...person } = readJson(personFile) as EntryData
-  writeEntry(folder, PERSON, withPhoto, { ...person, bookingUrl: person.bookingUrl ?? `https://cal.com/${withPhoto}` })
+  writeEntry(folder, CONTENT_KINDS.person, withPhoto, {
+    ...person,
+    bookingUrl: person.bookingUrl ?? `https://cal.com/${withPhoto}`,
+  })
 }

@@ -3,6 +3,7 @@ import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
 import { readContentSnapshot, reservedAtTopOf } from "../content-schema/content-snapshot"
+import { kindLabelsOf } from "../content-schema/site-facts"
 import { adminFiles, cmsConfig, type CmsOptions } from "./cms-config"
 import type { SiteShape } from "./admin/published-content"
 import { ADMIN_PATH, ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "./names"
@@ -74,6 +75,7 @@ export async function buildAdmin(
       __SITE_SHAPE__: JSON.stringify({
         pageStems: snapshot.pageStems,
         reservedAtTop: reservedAtTopOf(snapshot),
+        kindLabels: kindLabelsOf(snapshot.schemas.schemas),
       } satisfies SiteShape),
     },
   })

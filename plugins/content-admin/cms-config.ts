@@ -22,12 +22,13 @@
  */
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import {
-  CONTENT_KINDS,
+  EVERY_KIND,
   kindOfFormat,
   kindOfSchema,
   retirementFallback,
   type ContentKind,
 } from "../content-schema/content-kinds"
+import { kindNamed } from "../content-schema/content-entries"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
 import {
@@ -149,7 +150,7 @@ export function adminFiles(schemas: Map<string, JsonSchema>): AdminFile[] {
     schemaReference: schemaReferenceFor(`${entry}.json`),
     shape: shapeOfSchema(schemas, `${entry}.schema.json`),
   }))
-  const kinds = CONTENT_KINDS.filter(kind => schemas.has(kind.schemaFile)).map(kind => ({
+  const kinds = EVERY_KIND.filter(kind => schemas.has(kind.schemaFile)).map(kind => ({
     dataFile: `${kind.folder}/*.json`,
     kind: kind.name,
     entry: kind.folder,
@@ -206,8 +207,8 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
   const kindCollections = all
     .filter(file => file.kind)
     .map(file => {
-      const kind = CONTENT_KINDS.find(candidate => candidate.name === file.kind)!
-      return kindCollection(kind, file, fieldsOf)
+      const kind = kindNamed(file.kind!)
+      return kindCollection(kind, schemas.get(kind.schemaFile)!, file, fieldsOf)
     })
   const siteContent = {
     name: COLLECTION,
@@ -249,15 +250,16 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
  */
 function kindCollection(
   kind: ContentKind,
+  schema: JsonSchema,
   file: AdminFile,
   fieldsOf: (file: AdminFile, special: (field: FieldShape) => DecapField | undefined) => DecapField[]
 ) {
   const where = kind.schemaFile
   return {
     name: kind.folder,
-    label: kind.collection.label,
+    label: required(schema.title, `${where}: "title"`),
     label_singular: kind.collection.labelSingular,
-    description: kind.collection.description,
+    description: required(schema.description, `${where}: "description"`),
     folder: `${REPOSITORY_DATA_DIR}/${kind.folder}`,
     format: CANONICAL_FORMAT,
     extension: "json",
@@ -298,8 +300,7 @@ function kindCollection(
   }
 }
 
-const schemaNameOf = (file: AdminFile) =>
-  file.kind ? CONTENT_KINDS.find(kind => kind.name === file.kind)!.schemaFile : `${file.entry}.schema.json`
+const schemaNameOf = (file: AdminFile) => (file.kind ? kindNamed(file.kind).schemaFile : `${file.entry}.schema.json`)
 
 /**
  * The Decap field for a schema field. `required` is false inside an optional object (a service card's

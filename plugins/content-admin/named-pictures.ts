@@ -10,11 +10,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS } from "../content-schema/content-kinds"
+import { EVERY_KIND } from "../content-schema/content-kinds"
 import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
 
 /** Every kind's media folder, relative to the repository (`data/people/photos`), beside the kind's entries. */
-export const PICTURE_FOLDERS = CONTENT_KINDS.flatMap(kind =>
+export const PICTURE_FOLDERS = EVERY_KIND.flatMap(kind =>
   kind.mediaFolder ? [path.posix.join(REPOSITORY_DATA_DIR, kind.folder, kind.mediaFolder)] : []
 )
 

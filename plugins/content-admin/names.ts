@@ -2,6 +2,7 @@
  * Names the build, the development server, the host's headers and the admin's script share (no Node
  * modules here: the admin's bundle imports it too).
  */
+import { EVERY_KIND, REPOSITORY_DATA_DIR } from "../content-schema/content-kinds"
 
 /** Where the admin is served: its page, its configuration and its script live under this path only. */
 export const ADMIN_PATH = "/admin/"
@@ -15,10 +16,13 @@ export const CANONICAL_FORMAT = "canonical-json"
 export const COLLECTION = "content"
 /**
  * Decap's site-wide media folder, which it asks for though uploads go to each kind's own (a person's photo
- * beside the people): the same folder, so that the Media tab shows the photos. Inside data/, like every
- * file the local backend may name.
+ * beside the people): the first kind's that takes uploads, so that the Media tab shows them. Inside data/,
+ * like every file the local backend may name.
  */
-export const MEDIA_FOLDER = "data/people/photos"
+const [kindWithMedia] = EVERY_KIND.filter(kind => kind.mediaFolder)
+export const MEDIA_FOLDER = kindWithMedia
+  ? `${REPOSITORY_DATA_DIR}/${kindWithMedia.folder}/${kindWithMedia.mediaFolder}`
+  : REPOSITORY_DATA_DIR
 /** Set by `npm run cms` (scripts/cms.ts) for `gatsby develop`: run the content manager's local backend. */
 export const LOCAL_BACKEND_ENV = "CMS_LOCAL_BACKEND"
 /** The admin's own widgets (admin/checked-widgets.tsx): a choice among what is published now, an entry's address and retirement. */

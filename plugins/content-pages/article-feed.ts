@@ -6,14 +6,14 @@
  */
 import fs from "fs"
 import path from "path"
-import { ARTICLE } from "../content-schema/content-kinds"
+import { CONTENT_KINDS } from "../content-schema/content-kinds"
 import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/content-snapshot"
 import { isLive } from "../content-schema/content-entries"
 
 /** How many articles the feed holds: the newest. */
 const FEED_SIZE = 20
 /** The feed's path: a file the kind's address space reserves (content-kinds.ts `builtFiles`). */
-const FEED_PATH = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+const FEED_PATH = `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.builtFiles![0]}`
 
 interface FeedQuery {
   query: {
@@ -25,7 +25,7 @@ interface FeedQuery {
 }
 
 const hasLiveArticle = (snapshot: ReturnType<typeof readContentSnapshot>) =>
-  entriesOf(snapshot).some(entry => entry.kind === ARTICLE.name && isLive(entry))
+  entriesOf(snapshot).some(entry => entry.kind === CONTENT_KINDS.article.name && isLive(entry))
 
 /**
  * Removes the feed an earlier build wrote into `publicDir` when this build writes none (no article is live
@@ -42,7 +42,7 @@ export function removeFeedLeftOver(rootDir: string, publicDir: string): boolean 
 export function articleFeedOptions(rootDir: string) {
   const snapshot = readContentSnapshot(rootDir)
   const live = hasLiveArticle(snapshot)
-  const texts = dataOf(snapshot, ARTICLE.groups!.listedIn) as
+  const texts = dataOf(snapshot, CONTENT_KINDS.article.groups!.listedIn) as
     { insights?: { feedTitle?: string; seo?: { description?: string } } } | undefined
   const title = texts?.insights?.feedTitle ?? ""
   const description = texts?.insights?.seo?.description ?? ""
@@ -52,7 +52,7 @@ export function articleFeedOptions(rootDir: string) {
     setup: ({ query }: FeedQuery) => ({
       title,
       description,
-      site_url: `${query.site.siteMetadata.siteUrl}${ARTICLE.indexPath}`,
+      site_url: `${query.site.siteMetadata.siteUrl}${CONTENT_KINDS.article.indexPath}`,
       feed_url: `${query.site.siteMetadata.siteUrl}${FEED_PATH}`,
       generator: "Gatsby",
       language,
@@ -64,7 +64,7 @@ export function articleFeedOptions(rootDir: string) {
             output: FEED_PATH,
             title,
             // Linked from the head of the insights' pages: the list, its categories and every article.
-            match: `^${ARTICLE.indexPath}(/|$)`,
+            match: `^${CONTENT_KINDS.article.indexPath}(/|$)`,
             query: `{
               allArticleJson(
                 filter: { fields: { live: { eq: true } } }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_KINDS } from "../content-schema/content-kinds"
+import { EVERY_KIND } from "../content-schema/content-kinds"
 import { entryPath, isLive, listingPagesOf, redirectsOf, kindNamed } from "../content-schema/content-entries"
 import { entriesOf, readContentSnapshot } from "../content-schema/content-snapshot"
 import { DATA_DIR } from "../content-schema/data-files"
@@ -45,7 +45,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   for (const { from, to } of redirects) {
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true })
   }
-  const counts = CONTENT_KINDS.map(kind => {
+  const counts = EVERY_KIND.map(kind => {
     const ofKind = entries.filter(entry => entry.kind === kind.name)
     return `${DATA_DIR}/${kind.folder}/: ${ofKind.filter(isLive).length} live, ${ofKind.filter(entry => !isLive(entry)).length} retired`
   })

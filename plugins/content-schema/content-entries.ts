@@ -15,7 +15,14 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { CONTENT_KINDS, HOME_PAGE, reservedByKinds, retirementFallback, type ContentKind } from "./content-kinds"
+import {
+  EVERY_KIND,
+  HOME_PAGE,
+  kindNamedIfAny,
+  reservedByKinds,
+  retirementFallback,
+  type ContentKind,
+} from "./content-kinds"
 
 /** An entry as the rest of the site needs to know it. */
 export interface ContentEntry {
@@ -38,7 +45,7 @@ type EntryFields = Record<string, unknown>
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
 export function kindNamed(name: string): ContentKind {
-  const kind = CONTENT_KINDS.find(candidate => candidate.name === name)
+  const kind = kindNamedIfAny(name)
   if (!kind) throw new Error(`no kind of page is named ${JSON.stringify(name)}`)
   return kind
 }
@@ -82,7 +89,7 @@ export interface ListingPage {
 
 /** The index and group pages the entries call for: each while it has at least one live entry. */
 export function listingPagesOf(entries: readonly ContentEntry[]): ListingPage[] {
-  return CONTENT_KINDS.flatMap(kind => {
+  return EVERY_KIND.flatMap(kind => {
     const live = entries.filter(entry => entry.kind === kind.name && isLive(entry))
     if (!kind.indexPath || live.length === 0) return []
     const groups = kind.groups ? [...new Set(live.map(entry => entry.group).filter(Boolean) as string[])].sort() : []
@@ -130,7 +137,7 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
     const sources = isLive(entry) ? entry.formerAddresses : [entry.address, ...entry.formerAddresses]
     return sources.filter(Boolean).map(address => ({ from: pathOf(kind, address), to: target }))
   })
-  const fromListings = CONTENT_KINDS.flatMap(kind => {
+  const fromListings = EVERY_KIND.flatMap(kind => {
     const ofKind = entries.filter(entry => entry.kind === kind.name)
     if (!kind.indexPath || ofKind.length === 0) return []
     const index = kind.indexPath

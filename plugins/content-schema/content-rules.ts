@@ -14,7 +14,7 @@ import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
 import addErrors from "ajv-errors"
 import addFormats from "ajv-formats"
 import timeZoneNames from "@vvo/tzdb/time-zones-names.json"
-import { CONTENT_KINDS, kindOfFormat, liveFormat, namesLiveEntriesOnly } from "./content-kinds"
+import { kindOfFormat, liveFormat, namesLiveEntriesOnly, EVERY_KIND } from "./content-kinds"
 import { MULTILINE_KEYWORD } from "./content-shape"
 import type { JsonSchema } from "./load-schemas"
 import { richTextProblems } from "./rich-text"
@@ -52,7 +52,7 @@ export function createContentChecker(schemas: Iterable<JsonSchema>, site: SiteFa
   addErrors(ajv)
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" })
   ajv.addFormat(INTERNAL_LINK, { type: "string", validate: link => isPageOfSite(link, site.routes) })
-  for (const format of CONTENT_KINDS.flatMap(kind => [kind.name, liveFormat(kind)]))
+  for (const format of EVERY_KIND.flatMap(kind => [kind.name, liveFormat(kind)]))
     ajv.addFormat(format, { type: "string", validate: id => (site.choices[format] ?? []).includes(id) })
   ajv.addFormat(TIME_ZONE_FORMAT, { type: "string", validate: zone => TIME_ZONES.includes(zone) })
   ajv.addFormat(CATEGORY_FORMAT, { type: "string", validate: id => site.categories.includes(id) })
@@ -187,7 +187,7 @@ function formatRule(format: string, site: SiteFacts): string {
     const ids = listed(site.choices[format] ?? [])
     return namesLiveEntriesOnly(format)
       ? `A published ${noun} that is not retired (${ids})`
-      : `A ${noun} in ${kind.collection.label} (${ids})`
+      : `A ${noun} in ${site.kindLabels[kind.name]} (${ids})`
   }
   return `A valid ${format}`
 }

@@ -7,12 +7,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS, PERSON, ARTICLE } from "./content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "./content-kinds"
 import { entryOf, type ContentEntry } from "./content-entries"
 import { DATA_DIR, folderOf, idOf, listDataFiles } from "./data-files"
 import { loadSchemas, type LoadedSchemas } from "./load-schemas"
 import { parseJson, type JsonParseResult } from "./parse-json"
-import { credentialedPeople, reservedAtTop, siteFactsOf, type SiteFacts } from "./site-facts"
+import { credentialedPeople, kindLabelsOf, reservedAtTop, siteFactsOf, type SiteFacts } from "./site-facts"
 
 interface DataFileRead {
   /** Its path inside the content folder, with forward slashes: `site.json`, `people/jane-doe.json`. */
@@ -45,9 +45,9 @@ export function readContentSnapshot(rootDir: string, dataDir = DATA_DIR): Conten
     .readdirSync(contentDir, { withFileTypes: true })
     .filter(entry => entry.isDirectory() && entry.name !== "schemas")
     .map(entry => entry.name)
-    .filter(name => !CONTENT_KINDS.some(kind => kind.folder === name))
+    .filter(name => !EVERY_KIND.some(kind => kind.folder === name))
     .sort()
-  const mediaFiles = CONTENT_KINDS.flatMap(kind => {
+  const mediaFiles = EVERY_KIND.flatMap(kind => {
     if (!kind.mediaFolder) return []
     const folder = path.posix.join(kind.folder, kind.mediaFolder)
     const dir = path.join(contentDir, folder)
@@ -101,13 +101,14 @@ export function filesOfKind(snapshot: ContentSnapshot, kindName: string): { id: 
 
 /** The site's facts (site-facts.ts) as this content makes them. */
 export function siteFactsOfSnapshot(snapshot: ContentSnapshot): SiteFacts {
-  const { listedIn, list } = ARTICLE.groups!
+  const { listedIn, list } = CONTENT_KINDS.article.groups!
   const listing = dataOf(snapshot, listedIn) as Record<string, { id?: unknown }[] | undefined> | undefined
   return siteFactsOf({
     entries: entriesOf(snapshot),
     pageStems: snapshot.pageStems,
     categories: (listing?.[list] ?? []).map(category => String(category.id)),
-    credentialed: credentialedPeople(filesOfKind(snapshot, PERSON.name)),
+    credentialed: credentialedPeople(filesOfKind(snapshot, CONTENT_KINDS.person.name)),
+    kindLabels: kindLabelsOf(snapshot.schemas.schemas),
   })
 }
 

@@ -13,7 +13,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS, kindOfFolder, type ContentKind } from "./content-kinds"
+import { kindOfFolder, type ContentKind, EVERY_KIND } from "./content-kinds"
 
 /**
  * The content folder, relative to the project (or absolute): `data`, or another folder of the same shape
@@ -21,8 +21,7 @@ import { CONTENT_KINDS, kindOfFolder, type ContentKind } from "./content-kinds"
  * this way, to prove that any valid change of the content passes the tests (tools/content-variants.ts).
  */
 export const DATA_DIR = process.env.CONTENT_DIR ?? "data"
-/** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */
-export const REPOSITORY_DATA_DIR = "data"
+export { REPOSITORY_DATA_DIR } from "./content-kinds"
 /** The name gatsby-source-filesystem gives the content's File nodes (their `sourceInstanceName`). */
 export const CONTENT_SOURCE = "data"
 export const SCHEMA_DIR = path.join(DATA_DIR, "schemas")
@@ -79,7 +78,7 @@ export function listDataFiles(rootDir: string, dataDir = DATA_DIR): string[] {
       .map(entry => path.posix.join(folder, entry.name))
       .sort()
   }
-  return [...jsonFiles(""), ...CONTENT_KINDS.flatMap(({ folder }) => jsonFiles(folder))]
+  return [...jsonFiles(""), ...EVERY_KIND.flatMap(({ folder }) => jsonFiles(folder))]
 }
 
 /** Names of the schema files in `data/schemas/`, sorted. */

@@ -7,7 +7,7 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { ARTICLE } from "./content-kinds"
+import { CONTENT_KINDS } from "./content-kinds"
 import type { Problem } from "./content-rules"
 import { ordinal } from "./content-shape"
 import type { SiteFacts } from "./site-facts"
@@ -24,7 +24,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** What is wrong with an entry's file beyond its schema, each at the field that has to change. */
 export function problemsOfEntryData(kindName: string, data: unknown, site: SiteFacts): Problem[] {
-  if (kindName !== ARTICLE.name || typeof data !== "object" || data === null) return []
+  if (kindName !== CONTENT_KINDS.article.name || typeof data !== "object" || data === null) return []
   const { author, reviewer, published, reviewed } = data as ArticleFields
   const problems: Problem[] = []
   if (typeof reviewer === "string" && reviewer) {
@@ -54,15 +54,15 @@ export function problemsOfEntryData(kindName: string, data: unknown, site: SiteF
 /** What is wrong with a data file of the site (not an entry) beyond its schema, each at its field. */
 export function problemsOfFileData(dataFile: string, data: unknown): Problem[] {
   if (typeof data !== "object" || data === null) return []
-  if (dataFile === ARTICLE.groups!.listedIn) {
-    const categories = (data as Record<string, unknown>)[ARTICLE.groups!.list]
+  if (dataFile === CONTENT_KINDS.article.groups!.listedIn) {
+    const categories = (data as Record<string, unknown>)[CONTENT_KINDS.article.groups!.list]
     if (!Array.isArray(categories)) return []
     const ids = categories.map(category => (category as { id?: unknown } | null)?.id)
     return ids.flatMap((id, index) =>
       typeof id === "string" && ids.indexOf(id) < index
         ? [
             {
-              pointer: `/${ARTICLE.groups!.list}/${index}/id`,
+              pointer: `/${CONTENT_KINDS.article.groups!.list}/${index}/id`,
               message: `Each id once: the ${ordinal(ids.indexOf(id) + 1)} category has it already (now ${JSON.stringify(id)})`,
             },
           ]

@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby"
-import { CONTENT_KINDS, kindOfType } from "./content-kinds"
+import { kindOfType, EVERY_KIND } from "./content-kinds"
 import { groupPath, isLive, pathOf, entryOf, listingPagesOf } from "./content-entries"
 import { refTarget, shapeOfSchema } from "./content-shape"
 import { RICH_TEXT_FORMAT } from "./content-rules"
@@ -45,7 +45,7 @@ function indexNode(
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = helpers => {
   const listed = listingPagesOf(entriesOf(readContentSnapshot(process.cwd())))
-  for (const kind of CONTENT_KINDS)
+  for (const kind of EVERY_KIND)
     if (kind.indexPath)
       indexNode(
         helpers,
@@ -59,7 +59,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = helpers => {
 let richTextFields: Map<string, string[]> | undefined
 function richTextFieldsOf(typeName: string): string[] {
   richTextFields ??= new Map(
-    CONTENT_KINDS.map(kind => {
+    EVERY_KIND.map(kind => {
       const { schemas } = loadSchemas(process.cwd())
       const fields = schemas.has(kind.schemaFile)
         ? shapeOfSchema(schemas, kind.schemaFile)
@@ -123,7 +123,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 export const createPages: GatsbyNode["createPages"] = helpers => {
   if (!started || process.env.gatsby_executing_command !== "develop") return
   const isLiveNode = (node: Node) => (node.fields as { live?: boolean } | undefined)?.live === true
-  for (const kind of CONTENT_KINDS)
+  for (const kind of EVERY_KIND)
     if (kind.indexPath)
       indexNode(helpers, kind.name, kind.indexPath, helpers.getNodesByType(kind.typeName).some(isLiveNode))
 }
@@ -171,12 +171,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const { schemas } = loadSchemas(process.cwd())
   const groupTypes = Object.fromEntries(
-    CONTENT_KINDS.filter(kind => kind.groups).map(kind => [
+    EVERY_KIND.filter(kind => kind.groups).map(kind => [
       groupTypeName(schemas, kind),
       {
         path: {
           type: "String!",
-          description: `The path of its page, which lists its live ${kind.collection.label.toLowerCase()} entries while it has one.`,
+          description: `The path of its page, which lists its live ${schemas.get(kind.schemaFile)!.title!.toLowerCase()} entries while it has one.`,
           resolve: (source: { id: string }) => groupPath(kind, source.id),
         },
       },

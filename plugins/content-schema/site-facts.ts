@@ -6,7 +6,7 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { CONTENT_KINDS, liveFormat } from "./content-kinds"
+import { liveFormat, EVERY_KIND, type KindName } from "./content-kinds"
 import { contentPaths, isLive, type ContentEntry } from "./content-entries"
 
 export interface SiteFacts {
@@ -21,6 +21,8 @@ export interface SiteFacts {
   categories: readonly string[]
   /** The people who hold at least one credential: who may review an article. */
   credentialed: readonly string[]
+  /** The name editors know each kind by, its schema's `title`: `Team`. */
+  kindLabels: Readonly<Record<KindName, string>>
 }
 
 /** What the site's facts are made from. */
@@ -31,6 +33,7 @@ export interface SiteSources {
   pageStems: readonly string[]
   categories: readonly string[]
   credentialed: readonly string[]
+  kindLabels: Readonly<Record<KindName, string>>
 }
 
 /** Pages of src/pages that are no page to link to: the 404 page, and where the form leads after a send. */
@@ -43,7 +46,7 @@ export function siteFactsOf(sources: SiteSources): SiteFacts {
   return {
     routes: siteRoutes(sources.pageStems, sources.entries),
     choices: Object.fromEntries(
-      CONTENT_KINDS.flatMap(kind => {
+      EVERY_KIND.flatMap(kind => {
         const ofKind = sources.entries.filter(entry => entry.kind === kind.name)
         const live = ofKind.filter(isLive).map(entry => entry.id)
         return [
@@ -54,6 +57,7 @@ export function siteFactsOf(sources: SiteSources): SiteFacts {
     ),
     categories: sources.categories,
     credentialed: sources.credentialed,
+    kindLabels: sources.kindLabels,
   }
 }
 
@@ -84,4 +88,15 @@ export function credentialedPeople(people: readonly { id: string; data: unknown 
       return Array.isArray(credentials) && credentials.length > 0
     })
     .map(({ id }) => id)
+}
+
+/** Each kind's label, its schema's `title` (`Team` for people): the schemas are the one description of the content. */
+export function kindLabelsOf(schemas: ReadonlyMap<string, { title?: string }>): Record<KindName, string> {
+  return Object.fromEntries(
+    EVERY_KIND.map(kind => {
+      const title = schemas.get(kind.schemaFile)?.title
+      if (!title) throw new Error(`${kind.schemaFile}: "title" is required: it names the kind in the content manager`)
+      return [kind.name, title]
+    })
+  ) as Record<KindName, string>
 }

@@ -1,7 +1,7 @@
 import path from "path"
-import { createContentChecker, problemsOf } from "./content-rules"
-import { fieldTitles, shapeOfSchema, type ObjectShape } from "./content-shape"
-import { CONTENT_KINDS, PERSON, kindOfSchema, type ContentKind } from "./content-kinds"
+import { IMAGE_FILE_FORMAT, createContentChecker, problemsOf } from "./content-rules"
+import { fieldTitles, shapeOfSchema, type ObjectShape, type Shape } from "./content-shape"
+import { kindOfSchema, type ContentKind, EVERY_KIND } from "./content-kinds"
 import { problemsOfEntries } from "./content-entries"
 import {
   entriesOf,
@@ -61,7 +61,7 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
   }
   for (const folder of snapshot.unknownFolders) {
     problems.push(
-      `${dataDir}/${folder}/: no schema describes the files in this folder (content folders: ${CONTENT_KINDS.map(known => `${known.folder}/`).join(", ")}); move its files out of ${dataDir}/`
+      `${dataDir}/${folder}/: no schema describes the files in this folder (content folders: ${EVERY_KIND.map(known => `${known.folder}/`).join(", ")}); move its files out of ${dataDir}/`
     )
   }
 
@@ -108,32 +108,48 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
     }
   }
   for (const problem of problemsOfEntries(entriesOf(snapshot), reservedAtTopOf(snapshot))) {
-    const kind = CONTENT_KINDS.find(candidate => candidate.name === problem.kind)!
+    const kind = EVERY_KIND.find(candidate => candidate.name === problem.kind)!
     report(`${kind.folder}/${problem.id}.json`, kind.schemaFile, problem.pointer, problem.message)
   }
-  for (const problem of missingPhotos(snapshot, PERSON))
-    report(`${PERSON.folder}/${problem.id}.json`, PERSON.schemaFile, problem.pointer, problem.message)
+  for (const kind of EVERY_KIND.filter(candidate => candidate.mediaFolder)) {
+    const shape = shapeOfSchema(snapshot.schemas.schemas, kind.schemaFile)
+    for (const problem of missingPictures(snapshot, kind, shape))
+      report(`${kind.folder}/${problem.id}.json`, kind.schemaFile, problem.pointer, problem.message)
+  }
   return { checkedFiles, problems }
 }
 
-/** A person's photo must be a file beside their entry, in their kind's media folder. */
-function missingPhotos(
+/** A picture an entry names (a person's photo) must be a file beside it, in its kind's media folder. */
+function missingPictures(
   snapshot: ContentSnapshot,
-  kind: ContentKind
+  kind: ContentKind,
+  shape: ObjectShape
 ): { id: string; pointer: string; message: string }[] {
-  return filesOfKind(snapshot, kind.name).flatMap(({ id, data }) => {
-    const image = (data as { photo?: { image?: unknown } } | undefined)?.photo?.image
-    if (typeof image !== "string" || !image) return []
-    const file = path.posix.join(kind.folder, image)
-    if (snapshot.mediaFiles.includes(file)) return []
-    return [
-      {
-        id,
-        pointer: "/photo/image",
-        message: `A picture in ${snapshot.dataDir}/${kind.folder}/${kind.mediaFolder}/: upload it again with the content manager (now ${JSON.stringify(image)}, which is not there)`,
-      },
-    ]
-  })
+  return filesOfKind(snapshot, kind.name).flatMap(({ id, data }) =>
+    picturesNamed(data, shape, "").flatMap(({ pointer, image }) => {
+      if (snapshot.mediaFiles.includes(path.posix.join(kind.folder, image))) return []
+      return [
+        {
+          id,
+          pointer,
+          message: `A picture in ${snapshot.dataDir}/${kind.folder}/${kind.mediaFolder}/: upload it again with the content manager (now ${JSON.stringify(image)}, which is not there)`,
+        },
+      ]
+    })
+  )
+}
+
+/** The pictures a value names, with where: its texts in fields of the uploaded picture's format. */
+function picturesNamed(value: unknown, shape: Shape, pointer: string): { pointer: string; image: string }[] {
+  if (shape.kind === "object") {
+    const fields = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>
+    return shape.fields.flatMap(field => picturesNamed(fields[field.name], field.shape, `${pointer}/${field.name}`))
+  }
+  if (shape.kind === "list")
+    return (Array.isArray(value) ? value : []).flatMap((item, index) =>
+      picturesNamed(item, shape.items, `${pointer}/${index}`)
+    )
+  return shape.format === IMAGE_FILE_FORMAT && typeof value === "string" && value ? [{ pointer, image: value }] : []
 }
 
 /** The problems as editors see them in the terminal: a count, one indented line each, where to get help. */

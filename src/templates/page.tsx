@@ -14,9 +14,7 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
       seo={{ page: pageJson.seo, path: pageJson.fields.path }}
       navigation={data}
     >
-      <EntrySections
-        document={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }}
-      />
+      <EntrySections page={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }} />
     </Layout>
   )
 }

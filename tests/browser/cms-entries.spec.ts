@@ -20,7 +20,7 @@ import {
 } from "./cms-admin"
 import { content } from "../../tools/content"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { SHARED_SCHEMA, schemaFileFor } from "../../plugins/content-schema/data-files"
 import { shapeOfSchema, type Shape } from "../../plugins/content-schema/content-shape"
 import { validateContent } from "../../plugins/content-schema/validate-content"
@@ -56,18 +56,18 @@ const ARTICLE_ADDRESS = "an-article-by-robin"
 const file = (folder: string, id: string) => path.join(copy.root, REPOSITORY_DATA_DIR, folder, `${id}.json`)
 
 test("a person published a moment ago signs an article at once, chosen by name; the files name them by id", async () => {
-  await openNewEntry(page, PERSON.folder)
+  await openNewEntry(page, CONTENT_KINDS.person.folder)
   await page.getByLabel("Address", { exact: true }).fill(PERSON_ADDRESS)
   await page.getByLabel("Name", { exact: true }).fill("Robin Example")
   await page.getByLabel("Job title", { exact: true }).fill("Tax Manager")
   await page.getByLabel("Summary", { exact: true }).fill("Robin prepares returns for small businesses.")
   await typeMarkdown(page, ["## Background", "", "Robin joined the firm this year."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
-  await expect.poll(() => fs.existsSync(file(PERSON.folder, PERSON_ADDRESS))).toBe(true)
+  await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.person.folder, PERSON_ADDRESS))).toBe(true)
   // Decap then opens the saved entry by its address; leaving before it has can hang it.
-  await expect(page).toHaveURL(new RegExp(`#/collections/${PERSON.folder}/entries/${PERSON_ADDRESS}$`))
+  await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.person.folder}/entries/${PERSON_ADDRESS}$`))
 
-  await openNewEntry(page, ARTICLE.folder)
+  await openNewEntry(page, CONTENT_KINDS.article.folder)
   const [category] = content.insights.categories
   await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
   await page.getByLabel("Title", { exact: true }).fill("A first article")
@@ -77,15 +77,18 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await page.getByLabel("Published on", { exact: true }).fill("2026-01-15")
   await typeMarkdown(page, ["## What changes", "", "A [link to the contact form](/#contact)."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
-  await expect.poll(() => fs.existsSync(file(ARTICLE.folder, ARTICLE_ADDRESS))).toBe(true)
-  await expect(page).toHaveURL(new RegExp(`#/collections/${ARTICLE.folder}/entries/${ARTICLE_ADDRESS}$`))
-  const article = JSON.parse(fs.readFileSync(file(ARTICLE.folder, ARTICLE_ADDRESS), "utf8")) as Record<string, unknown>
+  await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.article.folder, ARTICLE_ADDRESS))).toBe(true)
+  await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.article.folder}/entries/${ARTICLE_ADDRESS}$`))
+  const article = JSON.parse(fs.readFileSync(file(CONTENT_KINDS.article.folder, ARTICLE_ADDRESS), "utf8")) as Record<
+    string,
+    unknown
+  >
   expect(article).toMatchObject({ author: PERSON_ADDRESS, category: category.id, published: "2026-01-15" })
   expect(validateContent(copy.root, REPOSITORY_DATA_DIR).problems).toEqual([])
   // The saved date shows in its box as it is stored and as the hints write a date: a text box, whose shown
   // text is its value (a browser's date box holds the same value but shows it in the browser's own form,
   // such as 01/15/2026).
-  const published = schemas.get(ARTICLE.schemaFile)!.properties!.published
+  const published = schemas.get(CONTENT_KINDS.article.schemaFile)!.properties!.published
   const dateBox = page.getByRole("textbox", { name: published.title, exact: true })
   await expect(dateBox).toHaveJSProperty("type", "text")
   await expect(dateBox).toHaveValue(new RegExp(`^${dateExample.replace(/\d/g, "\\d")}$`))
@@ -101,7 +104,7 @@ test("a text that holds HTML and script links: nothing of it runs in the preview
   watched.problems.length = 0
   const dialogs: string[] = []
   page.on("dialog", dialog => dialogs.push(dialog.message()))
-  await openNewEntry(page, PAGE.folder)
+  await openNewEntry(page, CONTENT_KINDS.page.folder)
   await page.getByLabel("Address", { exact: true }).fill("hostile-page")
   await page.getByLabel("Title", { exact: true }).fill("A page")
   await page.getByLabel("Last updated", { exact: true }).fill("2026-02-01")
@@ -150,16 +153,21 @@ test.describe("a service page's address", () => {
   const RENAMED = `${first.address}-moved`
 
   test("a copy saved at the address a page was renamed to a moment ago, or at its former address, is refused", async () => {
-    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
     await page.getByLabel("Address", { exact: true }).fill(RENAMED)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     await expect
       .poll(
-        () => (JSON.parse(fs.readFileSync(file(SERVICE_PAGE.folder, first.id), "utf8")) as { address: string }).address
+        () =>
+          (
+            JSON.parse(fs.readFileSync(file(CONTENT_KINDS["service-page"].folder, first.id), "utf8")) as {
+              address: string
+            }
+          ).address
       )
       .toBe(RENAMED)
 
-    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
     await page.getByRole("button", { name: "Published" }).click()
     await page.getByRole("menuitem", { name: "Duplicate" }).click()
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue(RENAMED)
@@ -174,11 +182,11 @@ test.describe("a service page's address", () => {
   })
 
   test("its character count shows once, and a retired page's preview says where its visitors go", async () => {
-    await openEntry(page, `${SERVICE_PAGE.folder}/${first.id}.json`)
+    await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
     const address = page.getByLabel("Address", { exact: true })
     const counts = page.locator(`[id="${await address.getAttribute("id")}-count"]`)
     await expect(counts).toHaveCount(1)
-    await choose(page, "Retired, visitors sent to (optional)", SERVICE_PAGE.collection.fallbackLabel)
+    await choose(page, "Retired, visitors sent to (optional)", CONTENT_KINDS["service-page"].collection.fallbackLabel)
     await expect(page.frameLocator("#preview-pane").getByRole("status")).toContainText("Retired")
   })
 })
@@ -245,23 +253,23 @@ async function expectSwitchesNamedByTheirLabels(labels: string[]): Promise<numbe
 }
 
 test("the collections have a name for every button and link; a new form says it has no unsaved changes", async () => {
-  await showCollection(page, PERSON.folder)
+  await showCollection(page, CONTENT_KINDS.person.folder)
   await expect(page.getByRole("link", { name: /New person/i })).toBeVisible()
   expect(await unnamed()).toEqual([])
-  await openNewEntry(page, PERSON.folder)
+  await openNewEntry(page, CONTENT_KINDS.person.folder)
   await expect(page.getByText("No unsaved changes", { exact: false })).toBeVisible()
   await expect(page.getByText(/changes saved/i)).toHaveCount(0)
 })
 
 test("every control of each kind's new form, of the files with switches and of the media library has a name; each switch is its own label's", async () => {
-  for (const kind of CONTENT_KINDS) {
+  for (const kind of EVERY_KIND) {
     await openNewEntry(page, kind.folder)
     expect({ form: kind.folder, unnamed: await unnamed() }).toEqual({ form: kind.folder, unnamed: [] })
     await expectSwitchesNamedByTheirLabels(switchLabels(shapeOfSchema(schemas, kind.schemaFile)))
   }
   // The site's files whose forms hold a yes-or-no field, with their lists open so that every switch shows.
   const withSwitches = [...schemas.keys()]
-    .filter(file => file !== SHARED_SCHEMA && !CONTENT_KINDS.some(kind => kind.schemaFile === file))
+    .filter(file => file !== SHARED_SCHEMA && !EVERY_KIND.some(kind => kind.schemaFile === file))
     .map(file => file.replace(/\.schema\.json$/, ".json"))
     .filter(file => switchLabels(shapeOfSchema(schemas, schemaFileFor(file))).length > 0)
   expect(withSwitches).toContain("site.json")
@@ -272,7 +280,7 @@ test("every control of each kind's new form, of the files with switches and of t
     const labels = switchLabels(shapeOfSchema(schemas, schemaFileFor(file)))
     expect(await expectSwitchesNamedByTheirLabels(labels)).toBeGreaterThan(0)
   }
-  await showCollection(page, PERSON.folder)
+  await showCollection(page, CONTENT_KINDS.person.folder)
   await page.getByRole("button", { name: "Media" }).click()
   await expect(page.getByRole("button", { name: "Upload" })).toBeVisible()
   expect({ in: "media library", unnamed: await unnamed() }).toEqual({ in: "media library", unnamed: [] })

@@ -16,7 +16,7 @@ import {
 } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { PERSON, SERVICE_PAGE as SERVICE_PAGES_FOLDER } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { portraitPng } from "../../tools/variant-scenarios"
 
@@ -123,17 +123,17 @@ test("a new service page goes through review too: a draft of its own, then one c
   test.skip(SERVICE_PAGES.length === 0, "this content has no service page to start a copy from")
   const [first] = SERVICE_PAGES
   const address = "page-made-in-review"
-  const file = `${SERVICE_PAGES_FOLDER.folder}/${address}.json`
+  const file = `${CONTENT_KINDS["service-page"].folder}/${address}.json`
   const before = project.git("rev-parse", "main")
 
-  await openEntry(page, `${SERVICE_PAGES_FOLDER.folder}/${first.id}.json`)
+  await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
   await page.getByRole("button", { name: "Published" }).click()
   await page.getByRole("menuitem", { name: "Duplicate" }).click()
   const addressField = page.getByLabel("Address", { exact: true })
   await expect(addressField).toHaveValue(first.address)
   await addressField.fill(address)
   await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
-  expect(draftBranches()).toEqual([`cms/${SERVICE_PAGES_FOLDER.folder}/${address}`])
+  expect(draftBranches()).toEqual([`cms/${CONTENT_KINDS["service-page"].folder}/${address}`])
   expect(project.git("rev-parse", "main")).toBe(before)
 
   await setStatus(page, "Ready")
@@ -142,7 +142,7 @@ test("a new service page goes through review too: a draft of its own, then one c
   expect(project.git("rev-list", "--count", `${before}..main`)).toBe("1")
   expect(project.git("diff", "--name-status", before, "main")).toBe(`A\t${REPOSITORY_DATA_DIR}/${file}`)
   expect(project.git("log", "-1", "--format=%s", "main")).toBe(
-    `Content: ${address} created (${SERVICE_PAGES_FOLDER.collection.labelSingular})`
+    `Content: ${address} created (${CONTENT_KINDS["service-page"].collection.labelSingular})`
   )
   expect(project.git("status", "--porcelain")).toBe("")
   expect(validateContent(project.root, REPOSITORY_DATA_DIR).problems).toEqual([])
@@ -156,14 +156,14 @@ test.describe("a person's photo", () => {
     page = await openAdmin(browser, url)
   })
   test.afterAll(() => closeAdmin(page))
-  const person = schemas.get(PERSON.schemaFile)!.properties!
+  const person = schemas.get(CONTENT_KINDS.person.schemaFile)!.properties!
   const photo = schemas.get("common.schema.json")!.$defs!.Photo.properties!
   const label = (fields: Record<string, { title?: string }>, name: string) => fields[name].title!
   // The photo is optional, and so are its fields (plugins/content-admin/cms-config.ts): Decap says so.
   const optional = (title: string) => `${title} (optional)`
   const address = "photo-example"
-  const entryFile = `${REPOSITORY_DATA_DIR}/${PERSON.folder}/${address}.json`
-  const photos = `${REPOSITORY_DATA_DIR}/${PERSON.folder}/${PERSON.mediaFolder!}`
+  const entryFile = `${REPOSITORY_DATA_DIR}/${CONTENT_KINDS.person.folder}/${address}.json`
+  const photos = `${REPOSITORY_DATA_DIR}/${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder!}`
   /**
    * The pictures in the people's media folder on main, and every picture a commit of main ever added there,
    * but those of the content the test started from.
@@ -207,7 +207,7 @@ test.describe("a person's photo", () => {
     // Three publishes, each a save, a status and a publish through the local backend.
     test.setTimeout(360_000)
     before = { photos: photosNow(), added: addedNow() }
-    await openNewEntry(page, PERSON.folder)
+    await openNewEntry(page, CONTENT_KINDS.person.folder)
     await page.getByLabel(label(person, "address"), { exact: true }).fill(address)
     await page.getByLabel(label(person, "name"), { exact: true }).fill("Pat Example")
     await page.getByLabel(label(person, "jobTitle"), { exact: true }).fill("Tax Manager")
@@ -224,21 +224,21 @@ test.describe("a person's photo", () => {
     await choosePicture("Choose different image", "second-portrait.png", 200)
     await publishDraft({ created: true })
     expect(personOnMain().photo).toEqual({
-      image: `${PERSON.mediaFolder}/second-portrait.png`,
+      image: `${CONTENT_KINDS.person.mediaFolder}/second-portrait.png`,
       alt: "Pat at the office",
     })
     expect(photosOnMain()).toEqual([`${photos}/second-portrait.png`])
     expect(validateContent(project.root, REPOSITORY_DATA_DIR).problems).toEqual([])
 
     // A published picture replaced: the one the person named before leaves the repository with the change.
-    await openEntry(page, `${PERSON.folder}/${address}.json`)
+    await openEntry(page, `${CONTENT_KINDS.person.folder}/${address}.json`)
     await choosePicture("Choose different image", "third-portrait.png", 300)
     await publishDraft()
-    expect(personOnMain().photo?.image).toBe(`${PERSON.mediaFolder}/third-portrait.png`)
+    expect(personOnMain().photo?.image).toBe(`${CONTENT_KINDS.person.mediaFolder}/third-portrait.png`)
     expect(photosOnMain()).toEqual([`${photos}/third-portrait.png`])
 
     // Removed: the person has no photo, and no picture is left behind.
-    await openEntry(page, `${PERSON.folder}/${address}.json`)
+    await openEntry(page, `${CONTENT_KINDS.person.folder}/${address}.json`)
     await page.getByRole("button", { name: "Remove image" }).click()
     await page.getByLabel(optional(label(photo, "alt")), { exact: true }).fill("")
     await publishDraft()

@@ -16,16 +16,10 @@ import {
   schemas,
 } from "./cms-admin"
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../../plugins/content-schema/data-files"
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PERSON,
-  SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO,
-  type ContentKind,
-} from "../../plugins/content-schema/content-kinds"
+import { type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { content } from "../../tools/content"
 
-const SERVICE_PAGE_KIND = SERVICE_PAGES_FOLDER_INFO
+const SERVICE_PAGE_KIND = CONTENT_KINDS["service-page"]
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
@@ -54,7 +48,7 @@ test.afterAll(async () => {
 })
 
 type Data = Record<string, unknown>
-const SERVICE_PAGES_FOLDER = SERVICE_PAGES_FOLDER_INFO.folder
+const SERVICE_PAGES_FOLDER = CONTENT_KINDS["service-page"].folder
 
 /** The content check's problems with one data file changed as `change` says, in a copy of the content. */
 function checkDataWith(file: string, change: (data: Data) => void): string[] {
@@ -182,7 +176,7 @@ const BAD_VALUES: Row[] = [
  */
 const CREDENTIALED = { id: "jane-doe", name: "Jane Doe" }
 const UNCREDENTIALED = { id: "sam-lee", name: "Sam Lee" }
-const REVIEWED_ARTICLE = `${ARTICLE.folder}/reviewed-advice.json`
+const REVIEWED_ARTICLE = `${CONTENT_KINDS.article.folder}/reviewed-advice.json`
 const PUBLISHED_ON = "2025-01-15"
 
 function writeEntryFile(kind: ContentKind, id: string, data: Data): void {
@@ -197,7 +191,7 @@ function writeArticleWithReviewer(): void {
     [CREDENTIALED, [{ name: "Certified Public Accountant", abbreviation: "CPA", issuer: "A state board" }]],
     [UNCREDENTIALED, []],
   ] as const)
-    writeEntryFile(PERSON, person.id, {
+    writeEntryFile(CONTENT_KINDS.person, person.id, {
       address: person.id,
       name: person.name,
       jobTitle: "Adviser",
@@ -206,7 +200,7 @@ function writeArticleWithReviewer(): void {
       services: [],
       bio: `${person.name} has advised clients for years.`,
     })
-  writeEntryFile(ARTICLE, path.basename(REVIEWED_ARTICLE, ".json"), {
+  writeEntryFile(CONTENT_KINDS.article, path.basename(REVIEWED_ARTICLE, ".json"), {
     address: path.basename(REVIEWED_ARTICLE, ".json"),
     title: "Advice a second person checked",
     summary: "An article with a reviewer.",
@@ -221,7 +215,7 @@ function writeArticleWithReviewer(): void {
 }
 
 /** An article's field's label, from its schema. */
-const articleLabel = (field: string) => String(schemas.get(ARTICLE.schemaFile)!.properties![field].title)
+const articleLabel = (field: string) => String(schemas.get(CONTENT_KINDS.article.schemaFile)!.properties![field].title)
 
 /** Each rule across an article's fields (plugins/content-schema/entry-rules.ts), broken in the form. */
 const ARTICLE_ROWS: Row[] = [
@@ -337,7 +331,7 @@ test("where a retired service page sends its visitors is chosen by name among th
 })
 
 test("a new form of each kind shows its preview while it is empty, with no error in the console", async () => {
-  for (const kind of CONTENT_KINDS) {
+  for (const kind of EVERY_KIND) {
     watched.problems.length = 0
     await openNewEntry(page, kind.folder)
     await expect(page.frameLocator("#preview-pane").getByRole("banner")).toBeVisible()

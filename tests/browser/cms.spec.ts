@@ -17,7 +17,7 @@ import {
   showCollection,
 } from "./cms-admin"
 import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-schema/data-files"
-import { SERVICE_PAGE as SERVICE_PAGES_FOLDER_INFO } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { content } from "../../tools/content"
 import { validateContent } from "../../plugins/content-schema/validate-content"
 import { canonicalJson } from "../../plugins/content-admin/canonical-json"
@@ -184,7 +184,7 @@ test.describe("service pages", () => {
     const page = editor
     await showCollection(page, "content")
     await page.getByRole("link", { name: "Service pages" }).click()
-    for (const one of content.servicePages)
+    for (const one of content.entries["service-page"])
       await expect(page.getByRole("link", { name: `${one.heading} (/${one.address})` })).toBeVisible()
   })
 
@@ -206,7 +206,7 @@ test.describe("service pages", () => {
     await answeredBy(page, "persistEntry", () => publishNow(page))
     // Decap then opens the saved page by its new address; leaving before it has (the next test) can hang it.
     await expect(page).toHaveURL(
-      new RegExp(`#/collections/${SERVICE_PAGES_FOLDER_INFO.folder}/entries/${NEW_ADDRESS}$`)
+      new RegExp(`#/collections/${CONTENT_KINDS["service-page"].folder}/entries/${NEW_ADDRESS}$`)
     )
     const { formerAddresses: _stayWithTheOriginal, ...copied } = original
     expect(copy.read(file(NEW_ADDRESS))).toBe(
@@ -231,8 +231,8 @@ test.describe("service pages", () => {
   })
 })
 
-const SERVICE_PAGES_FOLDER = SERVICE_PAGES_FOLDER_INFO.folder
-const SERVICE_PAGES_SCHEMA = SERVICE_PAGES_FOLDER_INFO.schemaFile
+const SERVICE_PAGES_FOLDER = CONTENT_KINDS["service-page"].folder
+const SERVICE_PAGES_SCHEMA = CONTENT_KINDS["service-page"].schemaFile
 /** Addresses no content variant uses. */
 const NEW_ADDRESS = "page-made-in-the-cms"
 const RENAMED_ADDRESS = "page-renamed-in-the-cms"

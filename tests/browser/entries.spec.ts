@@ -3,7 +3,7 @@ import { content, listingPages } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { formatDate } from "../../src/lib/format-date"
 import { readingMinutes, renderRichText } from "../../plugins/content-schema/rich-text"
-import { ARTICLE, PERSON } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { privacyPolicyOf } from "../../src/lib/privacy-policy"
 import { contactLinkFrom } from "../../src/lib/inquiry"
 import {
@@ -29,7 +29,7 @@ import {
  */
 const { insights, site } = content
 const language = site.language
-const personWithId = (id: string) => content.people.find(person => person.id === id)!
+const personWithId = (id: string) => content.entries.person.find(person => person.id === id)!
 const signature = (id: string) => {
   const person = personWithId(id)
   return [person.name, ...person.credentials.map(credential => credential.abbreviation)].join(", ")
@@ -40,7 +40,7 @@ const linkOf = (id: string) => {
   return person.retiredTo === undefined ? person.path : null
 }
 const categoryOf = (id: string) => insights.categories.find(category => category.id === id)!
-const categoryPath = (id: string) => `${ARTICLE.basePath}${ARTICLE.groups!.segment}/${id}`
+const categoryPath = (id: string) => `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.groups!.segment}/${id}`
 /** Live articles newest first, as every list of articles orders them (ties by title). */
 const newestFirst = (articles: typeof ARTICLES) =>
   [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
@@ -55,7 +55,7 @@ async function hrefOfText(within: Locator, text: string): Promise<string | null>
 test.describe("an article's page", () => {
   test.skip(ARTICLES.length === 0, "this content has no live article")
 
-  for (const article of SAMPLED.articles) {
+  for (const article of SAMPLED.article) {
     test(`${article.path}: its title, who wrote and reviewed it and when, its reading time, category, text, services, more of its category and the call to action`, async ({
       page,
     }) => {
@@ -123,7 +123,7 @@ test.describe("an article's page", () => {
 test.describe("a person's page", () => {
   test.skip(PEOPLE.length === 0, "this content has no live person")
 
-  for (const person of SAMPLED.people) {
+  for (const person of SAMPLED.person) {
     test(`${person.path}: their name, job, every credential with its issuer, number and look-up, their biography, services, articles and call to action`, async ({
       page,
     }) => {
@@ -213,12 +213,12 @@ test.describe("the lists of articles and people", () => {
     page,
   }) => {
     test.skip(ARTICLES.length === 0, "this content has no live article")
-    await page.goto(ARTICLE.indexPath!)
+    await page.goto(CONTENT_KINDS.article.indexPath!)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.insights.heading)
     const cards = page.locator("main li")
     const expected = newestFirst(ARTICLES)
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(article => article.title))
-    for (const article of SAMPLED.articles) {
+    for (const article of SAMPLED.article) {
       const card = cards.nth(expected.findIndex(candidate => candidate.id === article.id))
       await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", article.path)
       await expect(card).toContainText(article.summary)
@@ -247,7 +247,7 @@ test.describe("the lists of articles and people", () => {
       )
       await expect(page.getByRole("link", { name: insights.categoryPage.allArticlesLink })).toHaveAttribute(
         "href",
-        ARTICLE.indexPath!
+        CONTENT_KINDS.article.indexPath!
       )
     }
   })
@@ -256,12 +256,12 @@ test.describe("the lists of articles and people", () => {
     page,
   }) => {
     test.skip(PEOPLE.length === 0, "this content has no live person")
-    await page.goto(PERSON.indexPath!)
+    await page.goto(CONTENT_KINDS.person.indexPath!)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.team.heading)
     const expected = [...PEOPLE].sort((a, b) => a.name.localeCompare(b.name))
     const cards = page.locator("main li")
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(person => person.name))
-    for (const person of SAMPLED.people) {
+    for (const person of SAMPLED.person) {
       const card = cards.nth(expected.findIndex(candidate => candidate.id === person.id))
       await expect(card.getByRole("link", { name: person.name, exact: true })).toHaveAttribute("href", person.path)
       await expect(card).toContainText(
@@ -278,7 +278,7 @@ test.describe("the lists of articles and people", () => {
 test.describe("the firm's own pages", () => {
   test.skip(PAGES.length === 0, "this content has no page")
 
-  for (const own of SAMPLED.pages) {
+  for (const own of SAMPLED.page) {
     test(`${own.path}: its title, the date it last changed and its text`, async ({ page }) => {
       await page.goto(own.path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(own.title)
@@ -296,8 +296,8 @@ test.describe("the firm's own pages", () => {
 
 test.describe("the way to them", () => {
   const indexes = [
-    { label: insights.insights.navigationLabel, path: ARTICLE.indexPath!, live: ARTICLES.length > 0 },
-    { label: insights.team.navigationLabel, path: PERSON.indexPath!, live: PEOPLE.length > 0 },
+    { label: insights.insights.navigationLabel, path: CONTENT_KINDS.article.indexPath!, live: ARTICLES.length > 0 },
+    { label: insights.team.navigationLabel, path: CONTENT_KINDS.person.indexPath!, live: PEOPLE.length > 0 },
   ].filter(index => index.live)
 
   test("the header and the footer link to Insights and Team while each has a live entry, on every page, and only then", async ({
@@ -330,7 +330,7 @@ test.describe("the way to them", () => {
     const policy = privacyPolicyOf({
       legalNotices: site.footer.legalNotices.map(notice => ({
         ...notice,
-        page: notice.page ? { fields: { path: content.pages.find(own => own.id === notice.page)!.path } } : null,
+        page: notice.page ? { fields: { path: content.entries.page.find(own => own.id === notice.page)!.path } } : null,
       })),
     })
     const link = page.locator("#contact").getByRole("link", { name: policy?.label ?? "", exact: true })
@@ -342,7 +342,7 @@ test.describe("the way to them", () => {
 })
 
 test.describe("the articles' feed", () => {
-  const feed = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+  const feed = `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.builtFiles![0]}`
 
   test("exists while an article is live: RSS 2.0, the newest live articles first with absolute addresses", async ({
     request,

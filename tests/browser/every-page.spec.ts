@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom"
 import { content } from "../../tools/content"
 import { hostAnswer } from "../../tools/published-pages"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
-import { ARTICLE } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import { test, expect, INDEXED_PAGES, SITE_URL, fileOfPage, pageTexts } from "./fixtures"
 
 /**
@@ -148,9 +148,10 @@ test("every link, picture, icon and manifest of every page leads to a published 
 })
 
 test("the articles' feed is named in the head of every page of the insights, and of no other page", () => {
-  const feed = `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}`
+  const feed = `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.builtFiles![0]}`
   for (const { route, file, indexed } of PAGES) {
-    const ofInsights = indexed && (route === ARTICLE.indexPath || route.startsWith(ARTICLE.basePath))
+    const ofInsights =
+      indexed && (route === CONTENT_KINDS.article.indexPath || route.startsWith(CONTENT_KINDS.article.basePath))
     const named = [...documentOf(file).querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]')].map(
       link => link.getAttribute("href")
     )

@@ -11,8 +11,8 @@ import {
   type ServicePageContent,
 } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
-import { isLive } from "../../plugins/content-schema/content-entries"
-import { ARTICLE, PAGE, PERSON, SERVICE_PAGE } from "../../plugins/content-schema/content-kinds"
+import { isLive, kindNamed } from "../../plugins/content-schema/content-entries"
+import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
@@ -31,9 +31,9 @@ export const ROUTES = {
 export const SERVICE_PAGES: readonly ServicePageContent[] = liveServicePages
 
 /** The live people, articles and pages of the content (data/people, data/articles, data/pages). */
-export const PEOPLE = content.people.filter(isLive)
-export const ARTICLES = content.articles.filter(isLive)
-export const PAGES = content.pages.filter(isLive)
+export const PEOPLE = content.entries.person.filter(isLive)
+export const ARTICLES = content.entries.article.filter(isLive)
+export const PAGES = content.entries.page.filter(isLive)
 
 /**
  * Every page a visitor can land on and find in search: the home page, then every page the content's kinds
@@ -60,29 +60,24 @@ export function pageTexts(route: string): { title: string; description: string; 
   const page = contentPages.find(candidate => candidate.path === route)
   if (!page) throw new Error(`no page at ${route}`)
   const { insights } = content
-  const entry = <T extends { id: string }>(list: readonly T[]) => list.find(candidate => candidate.id === page.id)!
-  if (page.kind === SERVICE_PAGE.name) {
-    const servicePage = entry(content.servicePages)
-    return { ...servicePage.seo, heading: servicePage.heading }
-  }
-  if (page.kind === PAGE.name) {
-    const own = entry(content.pages)
-    return { ...own.seo, heading: own.title }
-  }
-  if (page.kind === PERSON.name && page.id) {
-    const person = entry(content.people)
-    const title = fillTemplate(insights.person.seoTitle, { name: person.name, jobTitle: person.jobTitle })
-    return { title, description: person.summary, heading: person.name }
-  }
-  if (page.kind === ARTICLE.name && page.id) {
-    const article = entry(content.articles)
+  if (page.id) {
+    // An entry's page: its main heading is its title field; its search texts are its own (`seo`), or its kind's
+    // pattern in insights.json (`person.seoTitle`) filled in with its fields, and its summary.
+    const kind = kindNamed(page.kind)
+    const entries = content.entries[kind.name] as unknown as readonly Record<string, unknown>[]
+    const entry = entries.find(candidate => candidate.id === page.id)!
+    const heading = String(entry[kind.titleField])
+    const seo = entry.seo as { title: string; description: string } | undefined
+    if (seo) return { title: seo.title, description: seo.description, heading }
+    const { seoTitle } = (insights as unknown as Record<string, { seoTitle: string }>)[kind.name]
+    const fields = Object.fromEntries(Object.entries(entry).filter(([, value]) => typeof value === "string"))
     return {
-      title: fillTemplate(insights.article.seoTitle, { title: article.title }),
-      description: article.summary,
-      heading: article.title,
+      title: fillTemplate(seoTitle, fields as Record<string, string>),
+      description: String(entry.summary),
+      heading,
     }
   }
-  if (page.kind === PERSON.name) return { ...insights.team.seo, heading: insights.team.heading }
+  if (page.kind === CONTENT_KINDS.person.name) return { ...insights.team.seo, heading: insights.team.heading }
   const category = insights.categories.find(candidate => route.endsWith(`/${candidate.id}`))
   if (category)
     return {
@@ -324,7 +319,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
  * their page's path and their booking page.
  */
 export function personNamed(id: string) {
-  const person = content.people.find(candidate => candidate.id === id)
+  const person = content.entries.person.find(candidate => candidate.id === id)
   if (!person) throw new Error(`no person has the id ${id}`)
   const replier: Replier = {
     name: person.name,

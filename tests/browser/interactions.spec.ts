@@ -104,7 +104,7 @@ test.describe("navigation", () => {
     ).toEqual([])
   })
 
-  for (const servicePage of SAMPLED.servicePages) {
+  for (const servicePage of SAMPLED["service-page"]) {
     test(`${servicePage.path}: its back link and its call to action lead where its file says, to the section they name`, async ({
       page,
     }) => {

@@ -179,7 +179,7 @@ test.describe("home page", () => {
         .evaluate(node => node.closest("a, button")?.getAttribute("href") ?? null)
       expect({ notice: notice.label, link }).toEqual({
         notice: notice.label,
-        link: notice.page ? content.pages.find(page => page.id === notice.page)!.path : null,
+        link: notice.page ? content.entries.page.find(page => page.id === notice.page)!.path : null,
       })
     }
     const social = footer.locator("[aria-hidden='true'] svg")
@@ -195,7 +195,7 @@ test.describe("home page", () => {
 test.describe("service pages", () => {
   test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
 
-  for (const advisory of SAMPLED.servicePages)
+  for (const advisory of SAMPLED["service-page"])
     test(`${advisory.path}: back link, every service card with its feature list, the process steps and the call to action's link`, async ({
       page,
     }) => {

@@ -266,7 +266,7 @@ test.describe("keyboard", () => {
       ...(ARTICLES.length > 0 ? [content.insights.insights.navigationLabel] : []),
       ...(PEOPLE.length > 0 ? [content.insights.team.navigationLabel] : []),
     ]
-    const pageOf = (id?: string) => content.pages.find(own => own.id === id)
+    const pageOf = (id?: string) => content.entries.page.find(own => own.id === id)
     const policy = content.site.footer.legalNotices.find(
       notice => notice.privacyPolicy && pageOf(notice.page ?? undefined)
     )

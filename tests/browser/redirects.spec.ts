@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { content, entries } from "../../tools/content"
-import { CONTENT_KINDS, HOME_PAGE } from "../../plugins/content-schema/content-kinds"
+import { HOME_PAGE, EVERY_KIND } from "../../plugins/content-schema/content-kinds"
 import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
 
 /**
@@ -12,7 +12,7 @@ import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
  * retires entries of every kind (tools/variant-scenarios.ts); data/ as shipped has none.
  */
 const live = (kind: string) => entries.filter(entry => entry.kind === kind && entry.retiredTo === undefined)
-const kindNamed = (name: string) => CONTENT_KINDS.find(kind => kind.name === name)!
+const kindNamed = (name: string) => EVERY_KIND.find(kind => kind.name === name)!
 const published = new Set(INDEXED_PAGES)
 
 /** Where each old address should lead, worked out here from the files themselves. */
@@ -34,7 +34,7 @@ const expected = [
     return old.map(address => ({ from: at(address), to: target }))
   }),
   // An index or a category page that once had entries, and has no live one now.
-  ...CONTENT_KINDS.flatMap(kind => {
+  ...EVERY_KIND.flatMap(kind => {
     const all = entries.filter(entry => entry.kind === kind.name)
     const indexPath = kind.indexPath
     if (!indexPath || all.length === 0) return []
@@ -83,7 +83,10 @@ test.describe("addresses that moved", () => {
   test("a retired person's or article's page is gone, and so are its links: no page links to an old address", async ({
     request,
   }) => {
-    test.skip(content.people.length + content.articles.length === 0, "this content has no person or article")
+    test.skip(
+      content.entries.person.length + content.entries.article.length === 0,
+      "this content has no person or article"
+    )
     for (const route of INDEXED_PAGES) {
       const html = await (await request.get(route)).text()
       const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"#]+)/g)].map(match => match[1])

@@ -100,7 +100,7 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
     })
   }
 
-  for (const servicePage of SAMPLED.servicePages) {
+  for (const servicePage of SAMPLED["service-page"]) {
     test(`${servicePage.path}: the firm, and its service as a schema.org Service that the firm provides, which the validator passes without an error or a warning`, async () => {
       const html = fs.readFileSync(path.join(PUBLIC, fileOf(servicePage)), "utf8")
       const [firm, service] = jsonLdOf(html)
@@ -121,13 +121,13 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
     })
   }
 
-  for (const article of SAMPLED.articles) {
+  for (const article of SAMPLED.article) {
     test(`${article.path}: the firm, and an Article with its headline, dates, author and the firm as publisher, which the validator passes`, async () => {
       const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(article.path)), "utf8")
       const blocks = jsonLdOf(html)
       expect(blocks).toHaveLength(2)
       const [firm, data] = blocks
-      const person = (id: string) => content.people.find(candidate => candidate.id === id)!
+      const person = (id: string) => content.entries.person.find(candidate => candidate.id === id)!
       const signer = (id: string) =>
         person(id).retiredTo === undefined
           ? { "@type": "Person", name: person(id).name, url: `${SITE_URL}${person(id).path}` }
@@ -152,7 +152,7 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
     })
   }
 
-  for (const person of SAMPLED.people) {
+  for (const person of SAMPLED.person) {
     test(`${person.path}: the firm, and a ProfilePage of a Person who works for it, with each credential, which the validator passes`, async () => {
       const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(person.path)), "utf8")
       const blocks = jsonLdOf(html)

@@ -44,7 +44,13 @@ CMS.registerCustomFormat(CANONICAL_FORMAT, "json", {
 
 // The site's facts, with nothing published known yet: the published store fills them in when a form first
 // draws, and again after what is published may have changed.
-const facts = siteFactsOf({ entries: [], pageStems: __SITE_SHAPE__.pageStems, categories: [], credentialed: [] })
+const facts = siteFactsOf({
+  entries: [],
+  pageStems: __SITE_SHAPE__.pageStems,
+  categories: [],
+  credentialed: [],
+  kindLabels: __SITE_SHAPE__.kindLabels,
+})
 const published = createPublishedStore(__SITE_SHAPE__, facts, COLLECTION)
 outdateOnChanges(CMS, published, document)
 registerCheckedWidgets(CMS, { checker: createContentChecker(__CONTENT_SCHEMAS__, facts), facts, published })

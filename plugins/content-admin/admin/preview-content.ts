@@ -6,7 +6,7 @@
  *
  * Pure functions over plain data; previews.tsx hands their results to the components.
  */
-import { ARTICLE, PERSON, SERVICE_PAGE } from "../../content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../content-schema/content-kinds"
 import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../content-schema/rich-text"
 import type { DataFile } from "../../content-schema/data-files"
@@ -56,12 +56,14 @@ function filledValue(value: unknown, shape: Shape): unknown {
 
 /** A person as a byline names them: from what is published, or their id while they are not. */
 export function signatureOf(published: Published | undefined, id: string): Queries.PersonSignatureFragment {
-  const entry = published?.entries.find(candidate => candidate.kind === PERSON.name && candidate.id === id)
-  const person = dataOf<Person>(published, PERSON.name, id)
+  const entry = published?.entries.find(
+    candidate => candidate.kind === CONTENT_KINDS.person.name && candidate.id === id
+  )
+  const person = dataOf<Person>(published, CONTENT_KINDS.person.name, id)
   return {
     name: person?.name ?? id,
     credentials: (person?.credentials ?? []).map(credential => ({ abbreviation: credential.abbreviation })),
-    fields: { path: pathOf(PERSON, entry?.address ?? id), live: entry ? isLive(entry) : false },
+    fields: { path: pathOf(CONTENT_KINDS.person, entry?.address ?? id), live: entry ? isLive(entry) : false },
   }
 }
 
@@ -73,7 +75,7 @@ export function servicePageContent(
 ): Queries.ServicePageSectionsContentFragment {
   return {
     ...page,
-    fields: { itemId: id ?? page.address, path: pathOf(SERVICE_PAGE, page.address) },
+    fields: { itemId: id ?? page.address, path: pathOf(CONTENT_KINDS["service-page"], page.address) },
     responder: page.responder ? signatureOf(published, page.responder) : null,
   }
 }
@@ -85,17 +87,17 @@ export function servicePageContent(
 export function inquiryServicesOf(published: Published | undefined): Queries.InquiryServiceFragment[] {
   if (!published) return []
   return published.entries
-    .filter(entry => entry.kind === SERVICE_PAGE.name && isLive(entry))
+    .filter(entry => entry.kind === CONTENT_KINDS["service-page"].name && isLive(entry))
     .map(entry => {
-      const responder = dataOf<ServicePage>(published, SERVICE_PAGE.name, entry.id)?.responder
+      const responder = dataOf<ServicePage>(published, CONTENT_KINDS["service-page"].name, entry.id)?.responder
       return {
         heading: entry.title,
-        fields: { itemId: entry.id, path: pathOf(SERVICE_PAGE, entry.address) },
+        fields: { itemId: entry.id, path: pathOf(CONTENT_KINDS["service-page"], entry.address) },
         responder: responder
           ? {
               ...signatureOf(published, responder),
               fields: { ...signatureOf(published, responder).fields, itemId: responder },
-              bookingUrl: dataOf<Person>(published, PERSON.name, responder)?.bookingUrl ?? null,
+              bookingUrl: dataOf<Person>(published, CONTENT_KINDS.person.name, responder)?.bookingUrl ?? null,
             }
           : null,
       }
@@ -106,20 +108,29 @@ export function inquiryServicesOf(published: Published | undefined): Queries.Inq
 /** The published service pages among `ids`, each as a link names it. */
 export function servicePageLinks(published: Published | undefined, ids: readonly string[] = []) {
   return ids.flatMap(id => {
-    const entry = published?.entries.find(candidate => candidate.kind === SERVICE_PAGE.name && candidate.id === id)
-    return entry ? [{ heading: entry.title, fields: { path: pathOf(SERVICE_PAGE, entry.address) } }] : []
+    const entry = published?.entries.find(
+      candidate => candidate.kind === CONTENT_KINDS["service-page"].name && candidate.id === id
+    )
+    return entry
+      ? [{ heading: entry.title, fields: { path: pathOf(CONTENT_KINDS["service-page"], entry.address) } }]
+      : []
   })
 }
 
 /** The published categories, each with its page's path. */
 export function categoriesOf(published: Published | undefined) {
-  return (published?.categories ?? []).map(category => ({ ...category, path: groupPath(ARTICLE, category.id) }))
+  return (published?.categories ?? []).map(category => ({
+    ...category,
+    path: groupPath(CONTENT_KINDS.article, category.id),
+  }))
 }
 
 /** A published article as a list of articles shows it. */
 function articleCard(published: Published, id: string): Queries.ArticleCardFragment {
-  const entry = published.entries.find(candidate => candidate.kind === ARTICLE.name && candidate.id === id)!
-  const article = dataOf<Article>(published, ARTICLE.name, id)!
+  const entry = published.entries.find(
+    candidate => candidate.kind === CONTENT_KINDS.article.name && candidate.id === id
+  )!
+  const article = dataOf<Article>(published, CONTENT_KINDS.article.name, id)!
   return {
     title: article.title,
     summary: article.summary,
@@ -127,7 +138,7 @@ function articleCard(published: Published, id: string): Queries.ArticleCardFragm
     category: article.category,
     bodyReadingMinutes: readingMinutes(article.body ?? ""),
     author: signatureOf(published, article.author),
-    fields: { path: pathOf(ARTICLE, entry.address) },
+    fields: { path: pathOf(CONTENT_KINDS.article, entry.address) },
   }
 }
 
@@ -138,8 +149,8 @@ export function articleCards(
 ): Queries.ArticleCardFragment[] {
   if (!published) return []
   return published.entries
-    .filter(entry => entry.kind === ARTICLE.name && isLive(entry))
-    .filter(entry => pick(dataOf<Article>(published, ARTICLE.name, entry.id)!, entry.id))
+    .filter(entry => entry.kind === CONTENT_KINDS.article.name && isLive(entry))
+    .filter(entry => pick(dataOf<Article>(published, CONTENT_KINDS.article.name, entry.id)!, entry.id))
     .map(entry => articleCard(published, entry.id))
     .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
 }
@@ -150,7 +161,7 @@ export function articleContent(
   published: Published | undefined
 ): Queries.ArticleSectionsContentFragment {
   return {
-    fields: { path: pathOf(ARTICLE, article.address) },
+    fields: { path: pathOf(CONTENT_KINDS.article, article.address) },
     title: article.title,
     summary: article.summary,
     category: article.category,
@@ -172,7 +183,7 @@ export function personContent(
 ): Queries.PersonSectionsContentFragment {
   const size = 176
   return {
-    fields: { path: pathOf(PERSON, person.address) },
+    fields: { path: pathOf(CONTENT_KINDS.person, person.address) },
     name: person.name,
     jobTitle: person.jobTitle,
     summary: person.summary,

@@ -26,19 +26,17 @@ import { CONTACT_SECTION_ID } from "../../../src/lib/inquiry"
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
-import { ArticleSections } from "../../../src/components/sections/ArticleSections"
-import { PersonSections } from "../../../src/components/sections/PersonSections"
-import { DocumentSections } from "../../../src/components/sections/DocumentSections"
+import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/EntrySections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
 import { color } from "../../../src/styles/theme"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
 import {
-  ARTICLE,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
+  CONTENT_KINDS,
+  EVERY_KIND,
   retirementFallback,
   type ContentKind,
+  type KindData,
+  type KindName,
 } from "../../content-schema/content-kinds"
 import { pathOf } from "../../content-schema/content-entries"
 import type { DataFile } from "../../content-schema/data-files"
@@ -75,8 +73,103 @@ interface PreviewContext {
 const insightsTexts = (published: Published | undefined) =>
   published?.listing as DataFile<Queries.InsightsJson> | undefined
 
-/** How each data file is previewed: the entry's data → the components that show it on the site. */
-const previews: Record<string, (data: never, context: PreviewContext) => React.ReactElement> = {
+type Preview<Data> = (data: Data, context: PreviewContext) => React.ReactElement
+
+/**
+ * The sections of each kind's entry pages on the site (EntrySections.tsx), which its preview shows: one for
+ * each kind but the service pages, whose sections are a static part of their own (ServicePageSections).
+ */
+const sections = ENTRY_PAGE_SECTIONS satisfies { [Name in Exclude<KindName, "service-page">]: unknown }
+
+/**
+ * How an entry of each kind is previewed: its data → the components that show it on the site. Each sits in
+ * the frame every entry has (Entry: where a retired entry's visitors go).
+ */
+const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = {
+  // The call to action names who answers the page's inquiries, in the words of the contact entry.
+  "service-page": (page, { props, published, id }) => (
+    <>
+      <PreviewHeader>
+        <HeaderLink link={page.backLink} iconSvg={uiIconMarkup("arrow-left")} />
+      </PreviewHeader>
+      <WithTextOfEntry props={props} entry="contact" field="responderNote">
+        {responderNote => (
+          <ServicePageSections
+            content={servicePageContent(page, id, published)}
+            featureIconSvg={uiIconMarkup("circle-check")}
+            responderNote={responderNote}
+          />
+        )}
+      </WithTextOfEntry>
+    </>
+  ),
+  person: (person, { props, published, id }) => {
+    const texts = insightsTexts(published)
+    // Where the admin shows the photo: the upload not yet saved, or the published file.
+    const photo = person.photo?.image ? (props.getAsset(person.photo.image) as { url: string }).url : undefined
+    return (
+      <>
+        <PreviewHeader />
+        {texts && (
+          <WithTextOfEntry props={props} entry="site" field="language">
+            {language => (
+              <sections.person
+                person={personContent(person, published, photo)}
+                written={articleCards(published, article => article.author === id)}
+                reviewed={articleCards(published, article => article.reviewer === id)}
+                texts={{ person: texts.person, article: texts.article, categories: categoriesOf(published) }}
+                language={language || "en"}
+              />
+            )}
+          </WithTextOfEntry>
+        )}
+      </>
+    )
+  },
+  article: (article, { props, published, id }) => {
+    const texts = insightsTexts(published)
+    return (
+      <>
+        <PreviewHeader />
+        {texts && (
+          <WithTextOfEntry props={props} entry="site" field="language">
+            {language => (
+              <sections.article
+                article={articleContent(article, published)}
+                moreArticles={articleCards(
+                  published,
+                  (other, otherId) => other.category === article.category && otherId !== id
+                ).slice(0, 3)}
+                texts={{ article: texts.article, categories: categoriesOf(published) }}
+                language={language || "en"}
+              />
+            )}
+          </WithTextOfEntry>
+        )}
+      </>
+    )
+  },
+  page: (page, { props, published }) => {
+    const texts = insightsTexts(published)
+    return (
+      <>
+        <PreviewHeader />
+        <WithTextOfEntry props={props} entry="site" field="language">
+          {language => (
+            <sections.page
+              page={documentContent(page)}
+              updatedLabel={texts?.page.updated ?? ""}
+              language={language || "en"}
+            />
+          )}
+        </WithTextOfEntry>
+      </>
+    )
+  },
+}
+
+/** How each data file is previewed: the file's data → the components that show it on the site. */
+const filePreviews: Record<string, Preview<never>> = {
   site: (site: DataFile<Queries.SiteJson>, { published }) => (
     <>
       <SiteHeader firmName={site.firmName} />
@@ -116,86 +209,6 @@ const previews: Record<string, (data: never, context: PreviewContext) => React.R
       )}
     </WithEntry>
   ),
-  // The call to action names who answers the page's inquiries, in the words of the contact entry.
-  [SERVICE_PAGE.folder]: (page: DataFile<Queries.ServicePageJson>, { props, published, id }) => (
-    <Entry kind={SERVICE_PAGE} retiredTo={page.retiredTo ?? undefined} published={published}>
-      <PreviewHeader>
-        <HeaderLink link={page.backLink} iconSvg={uiIconMarkup("arrow-left")} />
-      </PreviewHeader>
-      <WithTextOfEntry props={props} entry="contact" field="responderNote">
-        {responderNote => (
-          <ServicePageSections
-            content={servicePageContent(page, id, published)}
-            featureIconSvg={uiIconMarkup("circle-check")}
-            responderNote={responderNote}
-          />
-        )}
-      </WithTextOfEntry>
-    </Entry>
-  ),
-  [PERSON.folder]: (person: DataFile<Queries.PersonJson>, { props, published, id }) => {
-    const texts = insightsTexts(published)
-    // Where the admin shows the photo: the upload not yet saved, or the published file.
-    const photo = person.photo?.image ? (props.getAsset(person.photo.image) as { url: string }).url : undefined
-    return (
-      <Entry kind={PERSON} retiredTo={person.retiredTo ?? undefined} published={published}>
-        <PreviewHeader />
-        {texts && (
-          <WithTextOfEntry props={props} entry="site" field="language">
-            {language => (
-              <PersonSections
-                person={personContent(person, published, photo)}
-                written={articleCards(published, article => article.author === id)}
-                reviewed={articleCards(published, article => article.reviewer === id)}
-                texts={{ person: texts.person, article: texts.article, categories: categoriesOf(published) }}
-                language={language || "en"}
-              />
-            )}
-          </WithTextOfEntry>
-        )}
-      </Entry>
-    )
-  },
-  [ARTICLE.folder]: (article: DataFile<Queries.ArticleJson>, { props, published, id }) => {
-    const texts = insightsTexts(published)
-    return (
-      <Entry kind={ARTICLE} retiredTo={article.retiredTo ?? undefined} published={published}>
-        <PreviewHeader />
-        {texts && (
-          <WithTextOfEntry props={props} entry="site" field="language">
-            {language => (
-              <ArticleSections
-                article={articleContent(article, published)}
-                moreArticles={articleCards(
-                  published,
-                  (other, otherId) => other.category === article.category && otherId !== id
-                ).slice(0, 3)}
-                texts={{ article: texts.article, categories: categoriesOf(published) }}
-                language={language || "en"}
-              />
-            )}
-          </WithTextOfEntry>
-        )}
-      </Entry>
-    )
-  },
-  [PAGE.folder]: (page: DataFile<Queries.PageJson>, { props, published }) => {
-    const texts = insightsTexts(published)
-    return (
-      <Entry kind={PAGE} retiredTo={page.retiredTo ?? undefined} published={published}>
-        <PreviewHeader />
-        <WithTextOfEntry props={props} entry="site" field="language">
-          {language => (
-            <DocumentSections
-              page={documentContent(page)}
-              updatedLabel={texts?.page.updated ?? ""}
-              language={language || "en"}
-            />
-          )}
-        </WithTextOfEntry>
-      </Entry>
-    )
-  },
   // The headings and introductions of the list of articles and of the team page.
   insights: (insights: DataFile<Queries.InsightsJson>) => (
     <>
@@ -244,8 +257,10 @@ function withLegalPages(
   return withIconMarkup({
     ...footer,
     legalNotices: footer.legalNotices.map(notice => {
-      const entry = published?.entries.find(candidate => candidate.kind === PAGE.name && candidate.id === notice.page)
-      return { ...notice, page: entry ? { fields: { path: pathOf(PAGE, entry.address) } } : null }
+      const entry = published?.entries.find(
+        candidate => candidate.kind === CONTENT_KINDS.page.name && candidate.id === notice.page
+      )
+      return { ...notice, page: entry ? { fields: { path: pathOf(CONTENT_KINDS.page, entry.address) } } : null }
     }),
   })
 }
@@ -365,6 +380,21 @@ function WithTextOfEntry({
   children: (text: string) => React.ReactElement
 }) {
   return children(textOf(useDataOfEntry(props, entry), field))
+}
+
+/** Every preview, by the name of its entry in the content manager: a data file's, or a kind's folder. */
+const previews: Record<string, Preview<never>> = {
+  ...filePreviews,
+  ...Object.fromEntries(
+    EVERY_KIND.map(kind => [
+      kind.folder,
+      (data: DataFile<{ retiredTo?: string | null }>, context: PreviewContext) => (
+        <Entry kind={kind} retiredTo={data.retiredTo ?? undefined} published={context.published}>
+          {(kindPreviews[kind.name] as Preview<typeof data>)(data, context)}
+        </Entry>
+      ),
+    ])
+  ),
 }
 
 export function registerPreviews(cms: CMS, files: AdminFile[], store: PublishedStore): void {

@@ -15,7 +15,7 @@
  *
  * No Decap here: decap-internals.ts lists the published files for it.
  */
-import { ARTICLE, CONTENT_KINDS, PERSON } from "../../content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS, type KindName } from "../../content-schema/content-kinds"
 import { entryOf, type ContentEntry } from "../../content-schema/content-entries"
 import { credentialedPeople, siteFactsOf, type SiteFacts } from "../../content-schema/site-facts"
 import type { PublishedEntries } from "./entry-addresses"
@@ -26,6 +26,8 @@ export interface SiteShape {
   pageStems: string[]
   /** The addresses at the top of the site that no entry may take. */
   reservedAtTop: string[]
+  /** Each kind's label, its schema's title. */
+  kindLabels: Record<KindName, string>
 }
 
 /** A published file of a collection, as the backend lists it: its slug (file name) and content. */
@@ -55,9 +57,9 @@ export async function readPublished(
   list: ListPublished,
   contentCollection: string
 ): Promise<Published> {
-  const { listedIn, list: categoriesField } = ARTICLE.groups!
+  const { listedIn, list: categoriesField } = CONTENT_KINDS.article.groups!
   const [kindFiles, listing] = await Promise.all([
-    Promise.all(CONTENT_KINDS.map(async kind => ({ kind, files: await list(kind.folder) }))),
+    Promise.all(EVERY_KIND.map(async kind => ({ kind, files: await list(kind.folder) }))),
     list(contentCollection, listedIn.replace(/\.json$/, "")),
   ])
   const entries: ContentEntry[] = []
@@ -80,13 +82,14 @@ export async function readPublished(
 /** The site's facts (site-facts.ts) as the published content makes them. */
 export function factsOf(shape: SiteShape, published: Published): SiteFacts {
   const people = published.entries
-    .filter(entry => entry.kind === PERSON.name)
-    .map(entry => ({ id: entry.id, data: published.data.get(dataKey(PERSON.name, entry.id)) }))
+    .filter(entry => entry.kind === CONTENT_KINDS.person.name)
+    .map(entry => ({ id: entry.id, data: published.data.get(dataKey(CONTENT_KINDS.person.name, entry.id)) }))
   return siteFactsOf({
     entries: published.entries,
     pageStems: shape.pageStems,
     categories: published.categories.map(category => category.id),
     credentialed: credentialedPeople(people),
+    kindLabels: shape.kindLabels,
   })
 }
 

@@ -1,17 +1,32 @@
-import React from "react"
-import { ArticleSections, type ArticleSectionsProps } from "./ArticleSections"
-import { DocumentSections, type DocumentSectionsProps } from "./DocumentSections"
-import { InsightsSections, type InsightsSectionsProps } from "./InsightsSections"
-import { PersonSections, type PersonSectionsProps } from "./PersonSections"
-import { TeamSections, type TeamSectionsProps } from "./TeamSections"
+import React, { type ComponentProps, type ComponentType } from "react"
+import { ArticleSections } from "./ArticleSections"
+import { DocumentSections } from "./DocumentSections"
+import { InsightsSections } from "./InsightsSections"
+import { PersonSections } from "./PersonSections"
+import { TeamSections } from "./TeamSections"
 
-/** Which page's sections, with their props: one of the pages of people, articles and the firm's own pages. */
-export type EntrySectionsProps =
-  | { article: ArticleSectionsProps }
-  | { person: PersonSectionsProps }
-  | { team: TeamSectionsProps }
-  | { insights: InsightsSectionsProps }
-  | { document: DocumentSectionsProps }
+/**
+ * The sections of each kind's entry pages, by the kind's name. A service page's sections are a static part
+ * of their own (ServicePageSections: four sections, where these are one element). The content manager's
+ * previews show an entry through this table, which its type checks against the kinds' names
+ * (plugins/content-admin/admin/previews.tsx): src/ does not import from plugins/.
+ */
+export const ENTRY_PAGE_SECTIONS = {
+  person: PersonSections,
+  article: ArticleSections,
+  page: DocumentSections,
+}
+
+/** The sections of the index pages, by the index: the team's page, the list of articles and its categories. */
+const INDEX_PAGE_SECTIONS = { team: TeamSections, insights: InsightsSections }
+
+const SECTIONS = { ...ENTRY_PAGE_SECTIONS, ...INDEX_PAGE_SECTIONS }
+type SectionsName = keyof typeof SECTIONS
+
+/** Which page's sections, with their props: `{ person: … }`, `{ team: … }`. */
+export type EntrySectionsProps = {
+  [Name in SectionsName]: { [Key in Name]: ComponentProps<(typeof SECTIONS)[Name]> }
+}[SectionsName]
 
 /**
  * The sections of the pages of people, articles and the firm's own pages, and of their index pages, as one
@@ -19,9 +34,7 @@ export type EntrySectionsProps =
  * page the browser renders itself (client-side navigation) downloads.
  */
 export function EntrySections(props: EntrySectionsProps) {
-  if ("article" in props) return <ArticleSections {...props.article} />
-  if ("person" in props) return <PersonSections {...props.person} />
-  if ("team" in props) return <TeamSections {...props.team} />
-  if ("insights" in props) return <InsightsSections {...props.insights} />
-  return <DocumentSections {...props.document} />
+  const [[name, sectionProps]] = Object.entries(props) as [SectionsName, object][]
+  const Sections = SECTIONS[name] as ComponentType<object>
+  return <Sections {...sectionProps} />
 }

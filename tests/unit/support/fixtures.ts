@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { filledNotices } from "../../../src/lib/fill-template"
 import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
-import { ARTICLE, PERSON, type ContentKind } from "../../../plugins/content-schema/content-kinds"
+import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-schema/content-kinds"
 import { groupPath, isLive } from "../../../plugins/content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../../plugins/content-schema/rich-text"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
@@ -23,7 +23,7 @@ export const site: Queries.SiteChromeFragment = withIconMarkup({
     legalNotices: content.site.footer.legalNotices.map(notice => ({
       label: notice.label,
       privacyPolicy: notice.privacyPolicy ?? null,
-      page: notice.page ? { fields: entryFields(entryWithId(content.pages, notice.page)) } : null,
+      page: notice.page ? { fields: entryFields(entryWithId(content.entries.page, notice.page)) } : null,
     })),
   },
 })
@@ -37,7 +37,10 @@ export const services: Queries.ServicesContentFragment = withIconMarkup({
     cards: group.cards.map(card => ({
       ...card,
       link: card.link
-        ? { label: card.link.label, page: { fields: entryFields(entryWithId(content.servicePages, card.link.page)) } }
+        ? {
+            label: card.link.label,
+            page: { fields: entryFields(entryWithId(content.entries["service-page"], card.link.page)) },
+          }
         : null,
     })),
   })),
@@ -57,18 +60,21 @@ export const pageSeo: Queries.PageSeoFieldsFragment = content.home.seo
  * The service pages of the content, as a service page's query gives each, with who answers its inquiries
  * (the content may have none).
  */
-export const servicePages = content.servicePages.map(page =>
+export const servicePages = content.entries["service-page"].map(page =>
   withIconMarkup({ ...page, fields: entryFields(page), responder: page.responder ? signature(page.responder) : null })
 )
 
 /** The live service pages by heading, as the contact section's query gives them: who answers each, and their booking page. */
-export const inquiryServices: Queries.InquiryServiceFragment[] = content.servicePages
+export const inquiryServices: Queries.InquiryServiceFragment[] = content.entries["service-page"]
   .filter(isLive)
   .map(page => ({
     heading: page.heading,
     fields: entryFields(page),
     responder: page.responder
-      ? { ...signature(page.responder), bookingUrl: entryWithId(content.people, page.responder).bookingUrl ?? null }
+      ? {
+          ...signature(page.responder),
+          bookingUrl: entryWithId(content.entries.person, page.responder).bookingUrl ?? null,
+        }
       : null,
   }))
   .sort((a, b) => a.heading.localeCompare(b.heading))
@@ -79,7 +85,10 @@ export const inquiryServices: Queries.InquiryServiceFragment[] = content.service
  */
 export const insights = {
   ...content.insights,
-  categories: content.insights.categories.map(category => ({ ...category, path: groupPath(ARTICLE, category.id) })),
+  categories: content.insights.categories.map(category => ({
+    ...category,
+    path: groupPath(CONTENT_KINDS.article, category.id),
+  })),
 }
 
 /**
@@ -92,8 +101,8 @@ export const navigationData: Queries.SiteNavigationContentFragment = {
     insights: { navigationLabel: content.insights.insights.navigationLabel },
     team: { navigationLabel: content.insights.team.navigationLabel },
   },
-  insightsIndex: indexOf(ARTICLE),
-  teamIndex: indexOf(PERSON),
+  insightsIndex: indexOf(CONTENT_KINDS.article),
+  teamIndex: indexOf(CONTENT_KINDS.person),
 }
 
 /**
@@ -101,7 +110,7 @@ export const navigationData: Queries.SiteNavigationContentFragment = {
  * byline query them. The photo's sizes are made by the build's image pipeline, which unit tests do not run:
  * here, one size with the picture's path in the content folder.
  */
-export const people = content.people.map(person =>
+export const people = content.entries.person.map(person =>
   withRichText(
     {
       name: person.name,
@@ -125,7 +134,7 @@ export const people = content.people.map(person =>
 )
 
 /** The articles of the content (retired ones included: `fields.live`), as their page and a list of articles query them. */
-export const articles = content.articles.map(article =>
+export const articles = content.entries.article.map(article =>
   withRichText(
     {
       title: article.title,
@@ -143,7 +152,7 @@ export const articles = content.articles.map(article =>
 )
 
 /** The firm's own pages of the content (retired ones included: `fields.live`), as their page queries them. */
-const pages = content.pages.map(page =>
+const pages = content.entries.page.map(page =>
   withRichText(
     {
       title: page.title,
@@ -184,13 +193,13 @@ function entryWithId<T extends EntryContent<unknown>>(entries: readonly T[], id:
 
 /** A service page as a list of related services gives it: its heading and path. */
 function serviceLink(id: string) {
-  const page = entryWithId(content.servicePages, id)
+  const page = entryWithId(content.entries["service-page"], id)
   return { heading: page.heading, fields: entryFields(page) }
 }
 
 /** A person as a byline gives them (PersonSignature), with their job as an article's page asks for it too. */
 function signature(id: string) {
-  const person = entryWithId(content.people, id)
+  const person = entryWithId(content.entries.person, id)
   const credentials = person.credentials.map(credential => ({ abbreviation: credential.abbreviation }))
   return { name: person.name, jobTitle: person.jobTitle, credentials, fields: entryFields(person) }
 }
@@ -201,7 +210,7 @@ function indexOf(kind: ContentKind) {
 }
 
 function photoData(image: string): IGatsbyImageData {
-  const src = `/${PERSON.folder}/${image}`
+  const src = `/${CONTENT_KINDS.person.folder}/${image}`
   return { layout: "fixed", width: 176, height: 176, images: { fallback: { src, srcSet: `${src} 176w` }, sources: [] } }
 }
 
@@ -225,7 +234,7 @@ export const notices = filledNotices({ ...contact, replyTime: contact.replyTimeI
  */
 const sampledIds = (list: readonly { id: string }[]) => new Set(list.map(entry => entry.id))
 export const sampled = {
-  people: people.filter(person => sampledIds(sampledEntries.people).has(person.fields.itemId)),
-  articles: articles.filter(article => sampledIds(sampledEntries.articles).has(article.fields.itemId)),
-  pages: pages.filter(page => sampledIds(sampledEntries.pages).has(page.fields.itemId)),
+  people: people.filter(person => sampledIds(sampledEntries.person).has(person.fields.itemId)),
+  articles: articles.filter(article => sampledIds(sampledEntries.article).has(article.fields.itemId)),
+  pages: pages.filter(page => sampledIds(sampledEntries.page).has(page.fields.itemId)),
 }

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../plugins/content-schema/content-kinds"
 import { groupPath } from "../../../plugins/content-schema/content-entries"
 import { scratchProject } from "../support/scratch-project"
 
@@ -31,18 +31,23 @@ function projectWithEntries() {
   const dataDir = path.join(project.root, project.dataDir)
   const write = (folder: string, id: string, data: object) =>
     fs.writeFileSync(path.join(dataDir, folder, `${id}.json`), JSON.stringify(data))
-  for (const kind of CONTENT_KINDS) {
+  for (const kind of EVERY_KIND) {
     fs.rmSync(path.join(dataDir, kind.folder), { recursive: true, force: true })
     fs.mkdirSync(path.join(dataDir, kind.folder))
   }
-  write(SERVICE_PAGE.folder, "tax", { address: "tax-help", formerAddresses: ["tax"], heading: "Tax" })
-  write(SERVICE_PAGE.folder, "old", { address: "old", retiredTo: "tax", heading: "Old" })
-  write(PERSON.folder, "jo", { address: "jo", name: "Jo" })
-  write(PERSON.folder, "al", { address: "al", retiredTo: PERSON.indexPath, name: "Al" })
-  write(ARTICLE.folder, "first", { address: "first", formerAddresses: ["one"], title: "First", category: "zz-a" })
-  write(ARTICLE.folder, "second", { address: "second", title: "Second", category: "zz-b" })
-  write(ARTICLE.folder, "gone", { address: "gone", retiredTo: "first", title: "Gone", category: "zz-c" })
-  write(PAGE.folder, "terms", { address: "terms", title: "Terms" })
+  write(CONTENT_KINDS["service-page"].folder, "tax", { address: "tax-help", formerAddresses: ["tax"], heading: "Tax" })
+  write(CONTENT_KINDS["service-page"].folder, "old", { address: "old", retiredTo: "tax", heading: "Old" })
+  write(CONTENT_KINDS.person.folder, "jo", { address: "jo", name: "Jo" })
+  write(CONTENT_KINDS.person.folder, "al", { address: "al", retiredTo: CONTENT_KINDS.person.indexPath, name: "Al" })
+  write(CONTENT_KINDS.article.folder, "first", {
+    address: "first",
+    formerAddresses: ["one"],
+    title: "First",
+    category: "zz-a",
+  })
+  write(CONTENT_KINDS.article.folder, "second", { address: "second", title: "Second", category: "zz-b" })
+  write(CONTENT_KINDS.article.folder, "gone", { address: "gone", retiredTo: "first", title: "Gone", category: "zz-c" })
+  write(CONTENT_KINDS.page.folder, "terms", { address: "terms", title: "Terms" })
   return { project, dataDir }
 }
 
@@ -76,19 +81,26 @@ describe("content", () => {
     const { content } = await contentOf(projectWithEntries().dataDir)
     const summary = (entries: readonly { id: string; path: string; retiredTo?: string }[]) =>
       entries.map(({ id, path: entryPath, retiredTo }) => ({ id, path: entryPath, retiredTo }))
-    expect(summary(content.servicePages)).toEqual([
+    expect(summary(content.entries["service-page"])).toEqual([
       { id: "old", path: "/old", retiredTo: "tax" },
       { id: "tax", path: "/tax-help", retiredTo: undefined },
     ])
-    expect(summary(content.people)).toEqual([
-      { id: "al", path: "/team/al", retiredTo: PERSON.indexPath },
+    expect(summary(content.entries.person)).toEqual([
+      { id: "al", path: "/team/al", retiredTo: CONTENT_KINDS.person.indexPath },
       { id: "jo", path: "/team/jo", retiredTo: undefined },
     ])
-    expect(summary(content.articles).map(article => article.id)).toEqual(["first", "gone", "second"])
-    expect(summary(content.pages)).toEqual([{ id: "terms", path: "/terms", retiredTo: undefined }])
+    expect(summary(content.entries.article).map(article => article.id)).toEqual(["first", "gone", "second"])
+    expect(summary(content.entries.page)).toEqual([{ id: "terms", path: "/terms", retiredTo: undefined }])
     // The file's own fields come along, beside what the kinds make of them.
-    expect(content.people.find(person => person.id === "jo")).toMatchObject({ kind: PERSON.name, name: "Jo" })
-    expect(content.articles[0]).toMatchObject({ kind: ARTICLE.name, group: "zz-a", formerAddresses: ["one"] })
+    expect(content.entries.person.find(person => person.id === "jo")).toMatchObject({
+      kind: CONTENT_KINDS.person.name,
+      name: "Jo",
+    })
+    expect(content.entries.article[0]).toMatchObject({
+      kind: CONTENT_KINDS.article.name,
+      group: "zz-a",
+      formerAddresses: ["one"],
+    })
   })
 
   it("says which data file is missing", async () => {
@@ -127,17 +139,17 @@ describe("listingPages and contentPages", () => {
   it("publish every live entry's page, then each kind's index and the group pages of its live entries", async () => {
     const scratch = await contentOf(projectWithEntries().dataDir)
     expect(scratch.listingPages).toEqual([
-      { kind: PERSON.name, path: PERSON.indexPath },
-      { kind: ARTICLE.name, path: ARTICLE.indexPath },
-      { kind: ARTICLE.name, path: groupPath(ARTICLE, "zz-a"), group: "zz-a" },
-      { kind: ARTICLE.name, path: groupPath(ARTICLE, "zz-b"), group: "zz-b" },
+      { kind: CONTENT_KINDS.person.name, path: CONTENT_KINDS.person.indexPath },
+      { kind: CONTENT_KINDS.article.name, path: CONTENT_KINDS.article.indexPath },
+      { kind: CONTENT_KINDS.article.name, path: groupPath(CONTENT_KINDS.article, "zz-a"), group: "zz-a" },
+      { kind: CONTENT_KINDS.article.name, path: groupPath(CONTENT_KINDS.article, "zz-b"), group: "zz-b" },
     ])
     expect(scratch.contentPages).toEqual([
-      { path: "/tax-help", kind: SERVICE_PAGE.name, id: "tax" },
-      { path: "/team/jo", kind: PERSON.name, id: "jo" },
-      { path: "/insights/first", kind: ARTICLE.name, id: "first" },
-      { path: "/insights/second", kind: ARTICLE.name, id: "second" },
-      { path: "/terms", kind: PAGE.name, id: "terms" },
+      { path: "/tax-help", kind: CONTENT_KINDS["service-page"].name, id: "tax" },
+      { path: "/team/jo", kind: CONTENT_KINDS.person.name, id: "jo" },
+      { path: "/insights/first", kind: CONTENT_KINDS.article.name, id: "first" },
+      { path: "/insights/second", kind: CONTENT_KINDS.article.name, id: "second" },
+      { path: "/terms", kind: CONTENT_KINDS.page.name, id: "terms" },
       ...scratch.listingPages.map(({ path: listingPath, kind }) => ({ path: listingPath, kind })),
     ])
   })
@@ -150,10 +162,10 @@ describe("contentRedirects", () => {
       new Set([
         { from: "/tax", to: "/tax-help" },
         { from: "/old", to: "/tax-help" },
-        { from: "/team/al", to: PERSON.indexPath },
+        { from: "/team/al", to: CONTENT_KINDS.person.indexPath },
         { from: "/insights/one", to: "/insights/first" },
         { from: "/insights/gone", to: "/insights/first" },
-        { from: groupPath(ARTICLE, "zz-c"), to: ARTICLE.indexPath },
+        { from: groupPath(CONTENT_KINDS.article, "zz-c"), to: CONTENT_KINDS.article.indexPath },
       ])
     )
   })

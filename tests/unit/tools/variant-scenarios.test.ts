@@ -8,14 +8,11 @@ import fs from "fs"
 import path from "path"
 import { writeVariant, type Variant } from "../../../tools/content-variants"
 import {
-  ARTICLE,
-  CONTENT_KINDS,
   HOME_PAGE,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
   retirementFallback,
   type ContentKind,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../plugins/content-schema/content-kinds"
 import { entryOf, entryPath, isLive, type ContentEntry } from "../../../plugins/content-schema/content-entries"
 import { DATA_DIR, folderOf, idOf, listDataFiles } from "../../../plugins/content-schema/data-files"
@@ -84,7 +81,7 @@ describe("the fewest variant's kinds of page", () => {
 
   it("has no entry of any kind, and so no card and no legal notice that links to one", () => {
     const { folder } = variant
-    for (const kind of CONTENT_KINDS)
+    for (const kind of EVERY_KIND)
       expect({ kind: kind.name, entries: entriesOf(folder, kind) }).toEqual({
         kind: kind.name,
         entries: [],
@@ -114,9 +111,9 @@ describe("the most variant's kinds of page", () => {
   beforeAll(() => {
     variant = variantOf("most")
     folder = variant.folder
-    people = entriesOf(folder, PERSON)
-    articles = entriesOf(folder, ARTICLE)
-    pages = entriesOf(folder, PAGE)
+    people = entriesOf(folder, CONTENT_KINDS.person)
+    articles = entriesOf(folder, CONTENT_KINDS.article)
+    pages = entriesOf(folder, CONTENT_KINDS.page)
   })
 
   it("passes the content check: every address, link and retirement holds together", () => {
@@ -124,8 +121,8 @@ describe("the most variant's kinds of page", () => {
   })
 
   it("service pages: three more live pages, each linked from a card, the first renamed with its old address kept, one retired to it", () => {
-    const before = entriesOf(source, SERVICE_PAGE)
-    const after = entriesOf(folder, SERVICE_PAGE)
+    const before = entriesOf(source, CONTENT_KINDS["service-page"])
+    const after = entriesOf(folder, CONTENT_KINDS["service-page"])
     const live = after.filter(isLive)
     if (before.length === 0) {
       // Nothing to copy from: no page, and no card links to one.
@@ -149,13 +146,13 @@ describe("the most variant's kinds of page", () => {
     const retired = people.filter(person => !isLive(person))
     expect(retired).not.toEqual([])
     for (const person of retired)
-      expect([retirementFallback(PERSON), ...live.map(other => other.id)]).toContain(person.retiredTo)
+      expect([retirementFallback(CONTENT_KINDS.person), ...live.map(other => other.id)]).toContain(person.retiredTo)
     expect(people.filter(person => isLive(person) && person.formerAddresses.length > 0)).not.toEqual([])
     const photographed = people.filter(person => person.data.photo)
     expect(photographed).not.toEqual([])
     for (const { photo } of photographed.map(person => person.data)) {
-      expect(photo!.image.startsWith(`${PERSON.mediaFolder}/`)).toBe(true)
-      expect(fs.existsSync(path.join(folder, PERSON.folder, photo!.image))).toBe(true)
+      expect(photo!.image.startsWith(`${CONTENT_KINDS.person.mediaFolder}/`)).toBe(true)
+      expect(fs.existsSync(path.join(folder, CONTENT_KINDS.person.folder, photo!.image))).toBe(true)
     }
     const checkable = people.flatMap(person => person.data.credentials ?? [])
     expect(checkable.filter(credential => credential.verifyUrl?.startsWith("https://"))).not.toEqual([])
@@ -168,7 +165,7 @@ describe("the most variant's kinds of page", () => {
     const retired = articles.filter(article => !isLive(article))
     expect(retired).not.toEqual([])
     for (const article of retired)
-      expect([retirementFallback(ARTICLE), ...live.map(other => other.id)]).toContain(article.retiredTo)
+      expect([retirementFallback(CONTENT_KINDS.article), ...live.map(other => other.id)]).toContain(article.retiredTo)
     expect(live.filter(article => article.data.reviewer && article.data.reviewed)).not.toEqual([])
     const retiredPeople = people.filter(person => !isLive(person)).map(person => person.id)
     expect(live.filter(article => retiredPeople.includes(article.data.author ?? ""))).not.toEqual([])
@@ -191,12 +188,12 @@ describe("the most variant's kinds of page", () => {
   })
 
   it("short texts beside the long ones: a live service page with today's texts edited at today's lengths (if the content has one to copy), a live person with a two-letter name working on it, and a live article of theirs with a one-line title", () => {
-    const [first] = entriesOf(source, SERVICE_PAGE)
+    const [first] = entriesOf(source, CONTENT_KINDS["service-page"])
     const person = people.find(candidate => isLive(candidate) && (candidate.data.name ?? "").length === 2)
     const services = person?.data.services ?? []
     expect(services).toHaveLength(first ? 1 : 0)
     for (const id of services) {
-      const page = entriesOf(folder, SERVICE_PAGE).find(candidate => candidate.id === id)!
+      const page = entriesOf(folder, CONTENT_KINDS["service-page"]).find(candidate => candidate.id === id)!
       expect(isLive(page)).toBe(true)
       expect(page.data.heading).not.toBe(first.data.heading)
       expect(page.data.heading?.length).toBe(first.data.heading?.length)
@@ -235,9 +232,10 @@ describe("the most variant's kinds of page", () => {
   })
 
   it("inquiries: live service pages answered by live people, one with a booking page and one without, and one by the firm", () => {
-    const live = entriesOf(folder, SERVICE_PAGE).filter(isLive)
+    const live = entriesOf(folder, CONTENT_KINDS["service-page"]).filter(isLive)
     const responders = live.map(
-      page => (read(folder, `${SERVICE_PAGE.folder}/${page.id}.json`) as { responder?: string }).responder
+      page =>
+        (read(folder, `${CONTENT_KINDS["service-page"].folder}/${page.id}.json`) as { responder?: string }).responder
     )
     const answered = responders.filter((id): id is string => id !== undefined)
     // The first two live pages are answered by people, the others by the firm (the content may have fewer).
@@ -256,11 +254,11 @@ describe("the service pages the most variant adds to a folder", () => {
   it("take the first numbered ids and addresses that no page has yet, after one an editor already took", () => {
     const project = scratchProject()
     const content = path.join(project.root, project.dataDir)
-    const folder = path.join(content, SERVICE_PAGE.folder)
+    const folder = path.join(content, CONTENT_KINDS["service-page"].folder)
     fs.rmSync(folder, { recursive: true, force: true })
     fs.mkdirSync(folder)
     // Two pages of the test's own, in place of the content's: only the fields the scenario reads.
-    const schema = `../schemas/${SERVICE_PAGE.schemaFile}`
+    const schema = `../schemas/${CONTENT_KINDS["service-page"].schemaFile}`
     fs.writeFileSync(path.join(folder, "a.json"), JSON.stringify({ $schema: schema, address: "a", heading: "First" }))
     fs.writeFileSync(
       path.join(folder, "b.json"),
@@ -269,7 +267,7 @@ describe("the service pages the most variant adds to a folder", () => {
     const target = path.join(project.root, "variant")
     writeVariant(content, target, "most")
     expect(
-      entriesOf(target, SERVICE_PAGE).map(({ id, address, formerAddresses, retiredTo }) => ({
+      entriesOf(target, CONTENT_KINDS["service-page"]).map(({ id, address, formerAddresses, retiredTo }) => ({
         id,
         address,
         formerAddresses,

@@ -10,7 +10,7 @@ import { adminFiles, cmsConfig } from "../../../../plugins/content-admin/cms-con
 import { ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "../../../../plugins/content-admin/names"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { reservedAtTop } from "../../../../plugins/content-schema/site-facts"
+import { kindLabelsOf, reservedAtTop } from "../../../../plugins/content-schema/site-facts"
 import { makeScratchProject } from "../../../../tools/content-folder"
 import { removedAfterTests } from "../../support/scratch-folder"
 import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
@@ -122,7 +122,7 @@ describe("buildAdmin", () => {
     expect(page.startsWith("<!doctype html>\n")).toBe(true)
   })
 
-  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, the schemas, the data files and the site's own pages, and nothing published", () => {
+  it("bundles Decap's prebuilt bundle, the admin's gatsby stand-in, the schemas, the data files, the site's own pages and the kinds' labels, and nothing published", () => {
     const script = adminFile(scriptName())
     const { schemas } = loadSchemas(root)
     // The pages of src/pages, which no content manager changes.
@@ -138,7 +138,7 @@ describe("buildAdmin", () => {
       mode: "production",
       files: JSON.parse(JSON.stringify(adminFiles(schemas))),
       schemas: JSON.parse(JSON.stringify([...schemas.values()])),
-      site: { pageStems, reservedAtTop: reservedAtTop(pageStems) },
+      site: { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels: kindLabelsOf(schemas) },
       published: "undefined",
       facts: "undefined",
       optional: null,

@@ -15,11 +15,10 @@ import {
 } from "../../../../plugins/content-schema/content-snapshot"
 import { TIME_ZONES, createContentChecker } from "../../../../plugins/content-schema/content-rules"
 import {
-  CONTENT_KINDS,
-  ARTICLE,
-  PERSON,
   kindOfFormat,
   retirementFallback,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../../plugins/content-schema/content-kinds"
 import { pathOf } from "../../../../plugins/content-schema/content-entries"
 import { adminFiles, cmsConfig, type DecapField } from "../../../../plugins/content-admin/cms-config"
@@ -35,6 +34,7 @@ import {
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { repoRoot } from "../../support/repo-root"
+import { kindLabels } from "../../../../tools/content"
 
 const snapshot = readContentSnapshot(repoRoot)
 const { schemas } = snapshot.schemas
@@ -96,7 +96,7 @@ const files = collection.files.map(file => {
   const dataFile = path.basename(file.file)
   return { file, dataFile, all: pairs(shapeOfSchema(schemas, schemaFileFor(dataFile)).fields, file.fields, dataFile) }
 })
-const kinds = CONTENT_KINDS.map(kind => ({
+const kinds = EVERY_KIND.map(kind => ({
   kind,
   collection: collectionOf(kind.folder),
   all: pairs(shapeOfSchema(schemas, kind.schemaFile).fields, collectionOf(kind.folder).fields, kind.folder),
@@ -195,7 +195,7 @@ describe("the CMS configuration generated from data/schemas/", () => {
     // A card's link is optional; so are its label and link inside it (a card may have no link at all).
     expect(decapOf("services.json.groups[].cards[].link").required).toBe(false)
     expect(decapOf("services.json.groups[].cards[].link.label").required).toBe(false)
-    expect(decapOf(`${PERSON.folder}.photo.image`).required).toBe(false)
+    expect(decapOf(`${CONTENT_KINDS.person.folder}.photo.image`).required).toBe(false)
   })
 
   it("keeps $schema as it is, in a hidden field", () => {
@@ -326,7 +326,7 @@ describe("the CMS configuration's settings", () => {
       media_folder: MEDIA_FOLDER,
     })
     expect(config).not.toHaveProperty("media_library")
-    const withUploads = CONTENT_KINDS.filter(kind => kind.mediaFolder)
+    const withUploads = EVERY_KIND.filter(kind => kind.mediaFolder)
     expect(withUploads.map(kind => `${REPOSITORY_DATA_DIR}/${kind.folder}/${kind.mediaFolder}`)).toEqual([MEDIA_FOLDER])
   })
 
@@ -337,7 +337,7 @@ describe("the CMS configuration's settings", () => {
       extension: "json",
       editor: { preview: true },
     })
-    for (const kind of CONTENT_KINDS) expect(collection.description).toContain(kind.folder.replace(/-/g, " "))
+    for (const kind of EVERY_KIND) expect(collection.description).toContain(kind.folder.replace(/-/g, " "))
     for (const file of collection.files) {
       expect(file.description).toBe(schemas.get(`${file.name}.schema.json`)!.description)
       expect(file.file).toBe(`data/${file.name}.json`)
@@ -352,7 +352,7 @@ describe("the CMS configuration's settings", () => {
         schemaReference: schemaReferenceFor(`${entry}.json`),
         shape: shapeOfSchema(schemas, `${entry}.schema.json`),
       })),
-      ...CONTENT_KINDS.map(kind => ({
+      ...EVERY_KIND.map(kind => ({
         dataFile: `${kind.folder}/*.json`,
         kind: kind.name,
         entry: kind.folder,
@@ -438,7 +438,7 @@ describe("the CMS fields made from each kind of schema field", () => {
   })
 
   it("a text naming an entry of a kind or a category: a choice, by name, its hint above its list", () => {
-    for (const choices of [...CONTENT_KINDS.map(kind => kind.name), "category"])
+    for (const choices of [...EVERY_KIND.map(kind => kind.name), "category"])
       expect(one({ type: "string", format: choices, description: "Which one." })).toEqual({
         name: "field",
         label: "Field",
@@ -493,7 +493,9 @@ describe("the CMS fields made from each kind of schema field", () => {
       widget: "string",
     })
     const dates = all.filter(({ field }) => field.shape.kind === "string" && field.shape.format === "date")
-    expect(dates.map(({ where }) => where)).toEqual(expect.arrayContaining([`${ARTICLE.folder}.published`]))
+    expect(dates.map(({ where }) => where)).toEqual(
+      expect.arrayContaining([`${CONTENT_KINDS.article.folder}.published`])
+    )
     for (const { where, decap } of dates) expect({ where, widget: decap!.widget }).toEqual({ where, widget: "string" })
   })
 
@@ -588,102 +590,99 @@ describe("the CMS fields made from each kind of schema field", () => {
   })
 })
 
-describe.each(CONTENT_KINDS.map(kind => [kind.collection.label, kind] as const))(
-  "the collection %s",
-  (_label, kind) => {
-    const folder = collectionOf(kind.folder)
-    const field = (name: string) => folder.fields.find(candidate => candidate.name === name)!
-    const shape = shapeOfSchema(schemas, kind.schemaFile)
-    const topLevel = (name: string) => shape.fields.find(candidate => candidate.name === name)
+describe.each(EVERY_KIND.map(kind => [kindLabels[kind.name], kind] as const))("the collection %s", (_label, kind) => {
+  const folder = collectionOf(kind.folder)
+  const field = (name: string) => folder.fields.find(candidate => candidate.name === name)!
+  const shape = shapeOfSchema(schemas, kind.schemaFile)
+  const topLevel = (name: string) => shape.fields.find(candidate => candidate.name === name)
 
-    it("comes after Site content in the order of the kinds", () => {
-      expect(config.collections.map(one => one.name)).toEqual([
-        COLLECTION,
-        ...CONTENT_KINDS.map(candidate => candidate.folder),
-      ])
-    })
+  it("comes after Site content in the order of the kinds", () => {
+    expect(config.collections.map(one => one.name)).toEqual([
+      COLLECTION,
+      ...EVERY_KIND.map(candidate => candidate.folder),
+    ])
+  })
 
-    it("is the kind's folder, where editors create entries but never delete one, each previewed at its address", () => {
-      expect(folder).toMatchObject({
-        folder: `data/${kind.folder}`,
-        format: CANONICAL_FORMAT,
-        extension: "json",
-        create: true,
-        delete: false,
-        editor: { preview: true },
-      })
-      // Decap appends the preview path to the site's address.
-      expect(`/${folder.preview_path.replace("{{fields.address}}", "an-address")}`).toBe(pathOf(kind, "an-address"))
+  it("is the kind's folder, where editors create entries but never delete one, each previewed at its address", () => {
+    expect(folder).toMatchObject({
+      folder: `data/${kind.folder}`,
+      format: CANONICAL_FORMAT,
+      extension: "json",
+      create: true,
+      delete: false,
+      editor: { preview: true },
     })
+    // Decap appends the preview path to the site's address.
+    expect(`/${folder.preview_path.replace("{{fields.address}}", "an-address")}`).toBe(pathOf(kind, "an-address"))
+  })
 
-    it("names a new entry's file, and so its id, after the address it is created with", () => {
-      expect(folder.slug).toBe("{{fields.address}}")
-      expect(topLevel("address")?.required).toBe(true)
-    })
+  it("names a new entry's file, and so its id, after the address it is created with", () => {
+    expect(folder.slug).toBe("{{fields.address}}")
+    expect(topLevel("address")?.required).toBe(true)
+  })
 
-    it("speaks to editors: its name, one entry's name, what it is for, each entry recognised by its title", () => {
-      expect(folder).toMatchObject({
-        label: kind.collection.label,
-        label_singular: kind.collection.labelSingular,
-        description: kind.collection.description,
-        summary: kind.collection.summary,
-        identifier_field: kind.titleField,
-      })
-      // Decap's button for a new entry reads "New <label_singular>": the description names it as shown.
-      expect(folder.description).toContain(`New ${folder.label_singular}`)
-      // The title, the summary's and the sort's fields are fields every entry has.
-      const named = [
-        kind.titleField,
-        ...[...kind.collection.summary.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name),
-        ...folder.sortable_fields,
-      ]
-      for (const name of named) expect({ name, required: topLevel(name)?.required }).toEqual({ name, required: true })
+  it("speaks to editors: its name, one entry's name, what it is for, each entry recognised by its title", () => {
+    expect(folder).toMatchObject({
+      label: schemas.get(kind.schemaFile)!.title,
+      label_singular: kind.collection.labelSingular,
+      description: schemas.get(kind.schemaFile)!.description,
+      summary: kind.collection.summary,
+      identifier_field: kind.titleField,
     })
+    // Decap's button for a new entry reads "New <label_singular>": the description names it as shown.
+    expect(folder.description).toContain(`New ${folder.label_singular}`)
+    // The title, the summary's and the sort's fields are fields every entry has.
+    const named = [
+      kind.titleField,
+      ...[...kind.collection.summary.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name),
+      ...folder.sortable_fields,
+    ]
+    for (const name of named) expect({ name, required: topLevel(name)?.required }).toEqual({ name, required: true })
+  })
 
-    it("keeps uploads beside the entries when the kind takes any, stored as a path the content check accepts", () => {
-      if (!kind.mediaFolder) {
-        expect(folder).not.toHaveProperty("media_folder")
-        expect(folder).not.toHaveProperty("public_folder")
-        return
-      }
-      expect(folder).toMatchObject({ media_folder: kind.mediaFolder, public_folder: kind.mediaFolder })
-      // Decap stores an upload as the public folder joined with the file's name.
-      const images = pairs(shape.fields, folder.fields, kind.folder).filter(({ decap }) => decap?.widget === "image")
-      expect(images.length).toBeGreaterThan(0)
-      for (const { decap } of images)
-        expect(checker.getSchema(decap!.rule!)!(`${folder.public_folder}/portrait.jpg`)).toBe(true)
-    })
+  it("keeps uploads beside the entries when the kind takes any, stored as a path the content check accepts", () => {
+    if (!kind.mediaFolder) {
+      expect(folder).not.toHaveProperty("media_folder")
+      expect(folder).not.toHaveProperty("public_folder")
+      return
+    }
+    expect(folder).toMatchObject({ media_folder: kind.mediaFolder, public_folder: kind.mediaFolder })
+    // Decap stores an upload as the public folder joined with the file's name.
+    const images = pairs(shape.fields, folder.fields, kind.folder).filter(({ decap }) => decap?.widget === "image")
+    expect(images.length).toBeGreaterThan(0)
+    for (const { decap } of images)
+      expect(checker.getSchema(decap!.rule!)!(`${folder.public_folder}/portrait.jpg`)).toBe(true)
+  })
 
-    it("has a field for every field of the schema, in its order, with $schema kept and the address checked against the other entries", () => {
-      expect(folder.fields.map(one => one.name)).toEqual(shape.fields.map(one => one.name))
-      expect(field("$schema")).toMatchObject({ widget: "hidden", default: `../schemas/${kind.schemaFile}` })
-      expect(field("address")).toMatchObject({
-        widget: ENTRY_ADDRESS_WIDGET,
-        kind: kind.name,
-        required: true,
-        rule: topLevel("address")!.rule,
-      })
+  it("has a field for every field of the schema, in its order, with $schema kept and the address checked against the other entries", () => {
+    expect(folder.fields.map(one => one.name)).toEqual(shape.fields.map(one => one.name))
+    expect(field("$schema")).toMatchObject({ widget: "hidden", default: `../schemas/${kind.schemaFile}` })
+    expect(field("address")).toMatchObject({
+      widget: ENTRY_ADDRESS_WIDGET,
+      kind: kind.name,
+      required: true,
+      rule: topLevel("address")!.rule,
     })
+  })
 
-    it("keeps the former addresses out of editors' hands and offers retirement to another entry or the kind's fallback", () => {
-      expect(field("formerAddresses")).toMatchObject({ widget: "hidden", required: false })
-      expect(field("retiredTo")).toMatchObject({
-        widget: ENTRY_RETIREMENT_WIDGET,
-        kind: kind.name,
-        required: false,
-        rule: topLevel("retiredTo")!.rule,
-        hint: topLevel("retiredTo")!.description,
-        fallback: { label: kind.collection.fallbackLabel, value: retirementFallback(kind) },
-      })
-      // The fallback is a value the field's rule accepts.
-      expect(checker.getSchema(field("retiredTo").rule!)!(retirementFallback(kind))).toBe(true)
+  it("keeps the former addresses out of editors' hands and offers retirement to another entry or the kind's fallback", () => {
+    expect(field("formerAddresses")).toMatchObject({ widget: "hidden", required: false })
+    expect(field("retiredTo")).toMatchObject({
+      widget: ENTRY_RETIREMENT_WIDGET,
+      kind: kind.name,
+      required: false,
+      rule: topLevel("retiredTo")!.rule,
+      hint: topLevel("retiredTo")!.description,
+      fallback: { label: kind.collection.fallbackLabel, value: retirementFallback(kind) },
     })
-  }
-)
+    // The fallback is a value the field's rule accepts.
+    expect(checker.getSchema(field("retiredTo").rule!)!(retirementFallback(kind))).toBe(true)
+  })
+})
 
 describe("the CMS configuration at its edges", () => {
   it("offers no collection for a kind whose schema is missing", () => {
-    const last = CONTENT_KINDS[CONTENT_KINDS.length - 1]
+    const last = EVERY_KIND[EVERY_KIND.length - 1]
     const without = new Map(schemas)
     without.delete(last.schemaFile)
     const referenced = [...without.values()].some(schema => JSON.stringify(schema).includes(`"${last.schemaFile}`))
@@ -692,7 +691,7 @@ describe("the CMS configuration at its edges", () => {
     expect(cmsConfig(without, options).collections.map(one => one.name)).not.toContain(last.folder)
   })
 
-  it.each(CONTENT_KINDS.map(kind => [kind.schemaFile, kind] as const))(
+  it.each(EVERY_KIND.map(kind => [kind.schemaFile, kind] as const))(
     "names the field of %s that has no title, and its schema",
     (_file, kind) => {
       const schema = schemas.get(kind.schemaFile)!

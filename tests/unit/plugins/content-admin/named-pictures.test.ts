@@ -11,7 +11,7 @@ import {
   pictureFoldersBeside,
   unnamedPictures,
 } from "../../../../plugins/content-admin/named-pictures"
-import { CONTENT_KINDS, PERSON } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { REPOSITORY_DATA_DIR } from "../../../../plugins/content-schema/data-files"
 import { scratchFolder } from "../../support/scratch-folder"
 
@@ -20,11 +20,13 @@ const entry = (file: string, data: unknown) => ({ path: file, raw: `${JSON.strin
 describe("PICTURE_FOLDERS", () => {
   it("is every kind's media folder, beside the kind's entries in the repository", () => {
     expect(PICTURE_FOLDERS).toEqual(
-      CONTENT_KINDS.filter(kind => kind.mediaFolder).map(
+      EVERY_KIND.filter(kind => kind.mediaFolder).map(
         kind => `${REPOSITORY_DATA_DIR}/${kind.folder}/${kind.mediaFolder}`
       )
     )
-    expect(PICTURE_FOLDERS).toContain(`${REPOSITORY_DATA_DIR}/${PERSON.folder}/${PERSON.mediaFolder}`)
+    expect(PICTURE_FOLDERS).toContain(
+      `${REPOSITORY_DATA_DIR}/${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}`
+    )
   })
 })
 

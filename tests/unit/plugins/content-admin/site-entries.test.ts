@@ -2,12 +2,12 @@
  * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../../../../plugins/content-schema/content-kinds"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { pageExists } from "../../support/site-pages"
 
 /** The pages a kind lists its entries on (/insights, /team): the site has them while the kind has a live entry. */
-const indexPages = CONTENT_KINDS.flatMap(kind => (kind.indexPath ? [kind.indexPath] : []))
+const indexPages = EVERY_KIND.flatMap(kind => (kind.indexPath ? [kind.indexPath] : []))
 
 describe("the admin's entries", () => {
   it("leads every entry's View Live to a page the site has: a file in src/pages, or a kind's index page", () => {

@@ -1,20 +1,20 @@
 import fs from "fs"
 import path from "path"
 import { articleFeedOptions, removeFeedLeftOver } from "../../../../plugins/content-pages/article-feed"
-import { ARTICLE } from "../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { scratchProject } from "../../support/scratch-project"
 
 /** Scratch projects whose articles' folder holds only the articles a test writes (fields the feed reads). */
 describe("plugins/content-pages/article-feed: a feed while an article is live, none (and none left over) without", () => {
   function projectWith(articles: Record<string, object>) {
     const project = scratchProject()
-    const folder = path.join(project.root, project.dataDir, ARTICLE.folder)
+    const folder = path.join(project.root, project.dataDir, CONTENT_KINDS.article.folder)
     fs.rmSync(folder, { recursive: true, force: true })
     fs.mkdirSync(folder, { recursive: true })
     for (const [id, fields] of Object.entries(articles))
       fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify(fields))
     const publicDir = path.join(project.root, "public")
-    const feedFile = path.join(publicDir, ARTICLE.basePath, ARTICLE.builtFiles![0])
+    const feedFile = path.join(publicDir, CONTENT_KINDS.article.basePath, CONTENT_KINDS.article.builtFiles![0])
     fs.mkdirSync(path.dirname(feedFile), { recursive: true })
     fs.writeFileSync(feedFile, "<rss/>")
     return { root: project.root, publicDir, feedFile }
@@ -24,9 +24,11 @@ describe("plugins/content-pages/article-feed: a feed while an article is live, n
     const { root } = projectWith({ news: { address: "news", category: "tax" } })
     const { feeds } = articleFeedOptions(root)
     expect(feeds).toHaveLength(1)
-    expect(feeds[0]).toMatchObject({ output: `${ARTICLE.basePath}${ARTICLE.builtFiles![0]}` })
-    expect(new RegExp(feeds[0].match).test(ARTICLE.indexPath!)).toBe(true)
-    expect(new RegExp(feeds[0].match).test(`${ARTICLE.indexPath}/news`)).toBe(true)
+    expect(feeds[0]).toMatchObject({
+      output: `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.builtFiles![0]}`,
+    })
+    expect(new RegExp(feeds[0].match).test(CONTENT_KINDS.article.indexPath!)).toBe(true)
+    expect(new RegExp(feeds[0].match).test(`${CONTENT_KINDS.article.indexPath}/news`)).toBe(true)
     expect(new RegExp(feeds[0].match).test("/team")).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
 import { scratchProject } from "../../support/scratch-project"
 
@@ -18,7 +18,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
   function projectWith(entries: Record<string, object>): string {
     const project = scratchProject()
     const content = path.join(project.root, project.dataDir)
-    for (const kind of CONTENT_KINDS) fs.rmSync(path.join(content, kind.folder), { recursive: true, force: true })
+    for (const kind of EVERY_KIND) fs.rmSync(path.join(content, kind.folder), { recursive: true, force: true })
     for (const [file, fields] of Object.entries(entries)) {
       fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true })
       fs.writeFileSync(path.join(content, `${file}.json`), JSON.stringify(fields))
@@ -43,54 +43,66 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
 
   it("creates each live entry's page with its kind's template and its id, an article's with its category too, then the listings", () => {
     const root = projectWith({
-      [`${SERVICE_PAGE.folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
-      [`${SERVICE_PAGE.folder}/audit`]: { address: "audit" },
-      [`${SERVICE_PAGE.folder}/old`]: { address: "old-service", retiredTo: "tax" },
-      [`${PERSON.folder}/jane`]: { address: "jane-doe" },
-      [`${ARTICLE.folder}/news`]: { address: "news", category: "tax" },
-      [`${PAGE.folder}/privacy`]: { address: "privacy-policy" },
+      [`${CONTENT_KINDS["service-page"].folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
+      [`${CONTENT_KINDS["service-page"].folder}/audit`]: { address: "audit" },
+      [`${CONTENT_KINDS["service-page"].folder}/old`]: { address: "old-service", retiredTo: "tax" },
+      [`${CONTENT_KINDS.person.folder}/jane`]: { address: "jane-doe" },
+      [`${CONTENT_KINDS.article.folder}/news`]: { address: "news", category: "tax" },
+      [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" },
     })
     const template = (file: string) => path.join(root, file)
     expect(run().pages).toEqual([
-      { path: "/audit", component: template(SERVICE_PAGE.template), context: { id: "audit" } },
-      { path: "/tax-planning", component: template(SERVICE_PAGE.template), context: { id: "tax" } },
-      { path: "/team/jane-doe", component: template(PERSON.template), context: { id: "jane" } },
-      { path: "/insights/news", component: template(ARTICLE.template), context: { id: "news", group: "tax" } },
-      { path: "/privacy-policy", component: template(PAGE.template), context: { id: "privacy" } },
-      { path: "/team", component: template(PERSON.indexTemplate!), context: {} },
-      { path: "/insights", component: template(ARTICLE.indexTemplate!), context: {} },
-      { path: "/insights/category/tax", component: template(ARTICLE.groups!.template), context: { group: "tax" } },
+      { path: "/audit", component: template(CONTENT_KINDS["service-page"].template), context: { id: "audit" } },
+      { path: "/tax-planning", component: template(CONTENT_KINDS["service-page"].template), context: { id: "tax" } },
+      { path: "/team/jane-doe", component: template(CONTENT_KINDS.person.template), context: { id: "jane" } },
+      {
+        path: "/insights/news",
+        component: template(CONTENT_KINDS.article.template),
+        context: { id: "news", group: "tax" },
+      },
+      { path: "/privacy-policy", component: template(CONTENT_KINDS.page.template), context: { id: "privacy" } },
+      { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
+      { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
+      {
+        path: "/insights/category/tax",
+        component: template(CONTENT_KINDS.article.groups!.template),
+        context: { group: "tax" },
+      },
     ])
   })
 
   it("creates the index pages and a page for each group of a live entry, with their templates", () => {
     const root = projectWith({
-      [`${PERSON.folder}/jane`]: { address: "jane" },
-      [`${PERSON.folder}/joe`]: { address: "joe", retiredTo: "/team" },
-      [`${ARTICLE.folder}/a`]: { address: "a", category: "tax" },
-      [`${ARTICLE.folder}/b`]: { address: "b", category: "payroll" },
-      [`${ARTICLE.folder}/c`]: { address: "c", category: "audit", retiredTo: "a" },
+      [`${CONTENT_KINDS.person.folder}/jane`]: { address: "jane" },
+      [`${CONTENT_KINDS.person.folder}/joe`]: { address: "joe", retiredTo: "/team" },
+      [`${CONTENT_KINDS.article.folder}/a`]: { address: "a", category: "tax" },
+      [`${CONTENT_KINDS.article.folder}/b`]: { address: "b", category: "payroll" },
+      [`${CONTENT_KINDS.article.folder}/c`]: { address: "c", category: "audit", retiredTo: "a" },
     })
     const template = (file: string) => path.join(root, file)
     expect(run().pages.slice(3)).toEqual([
-      { path: "/team", component: template(PERSON.indexTemplate!), context: {} },
-      { path: "/insights", component: template(ARTICLE.indexTemplate!), context: {} },
+      { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
+      { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
       {
         path: "/insights/category/payroll",
-        component: template(ARTICLE.groups!.template),
+        component: template(CONTENT_KINDS.article.groups!.template),
         context: { group: "payroll" },
       },
-      { path: "/insights/category/tax", component: template(ARTICLE.groups!.template), context: { group: "tax" } },
+      {
+        path: "/insights/category/tax",
+        component: template(CONTENT_KINDS.article.groups!.template),
+        context: { group: "tax" },
+      },
     ])
   })
 
   it("redirects, for good, every address that no longer has a page of its own, and says how many of everything", () => {
     projectWith({
-      [`${SERVICE_PAGE.folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
-      [`${SERVICE_PAGE.folder}/old`]: { address: "old-service", retiredTo: "tax" },
-      [`${PERSON.folder}/joe`]: { address: "joe", retiredTo: "/team" },
-      [`${ARTICLE.folder}/a`]: { address: "a", category: "tax", formerAddresses: ["first"] },
-      [`${ARTICLE.folder}/b`]: { address: "b", category: "payroll", retiredTo: "a" },
+      [`${CONTENT_KINDS["service-page"].folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
+      [`${CONTENT_KINDS["service-page"].folder}/old`]: { address: "old-service", retiredTo: "tax" },
+      [`${CONTENT_KINDS.person.folder}/joe`]: { address: "joe", retiredTo: "/team" },
+      [`${CONTENT_KINDS.article.folder}/a`]: { address: "a", category: "tax", formerAddresses: ["first"] },
+      [`${CONTENT_KINDS.article.folder}/b`]: { address: "b", category: "payroll", retiredTo: "a" },
     })
     const { pages, redirects, info } = run()
     expect(redirects).toEqual([
@@ -120,7 +132,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     expect(pages).toEqual([])
     expect(redirects).toEqual([])
     expect(info).toEqual([
-      CONTENT_KINDS.map(kind => `${DATA_DIR}/${kind.folder}/: 0 live, 0 retired`).join("; ") +
+      EVERY_KIND.map(kind => `${DATA_DIR}/${kind.folder}/: 0 live, 0 retired`).join("; ") +
         "; 0 index pages, 0 redirects",
     ])
   })

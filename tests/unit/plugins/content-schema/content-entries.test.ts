@@ -1,12 +1,9 @@
 import {
-  ARTICLE,
-  CONTENT_KINDS,
   HOME_PAGE,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
   retirementFallback,
   type ContentKind,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../../plugins/content-schema/content-kinds"
 import {
   contentPaths,
@@ -32,10 +29,11 @@ const entry = (kind: ContentKind, id: string, fields: Partial<ContentEntry> = {}
   title: `Title of ${id}`,
   ...fields,
 })
-const service = (id: string, fields?: Partial<ContentEntry>) => entry(SERVICE_PAGE, id, fields)
-const person = (id: string, fields?: Partial<ContentEntry>) => entry(PERSON, id, fields)
-const article = (id: string, group: string, fields?: Partial<ContentEntry>) => entry(ARTICLE, id, { group, ...fields })
-const page = (id: string, fields?: Partial<ContentEntry>) => entry(PAGE, id, fields)
+const service = (id: string, fields?: Partial<ContentEntry>) => entry(CONTENT_KINDS["service-page"], id, fields)
+const person = (id: string, fields?: Partial<ContentEntry>) => entry(CONTENT_KINDS.person, id, fields)
+const article = (id: string, group: string, fields?: Partial<ContentEntry>) =>
+  entry(CONTENT_KINDS.article, id, { group, ...fields })
+const page = (id: string, fields?: Partial<ContentEntry>) => entry(CONTENT_KINDS.page, id, fields)
 
 /** What the site keeps at its top in these tests, as site-facts.ts's reservedAtTop would give it. */
 const RESERVED = ["404", "admin", "index", "thank-you"]
@@ -43,7 +41,7 @@ const RESERVED = ["404", "admin", "index", "thank-you"]
 describe("entryOf: an entry from its file's id and content", () => {
   it("reads the address, former addresses, retirement and the kind's title field, nothing else", () => {
     expect(
-      entryOf(SERVICE_PAGE, "tax", {
+      entryOf(CONTENT_KINDS["service-page"], "tax", {
         address: "tax-planning",
         formerAddresses: ["tax"],
         retiredTo: "/",
@@ -63,14 +61,14 @@ describe("entryOf: an entry from its file's id and content", () => {
 
   it("takes each kind's title from its own field", () => {
     const fields = { heading: "by heading", name: "by name", title: "by title" }
-    expect(entryOf(SERVICE_PAGE, "a", fields).title).toBe("by heading")
-    expect(entryOf(PERSON, "a", fields).title).toBe("by name")
-    expect(entryOf(ARTICLE, "a", fields).title).toBe("by title")
-    expect(entryOf(PAGE, "a", fields).title).toBe("by title")
+    expect(entryOf(CONTENT_KINDS["service-page"], "a", fields).title).toBe("by heading")
+    expect(entryOf(CONTENT_KINDS.person, "a", fields).title).toBe("by name")
+    expect(entryOf(CONTENT_KINDS.article, "a", fields).title).toBe("by title")
+    expect(entryOf(CONTENT_KINDS.page, "a", fields).title).toBe("by title")
   })
 
   it("groups an entry of a kind with group pages by its field, and no entry of another kind", () => {
-    expect(entryOf(ARTICLE, "a", { address: "a", category: "tax" })).toEqual({
+    expect(entryOf(CONTENT_KINDS.article, "a", { address: "a", category: "tax" })).toEqual({
       kind: "article",
       id: "a",
       address: "a",
@@ -78,44 +76,46 @@ describe("entryOf: an entry from its file's id and content", () => {
       title: "",
       group: "tax",
     })
-    expect(entryOf(ARTICLE, "a", { category: "" })).not.toHaveProperty("group")
-    expect(entryOf(ARTICLE, "a", { category: 3 })).not.toHaveProperty("group")
-    expect(entryOf(SERVICE_PAGE, "a", { category: "tax" })).not.toHaveProperty("group")
+    expect(entryOf(CONTENT_KINDS.article, "a", { category: "" })).not.toHaveProperty("group")
+    expect(entryOf(CONTENT_KINDS.article, "a", { category: 3 })).not.toHaveProperty("group")
+    expect(entryOf(CONTENT_KINDS["service-page"], "a", { category: "tax" })).not.toHaveProperty("group")
   })
 
   it("reads content that does not match the schema yet as empty values, and an entry without retiredTo as live", () => {
     const empty = { kind: "person", id: "x", address: "", formerAddresses: [], title: "" }
-    expect(entryOf(PERSON, "x", undefined)).toEqual(empty)
-    expect(entryOf(PERSON, "x", null)).toEqual(empty)
-    expect(entryOf(PERSON, "x", "text")).toEqual(empty)
-    expect(entryOf(PERSON, "x", { address: 3, formerAddresses: ["a", 4, ""], retiredTo: "", name: 5 })).toEqual({
+    expect(entryOf(CONTENT_KINDS.person, "x", undefined)).toEqual(empty)
+    expect(entryOf(CONTENT_KINDS.person, "x", null)).toEqual(empty)
+    expect(entryOf(CONTENT_KINDS.person, "x", "text")).toEqual(empty)
+    expect(
+      entryOf(CONTENT_KINDS.person, "x", { address: 3, formerAddresses: ["a", 4, ""], retiredTo: "", name: 5 })
+    ).toEqual({
       ...empty,
       formerAddresses: ["a"],
     })
-    expect(entryOf(PERSON, "x", { formerAddresses: "a" }).formerAddresses).toEqual([])
-    expect(isLive(entryOf(PERSON, "x", {}))).toBe(true)
-    expect(isLive(entryOf(PERSON, "x", { retiredTo: 7 }))).toBe(true)
-    expect(isLive(entryOf(PERSON, "x", { retiredTo: "/team" }))).toBe(false)
-    expect(isLive(entryOf(PERSON, "x", { retiredTo: "y" }))).toBe(false)
+    expect(entryOf(CONTENT_KINDS.person, "x", { formerAddresses: "a" }).formerAddresses).toEqual([])
+    expect(isLive(entryOf(CONTENT_KINDS.person, "x", {}))).toBe(true)
+    expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: 7 }))).toBe(true)
+    expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: "/team" }))).toBe(false)
+    expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: "y" }))).toBe(false)
   })
 })
 
 describe("the paths of entries", () => {
   it("puts an entry at its address after its kind's base path", () => {
-    expect(pathOf(SERVICE_PAGE, "tax-planning")).toBe("/tax-planning")
-    expect(pathOf(PAGE, "privacy-policy")).toBe("/privacy-policy")
-    expect(pathOf(PERSON, "jane-doe")).toBe("/team/jane-doe")
-    expect(pathOf(ARTICLE, "tax-changes")).toBe("/insights/tax-changes")
+    expect(pathOf(CONTENT_KINDS["service-page"], "tax-planning")).toBe("/tax-planning")
+    expect(pathOf(CONTENT_KINDS.page, "privacy-policy")).toBe("/privacy-policy")
+    expect(pathOf(CONTENT_KINDS.person, "jane-doe")).toBe("/team/jane-doe")
+    expect(pathOf(CONTENT_KINDS.article, "tax-changes")).toBe("/insights/tax-changes")
     expect(entryPath(person("jane", { address: "jane-doe" }))).toBe("/team/jane-doe")
     expect(entryPath(page("terms"))).toBe("/terms")
   })
 
   it("puts a group page under its kind's group segment", () => {
-    expect(groupPath(ARTICLE, "tax")).toBe("/insights/category/tax")
+    expect(groupPath(CONTENT_KINDS.article, "tax")).toBe("/insights/category/tax")
   })
 
   it("knows each kind by its name, and no other name", () => {
-    for (const kind of CONTENT_KINDS) expect(kindNamed(kind.name)).toBe(kind)
+    for (const kind of EVERY_KIND) expect(kindNamed(kind.name)).toBe(kind)
     expect(() => kindNamed("recipe")).toThrow('no kind of page is named "recipe"')
   })
 })
@@ -296,7 +296,7 @@ function numbers(seed: number) {
 function generatedEntries(random: (below: number) => number): ContentEntry[] {
   const pick = <T>(values: readonly T[]) => values[random(values.length)]
   const addresses = ["a", "b", "c", "d", "e", "f"]
-  return CONTENT_KINDS.flatMap(kind => {
+  return EVERY_KIND.flatMap(kind => {
     const ids = ["a", "b", "c"].slice(0, random(4))
     return ids.map(id => {
       const address = random(3) === 0 ? pick(addresses) : `${kind.name}-${id}`
@@ -361,8 +361,8 @@ describe("reservedIn: the addresses no entry may take in an address space", () =
   })
 
   it("keeps in a kind's own space only what its pages use there", () => {
-    expect(reservedIn(ARTICLE.basePath, RESERVED)).toEqual(["category", "rss.xml"])
-    expect(reservedIn(PERSON.basePath, RESERVED)).toEqual([])
+    expect(reservedIn(CONTENT_KINDS.article.basePath, RESERVED)).toEqual(["category", "rss.xml"])
+    expect(reservedIn(CONTENT_KINDS.person.basePath, RESERVED)).toEqual([])
   })
 })
 

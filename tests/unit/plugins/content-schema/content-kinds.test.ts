@@ -1,23 +1,22 @@
 import fs from "fs"
 import path from "path"
 import {
-  ARTICLE,
-  CONTENT_KINDS,
   HOME_PAGE,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
   kindOfFolder,
   kindOfFormat,
   kindOfSchema,
   kindOfType,
   reservedByKinds,
   retirementFallback,
+  EVERY_KIND,
+  CONTENT_KINDS,
+  kindNamedIfAny,
 } from "../../../../plugins/content-schema/content-kinds"
 import { CATEGORY_FORMAT } from "../../../../plugins/content-schema/content-rules"
 import { DATA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-schema/data-files"
 import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { repoRoot } from "../../support/repo-root"
+import { kindLabels } from "../../../../tools/content"
 
 const { schemas } = loadSchemas(repoRoot, DATA_DIR)
 const schemaOf = (schemaFile: string): JsonSchema => {
@@ -30,12 +29,44 @@ const duplicates = (values: readonly unknown[]) => values.filter((value, index) 
 describe("the list of kinds of page", () => {
   it("declares each kind's name, folder, schema file and GraphQL type once", () => {
     for (const key of ["name", "folder", "schemaFile", "typeName"] as const)
-      expect({ key, duplicates: duplicates(CONTENT_KINDS.map(kind => kind[key])) }).toEqual({ key, duplicates: [] })
-    expect(CONTENT_KINDS).toEqual([SERVICE_PAGE, PERSON, ARTICLE, PAGE])
+      expect({ key, duplicates: duplicates(EVERY_KIND.map(kind => kind[key])) }).toEqual({ key, duplicates: [] })
+  })
+
+  it("keys each kind by its name, and lists them in the record's order", () => {
+    expect(Object.entries(CONTENT_KINDS).map(([key, kind]) => [key, kind.name])).toEqual(
+      EVERY_KIND.map(kind => [kind.name, kind.name])
+    )
+    expect(EVERY_KIND.map(kind => kindNamedIfAny(kind.name))).toEqual(EVERY_KIND)
+    expect(kindNamedIfAny("toString")).toBeUndefined()
+    expect(kindNamedIfAny(undefined)).toBeUndefined()
+  })
+
+  it("derives a kind's schema file, GraphQL type and entry template from its name, and its folder unless it states one", () => {
+    expect(EVERY_KIND.map(kind => [kind.schemaFile, kind.typeName, kind.template])).toEqual(
+      EVERY_KIND.map(kind => [
+        `${kind.name}.schema.json`,
+        `${kind.name
+          .split("-")
+          .map(word => word[0].toUpperCase() + word.slice(1))
+          .join("")}Json`,
+        `src/templates/${kind.name}.tsx`,
+      ])
+    )
+    // Most folders are the name with an s; a kind states its own where English says otherwise (people).
+    expect(EVERY_KIND.filter(kind => kind.folder !== `${kind.name}s`).length).toBeLessThan(EVERY_KIND.length)
+    for (const kind of EVERY_KIND) expect(kind.folder).toMatch(/^[a-z][a-z0-9-]*$/)
+  })
+
+  it("labels and describes each kind with its schema's title and description", () => {
+    for (const kind of EVERY_KIND) {
+      const { title, description } = schemaOf(kind.schemaFile)
+      expect({ kind: kind.name, label: kindLabels[kind.name] }).toEqual({ kind: kind.name, label: title })
+      expect(description).toContain(`New ${kind.collection.labelSingular}`)
+    }
   })
 
   it("gives each kind a schema in data/schemas, which no data file at the top of the content has", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       expect(fs.existsSync(path.join(repoRoot, DATA_DIR, "schemas", kind.schemaFile))).toBe(true)
       expect(kind.schemaFile).not.toBe(SHARED_SCHEMA)
       expect(fs.existsSync(path.join(repoRoot, DATA_DIR, kind.schemaFile.replace(/\.schema\.json$/, ".json")))).toBe(
@@ -45,12 +76,12 @@ describe("the list of kinds of page", () => {
   })
 
   it("gives each kind the templates of its pages, which exist in src/templates", () => {
-    const templates = CONTENT_KINDS.flatMap(kind => [
+    const templates = EVERY_KIND.flatMap(kind => [
       kind.template,
       ...(kind.indexTemplate ? [kind.indexTemplate] : []),
       ...(kind.groups ? [kind.groups.template] : []),
     ])
-    expect(templates.length).toBeGreaterThan(CONTENT_KINDS.length)
+    expect(templates.length).toBeGreaterThan(EVERY_KIND.length)
     for (const template of templates) {
       expect(template).toMatch(/^src\/templates\/[\w-]+\.tsx$/)
       expect({ template, exists: fs.existsSync(path.join(repoRoot, template)) }).toEqual({ template, exists: true })
@@ -58,7 +89,7 @@ describe("the list of kinds of page", () => {
   })
 
   it("gives a kind an index template exactly when it has an index page, and group pages only with one", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       expect({ kind: kind.name, index: Boolean(kind.indexTemplate) }).toEqual({
         kind: kind.name,
         index: Boolean(kind.indexPath),
@@ -68,28 +99,30 @@ describe("the list of kinds of page", () => {
   })
 
   it("starts and ends every base path with a slash, and puts a kind's index page at its base path without the last one", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       expect(kind.basePath).toMatch(/^\/([a-z0-9-]+\/)?$/)
       if (kind.indexPath) expect(`${kind.indexPath}/`).toBe(kind.basePath)
     }
     // A kind with an address space of its own has an index page there.
-    for (const kind of CONTENT_KINDS.filter(candidate => candidate.basePath !== HOME_PAGE))
+    for (const kind of EVERY_KIND.filter(candidate => candidate.basePath !== HOME_PAGE))
       expect(kind.indexPath).toBeDefined()
   })
 
   it("reads in each kind's schema the fields every entry has, and the field its title and group are", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       const schema = schemaOf(kind.schemaFile)
       const fields = Object.keys(schema.properties ?? {})
       expect(fields).toEqual(expect.arrayContaining(["address", "formerAddresses", "retiredTo", kind.titleField]))
       expect(schema.required).toEqual(expect.arrayContaining(["address", kind.titleField]))
       expect(schema.required).not.toContain("retiredTo")
     }
-    expect(schemaOf(ARTICLE.schemaFile).properties?.[ARTICLE.groups!.field]?.format).toBe(CATEGORY_FORMAT)
+    expect(schemaOf(CONTENT_KINDS.article.schemaFile).properties?.[CONTENT_KINDS.article.groups!.field]?.format).toBe(
+      CATEGORY_FORMAT
+    )
   })
 
   it("lists a kind's groups in a data file's list of items with ids", () => {
-    for (const kind of CONTENT_KINDS.filter(candidate => candidate.groups)) {
+    for (const kind of EVERY_KIND.filter(candidate => candidate.groups)) {
       const { listedIn, list } = kind.groups!
       const listing = schemaOf(listedIn.replace(/\.json$/, ".schema.json"))
       const items = listing.properties?.[list]?.items
@@ -100,7 +133,7 @@ describe("the list of kinds of page", () => {
   })
 
   it("sums up a closed entry in the content manager with fields of the kind's schema", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       const fields = [...kind.collection.summary.matchAll(/\{\{(\w+)\}\}/g)].map(match => match[1])
       expect(fields.length).toBeGreaterThan(0)
       expect(Object.keys(schemaOf(kind.schemaFile).properties ?? {})).toEqual(expect.arrayContaining(fields))
@@ -108,13 +141,65 @@ describe("the list of kinds of page", () => {
   })
 
   it("keeps a kind's uploads in a folder inside its own", () => {
-    expect(PERSON.mediaFolder).toMatch(/^[a-z0-9-]+$/)
-    expect(CONTENT_KINDS.filter(kind => kind.mediaFolder)).toEqual([PERSON])
+    const withMedia = EVERY_KIND.filter(kind => kind.mediaFolder)
+    expect(withMedia.length).toBeGreaterThan(0)
+    for (const kind of withMedia) expect(kind.mediaFolder).toMatch(/^[a-z0-9-]+$/)
+  })
+})
+
+describe("the tables that answer for each kind", () => {
+  /**
+   * The project's code, tools and test helpers: what must answer for every kind. Test cases (`*.test.ts`,
+   * `*.spec.ts`) are left out: their entries of each kind are the examples they check. Generated types and
+   * the record itself aside.
+   */
+  const typeScriptIn = (folder: string): string[] =>
+    fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true }).flatMap(entry => {
+      const file = path.posix.join(folder, entry.name)
+      if (entry.isDirectory()) return typeScriptIn(file)
+      return /\.tsx?$/.test(entry.name) && !/\.(d|test|spec)\.tsx?$/.test(entry.name) ? [file] : []
+    })
+  const sources = ["src", "plugins", "adapters", "tools", "scripts", "tests"]
+    .flatMap(typeScriptIn)
+    .filter(file => file !== "plugins/content-schema/content-kinds.ts")
+
+  /** The kinds a text names: `CONTENT_KINDS.person`, `CONTENT_KINDS["service-page"]`, or a key `person:`. */
+  const namedKinds = (text: string) =>
+    new Set(
+      [
+        ...text.matchAll(/CONTENT_KINDS(?:\.(\w+)|\["([\w-]+)"\])/g),
+        ...text.matchAll(/^\s*(?:"([\w-]+)"|(\w+)): /gm),
+      ].map(match => match[1] ?? match[2] ?? match[3] ?? match[4])
+    )
+  /** Whether some eight lines in a row name every kind: a list of them, or a table with a row for each. */
+  const listsEveryKind = (text: string) => {
+    const lines = text.split("\n")
+    return lines.some((_, start) => {
+      const named = namedKinds(lines.slice(start, start + 8).join("\n"))
+      return EVERY_KIND.every(kind => named.has(kind.name))
+    })
+  }
+
+  it("are typed by the kind's name wherever one has a row for every kind: no list of kinds is written out by hand", () => {
+    expect(sources.length).toBeGreaterThan(100)
+    const byHand = sources.filter(file => {
+      const text = fs.readFileSync(path.join(repoRoot, file), "utf8")
+      return listsEveryKind(text) && !/\[\w+ in KindName\]|Record<KindName/.test(text)
+    })
+    expect(byHand).toEqual([])
+  })
+
+  it("would find a list written out by hand, as a table's rows or as references", () => {
+    const rows = EVERY_KIND.map(kind => `  ${JSON.stringify(kind.name)}: 1,`).join("\n")
+    expect(listsEveryKind(`const table = {\n${rows}\n}`)).toBe(true)
+    const references = EVERY_KIND.map(kind => `CONTENT_KINDS[${JSON.stringify(kind.name)}]`).join(",\n")
+    expect(listsEveryKind(`const list = [\n${references}\n]`)).toBe(true)
+    expect(listsEveryKind(`const list = [\n${references.split(",\n").slice(1).join(",\n")}\n]`)).toBe(false)
   })
 })
 
 describe("finding a kind", () => {
-  it.each(CONTENT_KINDS.map(kind => [kind.name, kind]))(
+  it.each(EVERY_KIND.map(kind => [kind.name, kind]))(
     "finds the %s by its folder, schema, type and format",
     (_name, kind) => {
       expect(kindOfFolder(kind.folder)).toBe(kind)
@@ -126,7 +211,7 @@ describe("finding a kind", () => {
 
   it("finds no kind for other folders, schemas, types and formats", () => {
     expect(kindOfFolder("schemas")).toBeUndefined()
-    expect(kindOfFolder(`${PERSON.folder}/${PERSON.mediaFolder}`)).toBeUndefined()
+    expect(kindOfFolder(`${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}`)).toBeUndefined()
     expect(kindOfSchema(SHARED_SCHEMA)).toBeUndefined()
     expect(kindOfSchema("site.schema.json")).toBeUndefined()
     expect(kindOfType("SiteJson")).toBeUndefined()
@@ -138,14 +223,14 @@ describe("finding a kind", () => {
 
 describe("retirementFallback: where a retired entry may send its visitors besides another entry", () => {
   it("is the kind's index page, or the home page for a kind without one", () => {
-    expect(retirementFallback(PERSON)).toBe("/team")
-    expect(retirementFallback(ARTICLE)).toBe("/insights")
-    expect(retirementFallback(SERVICE_PAGE)).toBe(HOME_PAGE)
-    expect(retirementFallback(PAGE)).toBe(HOME_PAGE)
+    expect(retirementFallback(CONTENT_KINDS.person)).toBe("/team")
+    expect(retirementFallback(CONTENT_KINDS.article)).toBe("/insights")
+    expect(retirementFallback(CONTENT_KINDS["service-page"])).toBe(HOME_PAGE)
+    expect(retirementFallback(CONTENT_KINDS.page)).toBe(HOME_PAGE)
   })
 
   it("is a value the kind's schema accepts in retiredTo, as is an entry's id", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       const pattern = new RegExp(String(schemaOf(kind.schemaFile).properties!.retiredTo.pattern))
       expect({ kind: kind.name, fallback: pattern.test(retirementFallback(kind)) }).toEqual({
         kind: kind.name,
@@ -163,8 +248,8 @@ describe("reservedByKinds: the names the kinds use themselves in an address spac
   })
 
   it("keeps in a kind's own space its groups' segment and the files the build writes there", () => {
-    expect(reservedByKinds(ARTICLE.basePath)).toEqual(["category", "rss.xml"])
-    expect(reservedByKinds(PERSON.basePath)).toEqual([])
+    expect(reservedByKinds(CONTENT_KINDS.article.basePath)).toEqual(["category", "rss.xml"])
+    expect(reservedByKinds(CONTENT_KINDS.person.basePath)).toEqual([])
   })
 
   it("keeps nothing in a space no kind has", () => {

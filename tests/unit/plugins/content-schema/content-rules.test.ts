@@ -8,18 +8,12 @@ import {
   createContentChecker,
   problemsOf,
 } from "../../../../plugins/content-schema/content-rules"
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
-  liveFormat,
-} from "../../../../plugins/content-schema/content-kinds"
+import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { MULTILINE_KEYWORD } from "../../../../plugins/content-schema/content-shape"
 import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
 import { richTextProblems } from "../../../../plugins/content-schema/rich-text"
 import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
+import { kindLabels } from "../../../../tools/content"
 
 /**
  * The rule book's words, on small schemas made for each rule: the messages are the code's own (the
@@ -28,12 +22,13 @@ import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
 const SITE: SiteFacts = {
   routes: ["/", "/financial-advisory"],
   choices: {
-    [SERVICE_PAGE.name]: ["financial-advisory", "tax-planning"],
-    [PERSON.name]: ["jane-doe", "john-roe"],
-    [ARTICLE.name]: ["tax-changes"],
-    [PAGE.name]: ["privacy-policy"],
+    [CONTENT_KINDS["service-page"].name]: ["financial-advisory", "tax-planning"],
+    [CONTENT_KINDS.person.name]: ["jane-doe", "john-roe"],
+    [CONTENT_KINDS.article.name]: ["tax-changes"],
+    [CONTENT_KINDS.page.name]: ["privacy-policy"],
   },
   categories: ["tax", "payroll"],
+  kindLabels,
   credentialed: ["jane-doe"],
 }
 
@@ -350,15 +345,15 @@ describe("problemsOf, texts that choose an entry of a kind", () => {
     createContentChecker([{ $id: "ok.schema.json", type: "string", format }], site).getSchema("ok.schema.json")!(value)
 
   it("accepts for each kind exactly the ids the site offers for it", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       for (const id of SITE.choices[kind.name]) expect(accepts(kind.name, id)).toBe(true)
       expect(accepts(kind.name, "unit-unknown")).toBe(false)
     }
-    expect(accepts(PERSON.name, "financial-advisory")).toBe(false)
+    expect(accepts(CONTENT_KINDS.person.name, "financial-advisory")).toBe(false)
   })
 
   it("offers the live service pages by their ids", () => {
-    expect(formatProblems(SERVICE_PAGE.name, "old-page")).toEqual([
+    expect(formatProblems(CONTENT_KINDS["service-page"].name, "old-page")).toEqual([
       {
         pointer: "",
         message: 'A published service page that is not retired (financial-advisory or tax-planning) (now "old-page")',
@@ -367,35 +362,35 @@ describe("problemsOf, texts that choose an entry of a kind", () => {
   })
 
   it("says that there is none to choose when no entry of the kind is live", () => {
-    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [SERVICE_PAGE.name]: [] } }
-    expect(formatProblems(SERVICE_PAGE.name, "old-page", site)).toEqual([
+    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [CONTENT_KINDS["service-page"].name]: [] } }
+    expect(formatProblems(CONTENT_KINDS["service-page"].name, "old-page", site)).toEqual([
       { pointer: "", message: 'A published service page that is not retired (there is none) (now "old-page")' },
     ])
     const noKinds: SiteFacts = { ...SITE, choices: {} }
-    expect(formatProblems(PAGE.name, "privacy-policy", noKinds)[0].message).toBe(
+    expect(formatProblems(CONTENT_KINDS.page.name, "privacy-policy", noKinds)[0].message).toBe(
       'A published page that is not retired (there is none) (now "privacy-policy")'
     )
   })
 
   it("offers any person, retired or not, by the collection's name, and a page or an article only while it is live", () => {
-    expect(formatProblems(PERSON.name, "nobody")[0].message).toBe(
+    expect(formatProblems(CONTENT_KINDS.person.name, "nobody")[0].message).toBe(
       'A person in Team (jane-doe or john-roe) (now "nobody")'
     )
-    expect(formatProblems(PAGE.name, "terms")[0].message).toBe(
+    expect(formatProblems(CONTENT_KINDS.page.name, "terms")[0].message).toBe(
       'A published page that is not retired (privacy-policy) (now "terms")'
     )
-    expect(formatProblems(ARTICLE.name, "old")[0].message).toBe(
+    expect(formatProblems(CONTENT_KINDS.article.name, "old")[0].message).toBe(
       'A published article that is not retired (tax-changes) (now "old")'
     )
   })
 
   it("offers only the live entries of a kind to a text of its live format: who answers a service page is published", () => {
-    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [liveFormat(PERSON)]: ["jane-doe"] } }
-    expect(accepts(liveFormat(PERSON), "jane-doe", site)).toBe(true)
-    expect(formatProblems(liveFormat(PERSON), "john-roe", site)).toEqual([
+    const site: SiteFacts = { ...SITE, choices: { ...SITE.choices, [liveFormat(CONTENT_KINDS.person)]: ["jane-doe"] } }
+    expect(accepts(liveFormat(CONTENT_KINDS.person), "jane-doe", site)).toBe(true)
+    expect(formatProblems(liveFormat(CONTENT_KINDS.person), "john-roe", site)).toEqual([
       { pointer: "", message: 'A published person that is not retired (jane-doe) (now "john-roe")' },
     ])
-    expect(formatProblems(liveFormat(PERSON), "jane-doe", SITE)[0].message).toBe(
+    expect(formatProblems(liveFormat(CONTENT_KINDS.person), "jane-doe", SITE)[0].message).toBe(
       'A published person that is not retired (there is none) (now "jane-doe")'
     )
   })
@@ -428,7 +423,7 @@ describe("problemsOf, texts that choose an entry of a kind", () => {
     const site: SiteFacts = { ...SITE, routes: [...SITE.routes], choices: { ...SITE.choices }, categories: [] }
     const checker = createContentChecker(
       [
-        { $id: "person.json", type: "string", format: PERSON.name },
+        { $id: "person.json", type: "string", format: CONTENT_KINDS.person.name },
         { $id: "category.json", type: "string", format: CATEGORY_FORMAT },
         { $id: "link.json", type: "string", format: "internal-link" },
       ],
@@ -437,7 +432,7 @@ describe("problemsOf, texts that choose an entry of a kind", () => {
     expect(checker.getSchema("person.json")!("new-person")).toBe(false)
     expect(checker.getSchema("category.json")!("audit")).toBe(false)
     expect(checker.getSchema("link.json")!("/team")).toBe(false)
-    site.choices = { ...site.choices, [PERSON.name]: ["new-person"] }
+    site.choices = { ...site.choices, [CONTENT_KINDS.person.name]: ["new-person"] }
     site.categories = ["audit"]
     site.routes = [...site.routes, "/team"]
     expect(checker.getSchema("person.json")!("new-person")).toBe(true)

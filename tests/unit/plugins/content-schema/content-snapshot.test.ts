@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { ARTICLE, CONTENT_KINDS, PAGE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { contentPaths, entryOf } from "../../../../plugins/content-schema/content-entries"
 import {
   dataOf,
@@ -34,7 +34,7 @@ function contentOf(project: Project) {
 function projectWithEntries(entries: Record<string, unknown>): Project {
   const project = scratchProject()
   const content = contentOf(project)
-  for (const kind of CONTENT_KINDS) fs.rmSync(path.join(content.dir, kind.folder), { recursive: true, force: true })
+  for (const kind of EVERY_KIND) fs.rmSync(path.join(content.dir, kind.folder), { recursive: true, force: true })
   for (const [file, data] of Object.entries(entries))
     content.put(`${file}.json`, typeof data === "string" ? data : JSON.stringify(data))
   return project
@@ -91,7 +91,7 @@ describe("readContentSnapshot: the content read once", () => {
   it("names the folders at the top of the content that no kind owns, sorted, but not the schemas", () => {
     const project = scratchProject()
     const content = contentOf(project)
-    for (const folder of ["old", "drafts", "archive", ...CONTENT_KINDS.map(kind => kind.folder)])
+    for (const folder of ["old", "drafts", "archive", ...EVERY_KIND.map(kind => kind.folder)])
       fs.mkdirSync(path.join(content.dir, folder), { recursive: true })
     content.put("notes.txt", "not a folder")
     expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual(["archive", "drafts", "old"])
@@ -105,12 +105,12 @@ describe("readContentSnapshot: the content read once", () => {
   it("lists the uploads in a kind's media folder only, sorted, with their place in the content folder", () => {
     const project = projectWithEntries({})
     const content = contentOf(project)
-    const media = `${PERSON.folder}/${PERSON.mediaFolder}`
+    const media = `${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}`
     for (const file of ["b.png", "a.jpg"]) content.put(`${media}/${file}`, "")
     content.put(`${media}/nested/c.png`, "")
-    content.put(`${PERSON.folder}/beside.png`, "")
-    content.put(`${SERVICE_PAGE.folder}/${PERSON.mediaFolder}/other.png`, "")
-    content.put(`${PERSON.mediaFolder}/top.png`, "")
+    content.put(`${CONTENT_KINDS.person.folder}/beside.png`, "")
+    content.put(`${CONTENT_KINDS["service-page"].folder}/${CONTENT_KINDS.person.mediaFolder}/other.png`, "")
+    content.put(`${CONTENT_KINDS.person.mediaFolder}/top.png`, "")
     expect(readContentSnapshot(project.root, project.dataDir).mediaFiles).toEqual([`${media}/a.jpg`, `${media}/b.png`])
   })
 
@@ -155,12 +155,16 @@ describe("readContentSnapshot: the content read once", () => {
 
 describe("the entries of a snapshot", () => {
   const files = {
-    [`${SERVICE_PAGE.folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"], heading: "Tax" },
-    [`${SERVICE_PAGE.folder}/broken`]: "{",
-    [`${PERSON.folder}/jane`]: { address: "jane-doe", name: "Jane", credentials: [{ name: "n" }] },
-    [`${PERSON.folder}/joe`]: { address: "joe", name: "Joe", credentials: [], retiredTo: "/team" },
-    [`${ARTICLE.folder}/news`]: { address: "news", title: "News", category: "tax", author: "joe" },
-    [`${PAGE.folder}/privacy`]: { address: "privacy", title: "Privacy", retiredTo: "/" },
+    [`${CONTENT_KINDS["service-page"].folder}/tax`]: {
+      address: "tax-planning",
+      formerAddresses: ["tax"],
+      heading: "Tax",
+    },
+    [`${CONTENT_KINDS["service-page"].folder}/broken`]: "{",
+    [`${CONTENT_KINDS.person.folder}/jane`]: { address: "jane-doe", name: "Jane", credentials: [{ name: "n" }] },
+    [`${CONTENT_KINDS.person.folder}/joe`]: { address: "joe", name: "Joe", credentials: [], retiredTo: "/team" },
+    [`${CONTENT_KINDS.article.folder}/news`]: { address: "news", title: "News", category: "tax", author: "joe" },
+    [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy", title: "Privacy", retiredTo: "/" },
   }
 
   it("reads every file of every kind's folder, and no other data file, as an entry named by its file; a broken file as an empty entry", () => {
@@ -168,24 +172,24 @@ describe("the entries of a snapshot", () => {
     // A data file beside the folders, shaped like an entry: not an entry.
     project.write("site.json", JSON.stringify({ address: "site", heading: "Site" }))
     expect(entriesOf(readContentSnapshot(project.root, project.dataDir))).toEqual([
-      entryOf(SERVICE_PAGE, "broken", undefined),
-      entryOf(SERVICE_PAGE, "tax", files[`${SERVICE_PAGE.folder}/tax`]),
-      entryOf(PERSON, "jane", files[`${PERSON.folder}/jane`]),
-      entryOf(PERSON, "joe", files[`${PERSON.folder}/joe`]),
-      entryOf(ARTICLE, "news", files[`${ARTICLE.folder}/news`]),
-      entryOf(PAGE, "privacy", files[`${PAGE.folder}/privacy`]),
+      entryOf(CONTENT_KINDS["service-page"], "broken", undefined),
+      entryOf(CONTENT_KINDS["service-page"], "tax", files[`${CONTENT_KINDS["service-page"].folder}/tax`]),
+      entryOf(CONTENT_KINDS.person, "jane", files[`${CONTENT_KINDS.person.folder}/jane`]),
+      entryOf(CONTENT_KINDS.person, "joe", files[`${CONTENT_KINDS.person.folder}/joe`]),
+      entryOf(CONTENT_KINDS.article, "news", files[`${CONTENT_KINDS.article.folder}/news`]),
+      entryOf(CONTENT_KINDS.page, "privacy", files[`${CONTENT_KINDS.page.folder}/privacy`]),
     ])
   })
 
   it("gives the files of one kind with their ids and content, nothing for a broken one", () => {
     const snapshot = readContentSnapshot(projectWithEntries(files).root)
-    expect(filesOfKind(snapshot, PERSON.name)).toEqual([
-      { id: "jane", data: files[`${PERSON.folder}/jane`] },
-      { id: "joe", data: files[`${PERSON.folder}/joe`] },
+    expect(filesOfKind(snapshot, CONTENT_KINDS.person.name)).toEqual([
+      { id: "jane", data: files[`${CONTENT_KINDS.person.folder}/jane`] },
+      { id: "joe", data: files[`${CONTENT_KINDS.person.folder}/joe`] },
     ])
-    expect(filesOfKind(snapshot, SERVICE_PAGE.name)).toEqual([
+    expect(filesOfKind(snapshot, CONTENT_KINDS["service-page"].name)).toEqual([
       { id: "broken", data: undefined },
-      { id: "tax", data: files[`${SERVICE_PAGE.folder}/tax`] },
+      { id: "tax", data: files[`${CONTENT_KINDS["service-page"].folder}/tax`] },
     ])
     expect(filesOfKind(snapshot, "recipe")).toEqual([])
   })

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import {
   DATA_DIR,
   SCHEMA_DIR,
@@ -35,7 +35,7 @@ describe("the names of the content's files", () => {
     expect(SHARED_SCHEMA).toBe("common.schema.json")
   })
 
-  it.each(CONTENT_KINDS.map(kind => [kind.folder, kind]))(
+  it.each(EVERY_KIND.map(kind => [kind.folder, kind]))(
     "gives every file of %s/ its kind, its id, its kind's type and schema, and a reference up to it",
     (folder, kind) => {
       const file = `${folder}/jane-doe.json`
@@ -49,8 +49,8 @@ describe("the names of the content's files", () => {
 
   it("gives no kind to a file at the top of the content, nor in a folder inside a kind's", () => {
     expect(folderOf("site.json")).toBeUndefined()
-    expect(folderOf(`${PERSON.folder}/${PERSON.mediaFolder}/jane.json`)).toBeUndefined()
-    expect(folderOf(`drafts/${SERVICE_PAGE.folder}/tax.json`)).toBeUndefined()
+    expect(folderOf(`${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}/jane.json`)).toBeUndefined()
+    expect(folderOf(`drafts/${CONTENT_KINDS["service-page"].folder}/tax.json`)).toBeUndefined()
     expect(idOf("site.json")).toBe("site")
   })
 })
@@ -68,11 +68,17 @@ describe("listDataFiles and listSchemaFiles", () => {
   // Written in reverse order, so that the lists are sorted by the code, not by the file system.
   const names = ["team", "steps", "prices", "home", "faq", "about"]
   const sorted = [...names].sort()
-  const kindFolders = [PERSON.folder, SERVICE_PAGE.folder]
+  const kindFolders = [CONTENT_KINDS.person.folder, CONTENT_KINDS["service-page"].folder]
   beforeAll(() => {
     const content = path.join(root, "content")
     // Kinds' folders in reverse order too, so that the kinds' order is the code's, not the alphabet's.
-    for (const folder of ["schemas", ...kindFolders, "folder.json", "drafts", `${PERSON.folder}/${PERSON.mediaFolder}`])
+    for (const folder of [
+      "schemas",
+      ...kindFolders,
+      "folder.json",
+      "drafts",
+      `${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}`,
+    ])
       fs.mkdirSync(path.join(content, folder), { recursive: true })
     for (const name of names) {
       fs.writeFileSync(path.join(content, `${name}.json`), "{}")
@@ -80,8 +86,11 @@ describe("listDataFiles and listSchemaFiles", () => {
       for (const folder of kindFolders) fs.writeFileSync(path.join(content, folder, `${name}.json`), "{}")
     }
     fs.writeFileSync(path.join(content, "notes.txt"), "{}")
-    fs.writeFileSync(path.join(content, SERVICE_PAGE.folder, "notes.txt"), "{}")
-    fs.writeFileSync(path.join(content, PERSON.folder, PERSON.mediaFolder!, "photo.json"), "{}")
+    fs.writeFileSync(path.join(content, CONTENT_KINDS["service-page"].folder, "notes.txt"), "{}")
+    fs.writeFileSync(
+      path.join(content, CONTENT_KINDS.person.folder, CONTENT_KINDS.person.mediaFolder!, "photo.json"),
+      "{}"
+    )
     fs.writeFileSync(path.join(content, "drafts", "draft.json"), "{}")
     fs.writeFileSync(path.join(content, "schemas", "draft.json"), "{}")
   })
@@ -89,8 +98,8 @@ describe("listDataFiles and listSchemaFiles", () => {
   it("lists the JSON files at the top of the content folder, then those of each kind's folder in the kinds' order, each sorted; no other folder", () => {
     expect(listDataFiles(root, "content")).toEqual([
       ...sorted.map(name => `${name}.json`),
-      ...sorted.map(name => `${SERVICE_PAGE.folder}/${name}.json`),
-      ...sorted.map(name => `${PERSON.folder}/${name}.json`),
+      ...sorted.map(name => `${CONTENT_KINDS["service-page"].folder}/${name}.json`),
+      ...sorted.map(name => `${CONTENT_KINDS.person.folder}/${name}.json`),
     ])
   })
 

@@ -1,4 +1,4 @@
-import { ARTICLE, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import {
   REVIEW_REMINDER_MONTHS,
   articlesDueForReview,
@@ -8,6 +8,7 @@ import {
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
 import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
 import { repoRoot } from "../../support/repo-root"
+import { kindLabels } from "../../../../tools/content"
 
 /** A site with two people who hold a credential and one who holds none. */
 const SITE: SiteFacts = {
@@ -15,10 +16,11 @@ const SITE: SiteFacts = {
   choices: { person: ["author", "reviewer", "trainee"] },
   categories: ["tax"],
   credentialed: ["author", "reviewer"],
+  kindLabels,
 }
 
 const reviewed = { author: "author", reviewer: "reviewer", published: "2025-01-15", reviewed: "2025-03-01" }
-const problems = (data: unknown) => problemsOfEntryData(ARTICLE.name, data, SITE)
+const problems = (data: unknown) => problemsOfEntryData(CONTENT_KINDS.article.name, data, SITE)
 
 describe("problemsOfEntryData: an article's reviewer and review date", () => {
   it("accepts an article reviewed by someone else with a credential, after it was published, and one never reviewed", () => {
@@ -85,7 +87,7 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
   })
 
   it("has no rules for the other kinds, nor for a file that holds no group of fields", () => {
-    for (const kind of CONTENT_KINDS.filter(candidate => candidate !== ARTICLE))
+    for (const kind of EVERY_KIND.filter(candidate => candidate !== CONTENT_KINDS.article))
       expect(problemsOfEntryData(kind.name, { ...reviewed, reviewer: "author" }, SITE)).toEqual([])
     expect(problems(undefined)).toEqual([])
     expect(problems(null)).toEqual([])
@@ -179,7 +181,7 @@ describe("articlesDueForReview: a reminder, never a failure", () => {
 
   it("reminds after as many months as the article's schema tells editors", () => {
     const { schemas } = loadSchemas(repoRoot)
-    const description = schemas.get(ARTICLE.schemaFile)?.properties?.reviewed?.description
+    const description = schemas.get(CONTENT_KINDS.article.schemaFile)?.properties?.reviewed?.description
     expect(description).toContain(`more than ${REVIEW_REMINDER_MONTHS} months ago`)
   })
 

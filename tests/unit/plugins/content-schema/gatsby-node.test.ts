@@ -15,7 +15,7 @@ import {
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
 } from "../../../../plugins/content-schema/graphql-types"
-import { ARTICLE, CONTENT_KINDS, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
 import { DATA_DIR, listDataFiles } from "../../../../plugins/content-schema/data-files"
 import { readingMinutes, renderRichText } from "../../../../plugins/content-schema/rich-text"
@@ -149,7 +149,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     })
   })
 
-  it.each(CONTENT_KINDS.map(kind => [kind.name, kind]))(
+  it.each(EVERY_KIND.map(kind => [kind.name, kind]))(
     "gives each node of an entry of the kind %s its id (its file's name), its path in its kind's space and whether it is live",
     async (_name, kind) => {
       const createNodeField = jest.fn<void, [unknown]>()
@@ -202,7 +202,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
       return [node.kind, node.path, node.published]
     })
   }
-  const indexedKinds = CONTENT_KINDS.filter(kind => kind.indexPath)
+  const indexedKinds = EVERY_KIND.filter(kind => kind.indexPath)
   const sourceHelpers = (createNode: jest.Mock) =>
     ({
       actions: { createNode },
@@ -267,7 +267,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
         () => undefined
       )
     await create({ id: "steps-1", parent: "file-2", internal: { type: "StepsJson" } })
-    await create({ id: "page-2", parent: null, internal: { type: SERVICE_PAGE.typeName } })
+    await create({ id: "page-2", parent: null, internal: { type: CONTENT_KINDS["service-page"].typeName } })
     expect(createNodeField).not.toHaveBeenCalled()
   })
 
@@ -366,22 +366,25 @@ describe("the resolvers (gatsby-node.ts)", () => {
   it("tells a page where a kind's index page is and whether it is published, from the kind's one small node", async () => {
     process.chdir(scratchProject().root)
     const { contentIndex } = (await resolvers()).Query
-    const node = { kind: PERSON.name, path: "/team", published: true }
+    const node = { kind: CONTENT_KINDS.person.name, path: "/team", published: true }
     const findOne = jest.fn<Promise<unknown>, [object]>(() => Promise.resolve(node))
-    expect(await contentIndex.resolve({}, { kind: PERSON.name }, { nodeModel: { findOne } })).toBe(node)
+    expect(await contentIndex.resolve({}, { kind: CONTENT_KINDS.person.name }, { nodeModel: { findOne } })).toBe(node)
     // Only that node: a page's query never reaches the kind's entries.
-    expect(findOne).toHaveBeenCalledWith({ type: "ContentIndex", query: { filter: { kind: { eq: PERSON.name } } } })
+    expect(findOne).toHaveBeenCalledWith({
+      type: "ContentIndex",
+      query: { filter: { kind: { eq: CONTENT_KINDS.person.name } } },
+    })
   })
 
   it("says which list must hold the groups when the schema does not list them as items of a definition", async () => {
     const project = scratchProject()
-    const schemaFile = `${project.root}/${project.dataDir}/schemas/${ARTICLE.groups!.listedIn.replace(/\.json$/, ".schema.json")}`
+    const schemaFile = `${project.root}/${project.dataDir}/schemas/${CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, ".schema.json")}`
     const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"))
-    schema.properties[ARTICLE.groups!.list].items = { type: "string" }
+    schema.properties[CONTENT_KINDS.article.groups!.list].items = { type: "string" }
     fs.writeFileSync(schemaFile, JSON.stringify(schema))
     process.chdir(project.root)
     await expect(resolvers()).rejects.toThrow(
-      `${ARTICLE.groups!.listedIn.replace(/\.json$/, ".schema.json")}: "${ARTICLE.groups!.list}" must be a list of items defined under "$defs"`
+      `${CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, ".schema.json")}: "${CONTENT_KINDS.article.groups!.list}" must be a list of items defined under "$defs"`
     )
   })
 })

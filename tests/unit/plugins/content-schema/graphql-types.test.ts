@@ -9,7 +9,7 @@ import {
   graphqlTypeDefs,
 } from "../../../../plugins/content-schema/graphql-types"
 import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-schema/content-rules"
-import { CONTENT_KINDS, PERSON, SERVICE_PAGE, kindOfType } from "../../../../plugins/content-schema/content-kinds"
+import { kindOfType, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import {
   DATA_DIR,
   REPOSITORY_DATA_DIR,
@@ -83,7 +83,7 @@ describe("GraphQL types derived from the JSON Schemas", () => {
   })
 
   it("make every kind of page a Node type, whether or not it has files, a child of its File (so that File's fields are the same for every content), with what the build adds to each entry", () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of EVERY_KIND) {
       const type = types.get(kind.typeName)
       expect(type?.interfaces?.map(node => node.name.value)).toEqual(["Node"])
       expect(type?.directives?.map(print)).toEqual(["@dontInfer", '@childOf(types: ["File"])'])
@@ -241,16 +241,28 @@ describe("graphqlTypeDefs on small schemas", () => {
       type: "object",
       properties: { heading: { type: "string", description: "Its heading." } },
     }
-    const written = typeDefs({ [SERVICE_PAGE.schemaFile]: page, [PERSON.schemaFile]: page, "other.schema.json": page })
+    const written = typeDefs({
+      [CONTENT_KINDS["service-page"].schemaFile]: page,
+      [CONTENT_KINDS.person.schemaFile]: page,
+      "other.schema.json": page,
+    })
     const definitions = parse(written).definitions.map(definition =>
       definition.kind === Kind.OBJECT_TYPE_DEFINITION ? definition.name.value : definition.kind
     )
-    expect(definitions).toEqual([ENTRY_FIELDS_TYPE, SERVICE_PAGE.typeName, PERSON.typeName, "OtherJson"])
+    expect(definitions).toEqual([
+      ENTRY_FIELDS_TYPE,
+      CONTENT_KINDS["service-page"].typeName,
+      CONTENT_KINDS.person.typeName,
+      "OtherJson",
+    ])
     const declared = typesOf(written)
-    expect(fieldsOf(declared.get(SERVICE_PAGE.typeName))).toEqual(["heading: String", `fields: ${ENTRY_FIELDS_TYPE}!`])
+    expect(fieldsOf(declared.get(CONTENT_KINDS["service-page"].typeName))).toEqual([
+      "heading: String",
+      `fields: ${ENTRY_FIELDS_TYPE}!`,
+    ])
     expect(fieldsOf(declared.get("OtherJson"))).toEqual(["heading: String"])
     expect(written).toContain(
-      `"""\nPage. A page. Each file in ${REPOSITORY_DATA_DIR}/${SERVICE_PAGE.folder}/ is one.\n"""\ntype ${SERVICE_PAGE.typeName} implements Node @dontInfer @childOf(types: ["File"]) {`
+      `"""\nPage. A page. Each file in ${REPOSITORY_DATA_DIR}/${CONTENT_KINDS["service-page"].folder}/ is one.\n"""\ntype ${CONTENT_KINDS["service-page"].typeName} implements Node @dontInfer @childOf(types: ["File"]) {`
     )
     expect(written).toContain(
       `"""\nPage. A page. Edited in ${REPOSITORY_DATA_DIR}/other.json.\n"""\ntype OtherJson implements Node @dontInfer @childOf(types: ["File"]) {`
@@ -261,7 +273,7 @@ describe("graphqlTypeDefs on small schemas", () => {
     expect(typeDefs({ "common.schema.json": common, "tiny.schema.json": tiny })).not.toContain(ENTRY_FIELDS_TYPE)
   })
 
-  it.each(CONTENT_KINDS.map(kind => [kind.name, kind]))(
+  it.each(EVERY_KIND.map(kind => [kind.name, kind]))(
     "makes a text that names an entry of the kind %s by its id that entry's node, whether it or its definition has the format",
     (_name, kind) => {
       const shared: JsonSchema = {
@@ -287,22 +299,26 @@ describe("graphqlTypeDefs on small schemas", () => {
 
   it("makes a list of ids of entries a list of their nodes", () => {
     const shared: JsonSchema = {
-      $defs: { PersonId: { description: "A person's id.", type: "string", format: PERSON.name } },
+      $defs: { PersonId: { description: "A person's id.", type: "string", format: CONTENT_KINDS.person.name } },
     }
     const file: JsonSchema = {
       type: "object",
       required: ["people"],
       properties: {
         people: { type: "array", description: "People.", items: { $ref: "common.schema.json#/$defs/PersonId" } },
-        pages: { type: "array", description: "Pages.", items: { type: "string", format: SERVICE_PAGE.name } },
+        pages: {
+          type: "array",
+          description: "Pages.",
+          items: { type: "string", format: CONTENT_KINDS["service-page"].name },
+        },
         words: { type: "array", description: "Words.", items: { type: "string" } },
       },
     }
     expect(
       fieldsOf(typesOf(typeDefs({ "common.schema.json": shared, "file.schema.json": file })).get("FileJson"))
     ).toEqual([
-      `people: [${PERSON.typeName}!]! ${LINK}`,
-      `pages: [${SERVICE_PAGE.typeName}!] ${LINK}`,
+      `people: [${CONTENT_KINDS.person.typeName}!]! ${LINK}`,
+      `pages: [${CONTENT_KINDS["service-page"].typeName}!] ${LINK}`,
       "words: [String!]",
     ])
   })

@@ -1,11 +1,4 @@
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
-  liveFormat,
-} from "../../../../plugins/content-schema/content-kinds"
+import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { entryOf, type ContentEntry } from "../../../../plugins/content-schema/content-entries"
 import {
   credentialedPeople,
@@ -13,23 +6,24 @@ import {
   siteFactsOf,
   siteRoutes,
 } from "../../../../plugins/content-schema/site-facts"
+import { kindLabels } from "../../../../tools/content"
 
 const PAGE_STEMS = ["404", "index", "thank-you"]
 
 /** Entries of every kind, some retired, as their files would read. */
 const entries: ContentEntry[] = [
-  entryOf(SERVICE_PAGE, "tax", { address: "tax-planning", formerAddresses: ["tax"] }),
-  entryOf(SERVICE_PAGE, "old", { address: "old-service", retiredTo: "tax" }),
-  entryOf(PERSON, "jane", { address: "jane-doe" }),
-  entryOf(PERSON, "joe", { address: "joe", retiredTo: "/team" }),
-  entryOf(ARTICLE, "news", { address: "news", category: "tax" }),
-  entryOf(ARTICLE, "gone", { address: "gone", category: "payroll", retiredTo: "news" }),
-  entryOf(PAGE, "privacy", { address: "privacy-policy" }),
-  entryOf(PAGE, "terms", { address: "terms", retiredTo: "/" }),
+  entryOf(CONTENT_KINDS["service-page"], "tax", { address: "tax-planning", formerAddresses: ["tax"] }),
+  entryOf(CONTENT_KINDS["service-page"], "old", { address: "old-service", retiredTo: "tax" }),
+  entryOf(CONTENT_KINDS.person, "jane", { address: "jane-doe" }),
+  entryOf(CONTENT_KINDS.person, "joe", { address: "joe", retiredTo: "/team" }),
+  entryOf(CONTENT_KINDS.article, "news", { address: "news", category: "tax" }),
+  entryOf(CONTENT_KINDS.article, "gone", { address: "gone", category: "payroll", retiredTo: "news" }),
+  entryOf(CONTENT_KINDS.page, "privacy", { address: "privacy-policy" }),
+  entryOf(CONTENT_KINDS.page, "terms", { address: "terms", retiredTo: "/" }),
 ]
 
 describe("siteFactsOf: what the content check knows of the site", () => {
-  const facts = siteFactsOf({ entries, pageStems: PAGE_STEMS, categories: ["tax"], credentialed: ["jane"] })
+  const facts = siteFactsOf({ entries, pageStems: PAGE_STEMS, categories: ["tax"], credentialed: ["jane"], kindLabels })
 
   it("lets a field choose only live service pages, articles and pages, and any person (a retired author still signs)", () => {
     expect(facts.choices).toMatchObject({
@@ -50,8 +44,8 @@ describe("siteFactsOf: what the content check knows of the site", () => {
   })
 
   it("has a list of choices for every kind and its live format, empty while it has no entry, and nothing else", () => {
-    expect(siteFactsOf({ entries: [], pageStems: [], categories: [], credentialed: [] }).choices).toEqual(
-      Object.fromEntries(CONTENT_KINDS.flatMap(kind => [kind.name, liveFormat(kind)].map(format => [format, []])))
+    expect(siteFactsOf({ entries: [], pageStems: [], categories: [], credentialed: [], kindLabels }).choices).toEqual(
+      Object.fromEntries(EVERY_KIND.flatMap(kind => [kind.name, liveFormat(kind)].map(format => [format, []])))
     )
   })
 
@@ -86,10 +80,9 @@ describe("siteRoutes: the pages a link in the content may lead to", () => {
   })
 
   it("names a page once when a file and an entry both make it", () => {
-    expect(siteRoutes(["index", "privacy-policy"], [entryOf(PAGE, "privacy", { address: "privacy-policy" })])).toEqual([
-      "/",
-      "/privacy-policy",
-    ])
+    expect(
+      siteRoutes(["index", "privacy-policy"], [entryOf(CONTENT_KINDS.page, "privacy", { address: "privacy-policy" })])
+    ).toEqual(["/", "/privacy-policy"])
   })
 })
 

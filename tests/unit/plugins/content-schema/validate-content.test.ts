@@ -3,13 +3,10 @@ import path from "path"
 import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-schema/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-schema/content-shape"
 import {
-  ARTICLE,
-  CONTENT_KINDS,
   HOME_PAGE,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
   type ContentKind,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../../plugins/content-schema/content-kinds"
 import {
   filesOfKind,
@@ -284,14 +281,14 @@ describe("validateContent on the content's folders", () => {
   it("reports each folder that is neither the schemas nor a content folder, in order, naming the content folders", () => {
     const project = scratchProject()
     const dataDir = path.join(project.root, project.dataDir)
-    for (const kind of CONTENT_KINDS) fs.mkdirSync(path.join(dataDir, kind.folder), { recursive: true })
+    for (const kind of EVERY_KIND) fs.mkdirSync(path.join(dataDir, kind.folder), { recursive: true })
     // Made in reverse order, so that the order of the report is the code's, not the file system's.
     const strays = ["old", "notes", "extra", "drafts", "backup", "archive"]
     for (const stray of strays) {
       fs.mkdirSync(path.join(dataDir, stray))
       fs.writeFileSync(path.join(dataDir, stray, "page.json"), "{}")
     }
-    const contentFolders = CONTENT_KINDS.map(({ folder }) => `${folder}/`).join(", ")
+    const contentFolders = EVERY_KIND.map(({ folder }) => `${folder}/`).join(", ")
     expect(validateContent(project.root, project.dataDir).problems).toEqual(
       [...strays]
         .sort()
@@ -318,8 +315,8 @@ describe("validateContent on service pages", () => {
    * finds its other fields missing, which these tests leave aside.
    */
   function addPage(project: ReturnType<typeof scratchProject>, id: string, fields: object): void {
-    const file = `${SERVICE_PAGE.folder}/${id}.json`
-    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
+    const file = `${CONTENT_KINDS["service-page"].folder}/${id}.json`
+    fs.mkdirSync(path.join(project.root, project.dataDir, CONTENT_KINDS["service-page"].folder), { recursive: true })
     project.write(file, JSON.stringify({ $schema: schemaReferenceFor(file), ...fields }))
   }
   const notMissing = (problem: string) => !problem.endsWith(": Required (now missing)")
@@ -329,7 +326,7 @@ describe("validateContent on service pages", () => {
     const [reserved] = reservedAtTopOf(readContentSnapshot(project.root, project.dataDir))
     addPage(project, "unit-first", { address: "unit-shared" })
     addPage(project, "unit-second", { address: "unit-shared", formerAddresses: [reserved] })
-    const page = (id: string) => `${SERVICE_PAGE.folder}/${id}.json`
+    const page = (id: string) => `${CONTENT_KINDS["service-page"].folder}/${id}.json`
     const problems = validateContent(project.root, project.dataDir).problems.filter(notMissing)
     expect(problems).toEqual([
       line(page("unit-first"), "/address", 'Already the address of the service page "unit-second" (now "unit-shared")'),
@@ -384,29 +381,34 @@ describe("validateContent on entries of every kind", () => {
   it("finds that content valid, with people, articles and pages in it", () => {
     const project = entriesProject()
     expect(project.problems()).toEqual([])
-    for (const kind of [PERSON, ARTICLE, PAGE]) expect(project.filesOf(kind).length).toBeGreaterThan(0)
+    for (const kind of [CONTENT_KINDS.person, CONTENT_KINDS.article, CONTENT_KINDS.page])
+      expect(project.filesOf(kind).length).toBeGreaterThan(0)
   })
 
   it("refuses an article whose author is no person, offering the people", () => {
     const project = entriesProject()
-    const [article] = project.filesOf(ARTICLE)
-    project.edit(fileOf(ARTICLE, article.id), data => (data.author = "unit-nobody"))
-    const people = project.filesOf(PERSON).map(person => person.id)
+    const [article] = project.filesOf(CONTENT_KINDS.article)
+    project.edit(fileOf(CONTENT_KINDS.article, article.id), data => (data.author = "unit-nobody"))
+    const people = project.filesOf(CONTENT_KINDS.person).map(person => person.id)
     expect(project.problems()).toEqual([
-      line(fileOf(ARTICLE, article.id), "/author", `A person in Team (${people.join(" or ")}) (now "unit-nobody")`),
+      line(
+        fileOf(CONTENT_KINDS.article, article.id),
+        "/author",
+        `A person in Team (${people.join(" or ")}) (now "unit-nobody")`
+      ),
     ])
   })
 
   it("refuses an article whose reviewer is its author", () => {
     const project = entriesProject()
-    const [article] = project.filesOf(ARTICLE)
-    project.edit(fileOf(ARTICLE, article.id), data => {
+    const [article] = project.filesOf(CONTENT_KINDS.article)
+    project.edit(fileOf(CONTENT_KINDS.article, article.id), data => {
       data.reviewer = data.author
       data.reviewed = data.published
     })
     expect(project.problems()).toEqual([
       line(
-        fileOf(ARTICLE, article.id),
+        fileOf(CONTENT_KINDS.article, article.id),
         "/reviewer",
         `Someone other than the author: a second person checks the advice (now "${article.data.author}")`
       ),
@@ -415,13 +417,13 @@ describe("validateContent on entries of every kind", () => {
 
   it("refuses an article's category that insights.json does not list, offering those it lists", () => {
     const project = entriesProject()
-    const [article] = project.filesOf(ARTICLE)
-    project.edit(fileOf(ARTICLE, article.id), data => (data.category = "unit-unlisted"))
+    const [article] = project.filesOf(CONTENT_KINDS.article)
+    project.edit(fileOf(CONTENT_KINDS.article, article.id), data => (data.category = "unit-unlisted"))
     const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "insights.json"), "utf8"))
     const categories = insights.categories.map((category: { id: string }) => category.id).join(" or ")
     expect(project.problems()).toEqual([
       line(
-        fileOf(ARTICLE, article.id),
+        fileOf(CONTENT_KINDS.article, article.id),
         "/category",
         `One of the categories listed in Insights (${categories}) (now "unit-unlisted")`
       ),
@@ -430,12 +432,12 @@ describe("validateContent on entries of every kind", () => {
 
   it("names, in plain words, each service page whose inquiries a person answers once that person is retired", () => {
     const project = entriesProject()
-    const person = live(project.filesOf(PERSON))[0]
+    const person = live(project.filesOf(CONTENT_KINDS.person))[0]
     // One more live page that this person answers: a copy of the repository's first service page (the
     // content may have none).
-    const [model] = filesOfKind(readContentSnapshot(repoRoot, REPOSITORY_DATA_DIR), SERVICE_PAGE.name)
-    const added = fileOf(SERVICE_PAGE, "unit-answered")
-    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
+    const [model] = filesOfKind(readContentSnapshot(repoRoot, REPOSITORY_DATA_DIR), CONTENT_KINDS["service-page"].name)
+    const added = fileOf(CONTENT_KINDS["service-page"], "unit-answered")
+    fs.mkdirSync(path.join(project.root, project.dataDir, CONTENT_KINDS["service-page"].folder), { recursive: true })
     project.write(
       added,
       JSON.stringify({
@@ -445,15 +447,15 @@ describe("validateContent on entries of every kind", () => {
         responder: person,
       })
     )
-    const pointing = project.filesOf(SERVICE_PAGE).filter(page => page.data.responder === person)
+    const pointing = project.filesOf(CONTENT_KINDS["service-page"]).filter(page => page.data.responder === person)
     expect(pointing.map(page => page.id)).toContain("unit-answered")
     expect(project.problems()).toEqual([])
-    project.edit(fileOf(PERSON, person), data => (data.retiredTo = PERSON.indexPath))
-    const stillLive = live(project.filesOf(PERSON))
+    project.edit(fileOf(CONTENT_KINDS.person, person), data => (data.retiredTo = CONTENT_KINDS.person.indexPath))
+    const stillLive = live(project.filesOf(CONTENT_KINDS.person))
     expect(project.problems()).toEqual(
       pointing.map(page =>
         line(
-          fileOf(SERVICE_PAGE, page.id),
+          fileOf(CONTENT_KINDS["service-page"], page.id),
           "/responder",
           `A published person that is not retired (${stillLive.join(" or ")}) (now "${person}")`
         )
@@ -463,27 +465,36 @@ describe("validateContent on entries of every kind", () => {
 
   it("refuses a related service that is retired", () => {
     const project = entriesProject()
-    const [article] = project.filesOf(ARTICLE)
-    const retired = fileOf(SERVICE_PAGE, "unit-retired")
-    fs.mkdirSync(path.join(project.root, project.dataDir, SERVICE_PAGE.folder), { recursive: true })
+    const [article] = project.filesOf(CONTENT_KINDS.article)
+    const retired = fileOf(CONTENT_KINDS["service-page"], "unit-retired")
+    fs.mkdirSync(path.join(project.root, project.dataDir, CONTENT_KINDS["service-page"].folder), { recursive: true })
     project.write(
       retired,
       JSON.stringify({ $schema: schemaReferenceFor(retired), address: "unit-retired", retiredTo: HOME_PAGE })
     )
-    project.edit(fileOf(ARTICLE, article.id), data => (data.services = ["unit-retired"]))
-    const atArticle = project.problems().filter(problem => problem.startsWith(`${project.dataDir}/${ARTICLE.folder}/`))
+    project.edit(fileOf(CONTENT_KINDS.article, article.id), data => (data.services = ["unit-retired"]))
+    const atArticle = project
+      .problems()
+      .filter(problem => problem.startsWith(`${project.dataDir}/${CONTENT_KINDS.article.folder}/`))
     expect(atArticle).toHaveLength(1)
-    const rule = line(fileOf(ARTICLE, article.id), "/services/0", "A published service page that is not retired (")
+    const rule = line(
+      fileOf(CONTENT_KINDS.article, article.id),
+      "/services/0",
+      "A published service page that is not retired ("
+    )
     expect(atArticle[0].startsWith(rule)).toBe(true)
     expect(atArticle[0].endsWith(' (now "unit-retired")')).toBe(true)
   })
 
   it("refuses a footer legal notice that names a page that is not live, offering the live pages", () => {
     const project = entriesProject()
-    const pages = project.filesOf(PAGE)
+    const pages = project.filesOf(CONTENT_KINDS.page)
     const retiredId = "unit-retired-page"
     const { formerAddresses: _former, ...copy } = pages[0].data
-    project.write(fileOf(PAGE, retiredId), JSON.stringify({ ...copy, address: retiredId, retiredTo: HOME_PAGE }))
+    project.write(
+      fileOf(CONTENT_KINDS.page, retiredId),
+      JSON.stringify({ ...copy, address: retiredId, retiredTo: HOME_PAGE })
+    )
     project.edit("site.json", data => {
       const notices = data.footer.legalNotices
       notices[0] = { ...(notices[0] ?? { label: retiredId }), page: retiredId }
@@ -499,49 +510,57 @@ describe("validateContent on entries of every kind", () => {
 
   it("refuses a date the calendar does not have", () => {
     const project = entriesProject()
-    const [page] = project.filesOf(PAGE)
-    project.edit(fileOf(PAGE, page.id), data => (data.updated = "2026-02-30"))
+    const [page] = project.filesOf(CONTENT_KINDS.page)
+    project.edit(fileOf(CONTENT_KINDS.page, page.id), data => (data.updated = "2026-02-30"))
     expect(project.problems()).toEqual([
-      line(fileOf(PAGE, page.id), "/updated", 'A date written year-month-day, such as 2026-03-31 (now "2026-02-30")'),
+      line(
+        fileOf(CONTENT_KINDS.page, page.id),
+        "/updated",
+        'A date written year-month-day, such as 2026-03-31 (now "2026-02-30")'
+      ),
     ])
   })
 
   it("refuses HTML in a rich text, saying so at the field", () => {
     const project = entriesProject()
-    const [page] = project.filesOf(PAGE)
-    project.edit(fileOf(PAGE, page.id), data => (data.body = `${data.body}\n\nSome <b>bold</b> words.\n`))
+    const [page] = project.filesOf(CONTENT_KINDS.page)
+    project.edit(fileOf(CONTENT_KINDS.page, page.id), data => (data.body = `${data.body}\n\nSome <b>bold</b> words.\n`))
     const problems = project.problems()
     expect(problems).toHaveLength(1)
-    expect(problems[0].startsWith(line(fileOf(PAGE, page.id), "/body", "This text contains HTML"))).toBe(true)
+    expect(problems[0].startsWith(line(fileOf(CONTENT_KINDS.page, page.id), "/body", "This text contains HTML"))).toBe(
+      true
+    )
   })
 
   it("refuses a person's photo whose file is not in the people's photos folder", () => {
     const project = entriesProject()
-    const person = project.filesOf(PERSON).find(candidate => candidate.data.photo)
+    const person = project.filesOf(CONTENT_KINDS.person).find(candidate => candidate.data.photo)
     expect(person).toBeDefined()
     const image: string = person!.data.photo.image
-    fs.rmSync(path.join(project.root, project.dataDir, PERSON.folder, image))
+    fs.rmSync(path.join(project.root, project.dataDir, CONTENT_KINDS.person.folder, image))
     const missing = (now: string) =>
       line(
-        fileOf(PERSON, person!.id),
+        fileOf(CONTENT_KINDS.person, person!.id),
         "/photo/image",
-        `A picture in ${project.dataDir}/${PERSON.folder}/${PERSON.mediaFolder}/: upload it again with the content manager (now "${now}", which is not there)`
+        `A picture in ${project.dataDir}/${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}/: upload it again with the content manager (now "${now}", which is not there)`
       )
     expect(project.problems()).toEqual([missing(image)])
     // A picture beside the entry, but in another folder than the kind's own, is not one the site publishes.
     const elsewhere = `unit-elsewhere/${path.posix.basename(image)}`
-    fs.mkdirSync(path.join(project.root, project.dataDir, PERSON.folder, "unit-elsewhere"))
-    fs.writeFileSync(path.join(project.root, project.dataDir, PERSON.folder, elsewhere), "")
-    project.edit(fileOf(PERSON, person!.id), data => (data.photo.image = elsewhere))
+    fs.mkdirSync(path.join(project.root, project.dataDir, CONTENT_KINDS.person.folder, "unit-elsewhere"))
+    fs.writeFileSync(path.join(project.root, project.dataDir, CONTENT_KINDS.person.folder, elsewhere), "")
+    project.edit(fileOf(CONTENT_KINDS.person, person!.id), data => (data.photo.image = elsewhere))
     expect(project.problems()).toEqual([missing(elsewhere)])
   })
 
   it("refuses a photo without its description", () => {
     const project = entriesProject()
-    const person = project.filesOf(PERSON).find(candidate => candidate.data.photo)
+    const person = project.filesOf(CONTENT_KINDS.person).find(candidate => candidate.data.photo)
     expect(person).toBeDefined()
-    project.edit(fileOf(PERSON, person!.id), data => delete data.photo.alt)
-    expect(project.problems()).toEqual([line(fileOf(PERSON, person!.id), "/photo/alt", "Required (now missing)")])
+    project.edit(fileOf(CONTENT_KINDS.person, person!.id), data => delete data.photo.alt)
+    expect(project.problems()).toEqual([
+      line(fileOf(CONTENT_KINDS.person, person!.id), "/photo/alt", "Required (now missing)"),
+    ])
   })
 })
 

@@ -13,7 +13,7 @@ import type { StaticPart } from "../../../../src/components/app/static-part"
 import type { EntrySectionsProps } from "../../../../src/components/sections/EntrySections"
 import { content } from "../../../../tools/content"
 import { pathOf } from "../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import {
   about,
   insights,
@@ -35,7 +35,7 @@ import {
  * services, the steps) and the articles' call to action.
  */
 const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] ?? {
-  fields: { itemId: "made-up", path: pathOf(SERVICE_PAGE, "made-up") },
+  fields: { itemId: "made-up", path: pathOf(CONTENT_KINDS["service-page"], "made-up") },
   responder: null,
   heading: services.heading,
   intro: services.intro,
@@ -46,7 +46,11 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
 }
 
 /** An author and an article of the test's own (the content may have none), with the words of data/insights.json. */
-const author = { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } }
+const author = {
+  name: "Avery Example",
+  credentials: [],
+  fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
+}
 const card: Queries.ArticleCardFragment = {
   title: "Another article",
   summary: "More of the same category.",
@@ -54,7 +58,7 @@ const card: Queries.ArticleCardFragment = {
   category: insights.categories[0].id,
   bodyReadingMinutes: 2,
   author,
-  fields: { path: pathOf(ARTICLE, "another") },
+  fields: { path: pathOf(CONTENT_KINDS.article, "another") },
 }
 const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
 
@@ -102,8 +106,8 @@ const entrySections: Record<string, EntrySectionsProps> = {
     },
   },
   insights: { insights: { heading: insights.insights.heading, intro: insights.insights.intro, ...cards } },
-  document: {
-    document: {
+  page: {
+    page: {
       page: { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" },
       updatedLabel: insights.page.updated,
       language: site.language,

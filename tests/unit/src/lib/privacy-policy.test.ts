@@ -1,13 +1,13 @@
 import { privacyPolicyOf } from "../../../../src/lib/privacy-policy"
 import { pathOf } from "../../../../plugins/content-schema/content-entries"
-import { PAGE } from "../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { content } from "../../../../tools/content"
 
 // The notices' names as the content has them (the content may have none: then the copyright line's).
 const [label = content.site.footer.copyright] = content.site.footer.legalNotices.map(notice => notice.label)
 const other = `${label} 2`
 // Pages of the test's own: the content may have none.
-const page = (address: string) => ({ fields: { path: pathOf(PAGE, address) } })
+const page = (address: string) => ({ fields: { path: pathOf(CONTENT_KINDS.page, address) } })
 
 describe("privacyPolicyOf", () => {
   it("is the notice marked as the privacy policy, with the path of the page it links to", () => {
@@ -17,7 +17,7 @@ describe("privacyPolicyOf", () => {
         { label, privacyPolicy: true, page: page("privacy") },
       ],
     }
-    expect(privacyPolicyOf(footer)).toEqual({ label, path: pathOf(PAGE, "privacy") })
+    expect(privacyPolicyOf(footer)).toEqual({ label, path: pathOf(CONTENT_KINDS.page, "privacy") })
   })
 
   it("is none while the notice marked as the privacy policy links to no page", () => {
@@ -43,6 +43,6 @@ describe("privacyPolicyOf", () => {
         { label: other, privacyPolicy: true, page: page("privacy-2") },
       ],
     }
-    expect(privacyPolicyOf(footer)).toEqual({ label, path: pathOf(PAGE, "privacy") })
+    expect(privacyPolicyOf(footer)).toEqual({ label, path: pathOf(CONTENT_KINDS.page, "privacy") })
   })
 })

@@ -17,20 +17,18 @@ import {
   ENTRY_RETIREMENT_WIDGET,
 } from "../../../../../plugins/content-admin/names"
 import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PERSON,
-  SERVICE_PAGE,
   liveFormat,
   retirementFallback,
   type ContentKind,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../../../plugins/content-schema/content-kinds"
 import { entryOf, isLive } from "../../../../../plugins/content-schema/content-entries"
 import { createContentChecker, problemsOf } from "../../../../../plugins/content-schema/content-rules"
 import { problemsOfFileData } from "../../../../../plugins/content-schema/entry-rules"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
 import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
-import { content } from "../../../../../tools/content"
+import { content, kindLabels } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
 
 const snapshot = readContentSnapshot(repoRoot)
@@ -38,7 +36,7 @@ const { schemas } = snapshot.schemas
 
 /** What is published: `files` by kind, each an id and its file's content. */
 function publishedOf(files: Partial<Record<string, { id: string; data: object }[]>>): Published {
-  const all = CONTENT_KINDS.flatMap(kind => (files[kind.name] ?? []).map(file => ({ kind, ...file })))
+  const all = EVERY_KIND.flatMap(kind => (files[kind.name] ?? []).map(file => ({ kind, ...file })))
   return {
     entries: all.map(({ kind, id, data }) => entryOf(kind, id, data)),
     data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
@@ -49,24 +47,33 @@ function publishedOf(files: Partial<Record<string, { id: string; data: object }[
 }
 
 /** The content's service pages, and made-up people (the content may have none): live, untitled, retired. */
-const servicePages = filesOfKind(snapshot, SERVICE_PAGE.name).map(({ id, data }) => ({ id, data: data as object }))
+const servicePages = filesOfKind(snapshot, CONTENT_KINDS["service-page"].name).map(({ id, data }) => ({
+  id,
+  data: data as object,
+}))
 const people = [
   { id: "live-person", data: { address: "live-person", name: "A live person" } },
   { id: "untitled", data: { address: "untitled" } },
-  { id: "former", data: { address: "former", name: "A former colleague", retiredTo: retirementFallback(PERSON) } },
+  {
+    id: "former",
+    data: { address: "former", name: "A former colleague", retiredTo: retirementFallback(CONTENT_KINDS.person) },
+  },
 ]
-const published = publishedOf({ [SERVICE_PAGE.name]: servicePages, [PERSON.name]: people })
+const published = publishedOf({
+  [CONTENT_KINDS["service-page"].name]: servicePages,
+  [CONTENT_KINDS.person.name]: people,
+})
 
 describe("choiceOptions: what a choice offers, by name", () => {
   it("offers the live entries of a kind whose retired entries cannot be chosen, by title", () => {
-    const kind = CONTENT_KINDS.find(candidate => candidate.choosable === "live")!
+    const kind = EVERY_KIND.find(candidate => candidate.choosable === "live")!
     const live = published.entries.filter(entry => entry.kind === kind.name && isLive(entry))
     expect(choiceOptions(kind.name, published)).toEqual(live.map(entry => ({ label: entry.title, value: entry.id })))
   })
 
   it("offers also the retired entries, marked, of a kind whose retired entries still sign (people)", () => {
-    expect(PERSON.choosable).toBe("any")
-    const options = choiceOptions(PERSON.name, published)
+    expect(CONTENT_KINDS.person.choosable).toBe("any")
+    const options = choiceOptions(CONTENT_KINDS.person.name, published)
     expect(options.map(option => option.value)).toEqual(["live-person", "untitled", "former"])
     expect(options[0].label).toBe("A live person")
     // An entry without a title yet is named by its id.
@@ -76,19 +83,19 @@ describe("choiceOptions: what a choice offers, by name", () => {
   })
 
   it("offers only the live people for a text that must name a published person (who answers a service page)", () => {
-    const options = choiceOptions(liveFormat(PERSON), published)
+    const options = choiceOptions(liveFormat(CONTENT_KINDS.person), published)
     expect(options.map(option => option.value)).toEqual(["live-person", "untitled"])
     expect(options[0].label).toBe("A live person")
   })
 
   it("offers no retired entry of a kind whose retired entries cannot be chosen", () => {
     const retired = publishedOf({
-      [SERVICE_PAGE.name]: servicePages.map(page => ({
+      [CONTENT_KINDS["service-page"].name]: servicePages.map(page => ({
         ...page,
-        data: { ...page.data, retiredTo: retirementFallback(SERVICE_PAGE) },
+        data: { ...page.data, retiredTo: retirementFallback(CONTENT_KINDS["service-page"]) },
       })),
     })
-    expect(choiceOptions(SERVICE_PAGE.name, retired)).toEqual([])
+    expect(choiceOptions(CONTENT_KINDS["service-page"].name, retired)).toEqual([])
   })
 
   it("offers the categories by name", () => {
@@ -98,7 +105,7 @@ describe("choiceOptions: what a choice offers, by name", () => {
   })
 
   it("offers nothing before anything published is known, or for what names no kind", () => {
-    expect(choiceOptions(PERSON.name, undefined)).toEqual([])
+    expect(choiceOptions(CONTENT_KINDS.person.name, undefined)).toEqual([])
     expect(choiceOptions("category", undefined)).toEqual([])
     expect(choiceOptions("no-such-kind", published)).toEqual([])
   })
@@ -206,7 +213,13 @@ function query(_namespace: string, collection: string, _fields: string[], _term:
   const answer = (files: { id: string; data: unknown }[]) =>
     Promise.resolve({ payload: { hits: files.map(({ id, data }) => ({ slug: id, data })) } })
   if (collection === COLLECTION) return answer(file === "insights" ? [{ id: file, data: content.insights }] : [])
-  return answer(collection === SERVICE_PAGE.folder ? servicePages : collection === PERSON.folder ? people : [])
+  return answer(
+    collection === CONTENT_KINDS["service-page"].folder
+      ? servicePages
+      : collection === CONTENT_KINDS.person.folder
+        ? people
+        : []
+  )
 }
 
 /** How many listings the backend was asked for, and how many of the next ones fail. */
@@ -215,9 +228,15 @@ beforeEach(() => Object.assign(backend, { reads: 0, failing: 0 }))
 
 /** The admin's checks as admin/cms.tsx makes them, registered with a fake Decap. */
 function registerWithFakeDecap() {
-  const facts = siteFactsOf({ entries: [], pageStems: snapshot.pageStems, categories: [], credentialed: [] })
+  const facts = siteFactsOf({
+    entries: [],
+    pageStems: snapshot.pageStems,
+    categories: [],
+    credentialed: [],
+    kindLabels,
+  })
   const store: PublishedStore = createPublishedStore(
-    { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems) },
+    { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems), kindLabels },
     facts,
     COLLECTION
   )
@@ -332,11 +351,11 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("draws each value widget with Decap's own once, never with another wrapper: one character count under an address", async () => {
     const decap = registerWithFakeDecap()
-    const field = { name: "address", label: "Address", kind: SERVICE_PAGE.name, length: { max: 60 } }
+    const field = { name: "address", label: "Address", kind: CONTENT_KINDS["service-page"].name, length: { max: 60 } }
     const { container } = await drawn(
       decap,
       ENTRY_ADDRESS_WIDGET,
-      propsFor(field, "an-address", { kind: SERVICE_PAGE })
+      propsFor(field, "an-address", { kind: CONTENT_KINDS["service-page"] })
     )
     expect([...container.querySelectorAll("[data-decap]")].map(element => element.getAttribute("data-decap"))).toEqual([
       "string",
@@ -346,23 +365,31 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("shows a choice's hint once, above Decap's select, with the options published now", async () => {
     const decap = registerWithFakeDecap()
-    const field = { name: "page", label: "Leads to", choices: SERVICE_PAGE.name, choice_hint: "Which page." }
+    const field = {
+      name: "page",
+      label: "Leads to",
+      choices: CONTENT_KINDS["service-page"].name,
+      choice_hint: "Which page.",
+    }
     const { container } = await drawn(decap, CHOICE_WIDGET, propsFor(field, ""))
     expect(screen.getAllByText("Which page.")).toHaveLength(1)
     expect(container.querySelectorAll("[data-decap]")).toHaveLength(1)
     expect([...container.querySelectorAll("option")].map(option => option.value)).toEqual(
-      choiceOptions(SERVICE_PAGE.name, published).map(option => option.value)
+      choiceOptions(CONTENT_KINDS["service-page"].name, published).map(option => option.value)
     )
   })
 
   it("offers a retired entry's fallback and the other live entries of its kind, not the entry itself", async () => {
     const decap = registerWithFakeDecap()
-    const fallback = { label: PERSON.collection.fallbackLabel, value: retirementFallback(PERSON) }
-    const field = { name: "retiredTo", label: "Retired", kind: PERSON.name, fallback, required: false }
+    const fallback = {
+      label: CONTENT_KINDS.person.collection.fallbackLabel,
+      value: retirementFallback(CONTENT_KINDS.person),
+    }
+    const field = { name: "retiredTo", label: "Retired", kind: CONTENT_KINDS.person.name, fallback, required: false }
     const { container } = await drawn(
       decap,
       ENTRY_RETIREMENT_WIDGET,
-      propsFor(field, "", { kind: PERSON, slug: "live-person" })
+      propsFor(field, "", { kind: CONTENT_KINDS.person, slug: "live-person" })
     )
     expect([...container.querySelectorAll("option")].map(option => option.value)).toEqual([fallback.value, "untitled"])
   })
@@ -392,12 +419,20 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("refuses an address another published entry holds, once what is published has been read", async () => {
     const decap = registerWithFakeDecap()
-    const field = { name: "address", label: "Address", kind: PERSON.name }
+    const field = { name: "address", label: "Address", kind: CONTENT_KINDS.person.name }
     // A retired person's address stays theirs: it leads on.
-    const { instance } = await drawn(decap, ENTRY_ADDRESS_WIDGET, propsFor(field, "former", { kind: PERSON }))
+    const { instance } = await drawn(
+      decap,
+      ENTRY_ADDRESS_WIDGET,
+      propsFor(field, "former", { kind: CONTENT_KINDS.person })
+    )
     const result = instance.isValid!() as { error: { message: string } }
     expect(result.error.message).toContain('"former"')
-    const free = await drawn(decap, ENTRY_ADDRESS_WIDGET, propsFor(field, "someone-new", { kind: PERSON }))
+    const free = await drawn(
+      decap,
+      ENTRY_ADDRESS_WIDGET,
+      propsFor(field, "someone-new", { kind: CONTENT_KINDS.person })
+    )
     expect(free.instance.isValid!()).toBe(true)
   })
 
@@ -571,7 +606,7 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("checks the rules of the entry a top-level field belongs to (an article reviewed before it was published)", async () => {
     const decap = registerWithFakeDecap()
-    const article = { kind: ARTICLE, slug: "an-article", fields: ["published", "reviewed"] }
+    const article = { kind: CONTENT_KINDS.article, slug: "an-article", fields: ["published", "reviewed"] }
     const data = { published: "2025-05-01", reviewer: "live-person" }
     const field = { name: "reviewed", label: "Reviewed" }
     const early = await drawn(decap, "string", propsFor(field, "2025-01-01", { ...article, data }))
@@ -653,9 +688,12 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("checks a retirement against what is published: an entry is not retired to itself", async () => {
     const decap = registerWithFakeDecap()
-    const fallback = { label: PERSON.collection.fallbackLabel, value: retirementFallback(PERSON) }
-    const field = { name: "retiredTo", label: "Retired", kind: PERSON.name, fallback, required: false }
-    const props = propsFor(field, "live-person", { kind: PERSON, slug: "live-person" })
+    const fallback = {
+      label: CONTENT_KINDS.person.collection.fallbackLabel,
+      value: retirementFallback(CONTENT_KINDS.person),
+    }
+    const field = { name: "retiredTo", label: "Retired", kind: CONTENT_KINDS.person.name, fallback, required: false }
+    const props = propsFor(field, "live-person", { kind: CONTENT_KINDS.person, slug: "live-person" })
     const { instance } = await drawn(decap, ENTRY_RETIREMENT_WIDGET, {
       ...props,
       entry: immutable({ newRecord: false, slug: "live-person", data: immutable({ address: "live-person" }) }),
@@ -665,8 +703,8 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
 
   it("still shows a chosen value no longer offered (a page retired since), marked, so that its check can refuse it", async () => {
     const decap = registerWithFakeDecap()
-    const field = { name: "page", label: "Leads to", choices: SERVICE_PAGE.name }
-    const offered = choiceOptions(SERVICE_PAGE.name, published).map(option => option.value)
+    const field = { name: "page", label: "Leads to", choices: CONTENT_KINDS["service-page"].name }
+    const offered = choiceOptions(CONTENT_KINDS["service-page"].name, published).map(option => option.value)
     for (const value of ["a-retired-page", ["a-retired-page"]]) {
       const { container, unmount } = await drawn(decap, CHOICE_WIDGET, propsFor(field, value))
       const options = [...container.querySelectorAll("option")]
@@ -676,8 +714,8 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
       unmount()
     }
     // A value offered, or none yet, adds nothing.
-    const person = { name: "author", label: "Author", choices: PERSON.name }
-    const people = choiceOptions(PERSON.name, published)
+    const person = { name: "author", label: "Author", choices: CONTENT_KINDS.person.name }
+    const people = choiceOptions(CONTENT_KINDS.person.name, published)
     expect(people.length).toBeGreaterThan(1)
     for (const value of [people[0].value, undefined, null, ""]) {
       const { container, unmount } = await drawn(decap, CHOICE_WIDGET, propsFor(person, value))

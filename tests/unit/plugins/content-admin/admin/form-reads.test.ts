@@ -1,16 +1,21 @@
 import { createFormReads, outdateOnChanges } from "../../../../../plugins/content-admin/admin/form-reads"
 import type { ControlProps } from "../../../../../plugins/content-admin/admin/decap-internals"
 import { createPublishedStore } from "../../../../../plugins/content-admin/admin/published-content"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
 import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
+import { kindLabels } from "../../../../../tools/content"
 
 const pageStems = ["index"]
 
 /** A store, the admin's form reads of it, and a control's props whose `query` counts the listings asked for. */
 function setUp() {
-  const facts = siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [] })
-  const store = createPublishedStore({ pageStems, reservedAtTop: reservedAtTop(pageStems) }, facts, COLLECTION)
+  const facts = siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [], kindLabels })
+  const store = createPublishedStore(
+    { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels },
+    facts,
+    COLLECTION
+  )
   const reads = createFormReads(store)
   const backend = { listings: 0 }
   const props = {
@@ -28,7 +33,7 @@ function setUp() {
 }
 
 /** One read lists every kind's folder and the file of the categories. */
-const LISTINGS_PER_READ = CONTENT_KINDS.length + 1
+const LISTINGS_PER_READ = EVERY_KIND.length + 1
 
 /** A fake Decap that keeps the event handlers registered with it, and fires them. */
 function fakeDecap() {

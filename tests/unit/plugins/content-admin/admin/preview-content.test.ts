@@ -10,12 +10,10 @@ import {
 } from "../../../../../plugins/content-admin/admin/preview-content"
 import { dataKey, type Published } from "../../../../../plugins/content-admin/admin/published-content"
 import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PERSON,
-  SERVICE_PAGE,
   retirementFallback,
   type ContentKind,
+  EVERY_KIND,
+  CONTENT_KINDS,
 } from "../../../../../plugins/content-schema/content-kinds"
 import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../../../../plugins/content-schema/rich-text"
@@ -30,7 +28,7 @@ type Article = DataFile<Queries.ArticleJson>
 
 /** What is published: `files` by kind, each an id and its file's content. */
 function publishedOf(files: Partial<Record<string, { id: string; data: object }[]>>): Published {
-  const all = CONTENT_KINDS.flatMap(kind => (files[kind.name] ?? []).map(file => ({ kind, ...file })))
+  const all = EVERY_KIND.flatMap(kind => (files[kind.name] ?? []).map(file => ({ kind, ...file })))
   return {
     entries: all.map(({ kind, id, data }) => entryOf(kind, id, data)),
     data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
@@ -56,7 +54,12 @@ const credentials = [
   { name: "Another", abbreviation: "AN", issuer: "Another board" },
 ]
 const signer = { address: "signer-address", name: "A signer", jobTitle: "Adviser", summary: "Signs.", credentials }
-const former = { address: "former", name: "A former colleague", credentials: [], retiredTo: retirementFallback(PERSON) }
+const former = {
+  address: "former",
+  name: "A former colleague",
+  credentials: [],
+  retiredTo: retirementFallback(CONTENT_KINDS.person),
+}
 const [category] = content.insights.categories
 const article = (title: string, published: string, fields: Partial<Article> = {}) => ({
   address: title.toLowerCase().replace(/\W+/g, "-"),
@@ -69,23 +72,25 @@ const article = (title: string, published: string, fields: Partial<Article> = {}
   services: [],
   ...fields,
 })
-const servicePageFiles = filesOfKind(readContentSnapshot(repoRoot), SERVICE_PAGE.name).map(({ id, data }) => ({
-  id,
-  data: data as object,
-}))
+const servicePageFiles = filesOfKind(readContentSnapshot(repoRoot), CONTENT_KINDS["service-page"].name).map(
+  ({ id, data }) => ({
+    id,
+    data: data as object,
+  })
+)
 const published = publishedOf({
-  [PERSON.name]: [
+  [CONTENT_KINDS.person.name]: [
     { id: "signer", data: signer },
     { id: "former", data: former },
   ],
-  [ARTICLE.name]: [
+  [CONTENT_KINDS.article.name]: [
     { id: "older", data: article("Older", "2024-01-05") },
     { id: "newest", data: article("Newest", "2025-06-01", { author: "former" }) },
     { id: "same-day-b", data: article("B same day", "2024-08-01", { category: "another" }) },
     { id: "same-day-a", data: article("A same day", "2024-08-01") },
-    { id: "retired", data: article("Retired", "2026-01-01", { retiredTo: retirementFallback(ARTICLE) }) },
+    { id: "retired", data: article("Retired", "2026-01-01", { retiredTo: retirementFallback(CONTENT_KINDS.article) }) },
   ],
-  [SERVICE_PAGE.name]: servicePageFiles,
+  [CONTENT_KINDS["service-page"].name]: servicePageFiles,
 })
 
 describe("signatureOf: a person as a byline names them", () => {
@@ -93,7 +98,7 @@ describe("signatureOf: a person as a byline names them", () => {
     expect(signatureOf(published, "signer")).toEqual({
       name: signer.name,
       credentials: credentials.map(({ abbreviation }) => ({ abbreviation })),
-      fields: { path: pathOf(PERSON, signer.address), live: true },
+      fields: { path: pathOf(CONTENT_KINDS.person, signer.address), live: true },
     })
   })
 
@@ -106,7 +111,7 @@ describe("signatureOf: a person as a byline names them", () => {
       expect(signatureOf(now, "someone-new")).toEqual({
         name: "someone-new",
         credentials: [],
-        fields: { path: pathOf(PERSON, "someone-new"), live: false },
+        fields: { path: pathOf(CONTENT_KINDS.person, "someone-new"), live: false },
       })
   })
 })
@@ -116,8 +121,8 @@ describe("servicePageLinks: the service pages a text names, as links name them",
     const ids = servicePageFiles.map(file => file.id).reverse()
     expect(servicePageLinks(published, ids)).toEqual(
       ids.map(id => {
-        const page = content.servicePages.find(candidate => candidate.id === id)!
-        return { heading: page.heading, fields: { path: pathOf(SERVICE_PAGE, page.address) } }
+        const page = content.entries["service-page"].find(candidate => candidate.id === id)!
+        return { heading: page.heading, fields: { path: pathOf(CONTENT_KINDS["service-page"], page.address) } }
       })
     )
   })
@@ -134,7 +139,7 @@ describe("servicePageLinks: the service pages a text names, as links name them",
 describe("categoriesOf: the categories, each with its page", () => {
   it("gives each published category its group page's path", () => {
     expect(categoriesOf(published)).toEqual(
-      content.insights.categories.map(({ id, name }) => ({ id, name, path: groupPath(ARTICLE, id) }))
+      content.insights.categories.map(({ id, name }) => ({ id, name, path: groupPath(CONTENT_KINDS.article, id) }))
     )
     expect(categoriesOf(undefined)).toEqual([])
   })
@@ -167,7 +172,7 @@ describe("articleCards: the articles a list shows", () => {
       category: older.category,
       bodyReadingMinutes: readingMinutes(older.body),
       author: signatureOf(published, "signer"),
-      fields: { path: pathOf(ARTICLE, older.address) },
+      fields: { path: pathOf(CONTENT_KINDS.article, older.address) },
     })
   })
 })
@@ -255,9 +260,11 @@ describe("documentContent: one of the firm's pages being edited", () => {
 describe("entries found by kind and id", () => {
   // A person, a service page and an article with one id, at addresses of their own, in either order.
   const sharing = publishedOf({
-    [PERSON.name]: [{ id: "shared", data: { ...signer, address: "person-shared" } }],
-    [SERVICE_PAGE.name]: [{ id: "shared", data: { address: "service-shared", heading: "A shared service" } }],
-    [ARTICLE.name]: [
+    [CONTENT_KINDS.person.name]: [{ id: "shared", data: { ...signer, address: "person-shared" } }],
+    [CONTENT_KINDS["service-page"].name]: [
+      { id: "shared", data: { address: "service-shared", heading: "A shared service" } },
+    ],
+    [CONTENT_KINDS.article.name]: [
       { id: "first", data: article("First", "2025-01-01", { author: "shared" }) },
       { id: "shared", data: article("Shared", "2025-02-01", { address: "article-shared", author: "shared" }) },
     ],
@@ -266,13 +273,13 @@ describe("entries found by kind and id", () => {
 
   it("tells apart a person, a service page and an article that share an id", () => {
     for (const now of orders) {
-      expect(signatureOf(now, "shared").fields.path).toBe(pathOf(PERSON, "person-shared"))
+      expect(signatureOf(now, "shared").fields.path).toBe(pathOf(CONTENT_KINDS.person, "person-shared"))
       expect(servicePageLinks(now, ["shared"]).map(link => link.fields.path)).toEqual([
-        pathOf(SERVICE_PAGE, "service-shared"),
+        pathOf(CONTENT_KINDS["service-page"], "service-shared"),
       ])
       expect(articleCards(now, () => true).map(card => card.fields.path)).toEqual([
-        pathOf(ARTICLE, "article-shared"),
-        pathOf(ARTICLE, "first"),
+        pathOf(CONTENT_KINDS.article, "article-shared"),
+        pathOf(CONTENT_KINDS.article, "first"),
       ])
     }
   })
@@ -288,7 +295,7 @@ describe("texts an entry has not written yet, and long ones", () => {
     expect(shown.bodyReadingMinutes).toBe(readingMinutes(""))
     expect(personContent({ ...signer } as unknown as Person, published).bioHtml).toBe("")
     expect(documentContent({ title: "A page", updated: "2025-03-01" } as DataFile<Queries.PageJson>).bodyHtml).toBe("")
-    const unwrittenCard = publishedOf({ [ARTICLE.name]: [{ id: "unwritten", data: unwritten }] })
+    const unwrittenCard = publishedOf({ [CONTENT_KINDS.article.name]: [{ id: "unwritten", data: unwritten }] })
     expect(articleCards(unwrittenCard, () => true)[0].bodyReadingMinutes).toBe(readingMinutes(""))
   })
 
@@ -296,7 +303,7 @@ describe("texts an entry has not written yet, and long ones", () => {
     expect(readingMinutes(long)).toBeGreaterThan(readingMinutes(""))
     const longOne = article("Long", "2025-01-01", { body: long })
     expect(articleContent(longOne as Article, published).bodyReadingMinutes).toBe(readingMinutes(long))
-    const withLong = publishedOf({ [ARTICLE.name]: [{ id: "long", data: longOne }] })
+    const withLong = publishedOf({ [CONTENT_KINDS.article.name]: [{ id: "long", data: longOne }] })
     expect(articleCards(withLong, () => true)[0].bodyReadingMinutes).toBe(readingMinutes(long))
   })
 })
@@ -304,8 +311,8 @@ describe("texts an entry has not written yet, and long ones", () => {
 describe("the made-up content of these tests", () => {
   it("has the live and retired entries the tests rely on", () => {
     const live = (kind: ContentKind) => published.entries.filter(entry => entry.kind === kind.name && isLive(entry))
-    expect(live(PERSON).map(entry => entry.id)).toEqual(["signer"])
-    expect(live(ARTICLE)).toHaveLength(4)
+    expect(live(CONTENT_KINDS.person).map(entry => entry.id)).toEqual(["signer"])
+    expect(live(CONTENT_KINDS.article)).toHaveLength(4)
   })
 })
 

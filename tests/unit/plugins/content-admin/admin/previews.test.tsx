@@ -5,11 +5,11 @@ import { registerPreviews } from "../../../../../plugins/content-admin/admin/pre
 import { createPublishedStore } from "../../../../../plugins/content-admin/admin/published-content"
 import { adminFiles } from "../../../../../plugins/content-admin/cms-config"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
 import type { ObjectShape } from "../../../../../plugins/content-schema/content-shape"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
 import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
-import { content } from "../../../../../tools/content"
+import { content, kindLabels } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
 
 const snapshot = readContentSnapshot(repoRoot)
@@ -22,12 +22,18 @@ const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => v
 async function previewsOf() {
   const templates = new Map<string, React.ComponentType<Record<string, unknown>>>()
   const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) }
-  const shape = { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems) }
-  const facts = siteFactsOf({ entries: [], pageStems: snapshot.pageStems, categories: [], credentialed: [] })
+  const shape = { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems), kindLabels }
+  const facts = siteFactsOf({
+    entries: [],
+    pageStems: snapshot.pageStems,
+    categories: [],
+    credentialed: [],
+    kindLabels,
+  })
   const store = createPublishedStore(shape, facts, COLLECTION)
   await store.refresh((collection, file) => {
     if (collection === COLLECTION) return Promise.resolve([{ slug: file!, data: content.insights }])
-    const kind = CONTENT_KINDS.find(candidate => candidate.folder === collection)!
+    const kind = EVERY_KIND.find(candidate => candidate.folder === collection)!
     return Promise.resolve(filesOfKind(snapshot, kind.name).map(({ id, data }) => ({ slug: id, data })))
   })
   registerPreviews(cms as unknown as typeof DecapCms, files, store)
@@ -75,7 +81,7 @@ async function errorsPreviewing(Preview: React.ComponentType<Record<string, unkn
 }
 
 describe("each kind's preview of a new entry", () => {
-  const kinds = CONTENT_KINDS.map(kind => [kind.name, kind] as const)
+  const kinds = EVERY_KIND.map(kind => [kind.name, kind] as const)
 
   it.each(kinds)("%s: shows what an empty form has, without an error", async (_name, kind) => {
     const Preview = (await previewsOf()).get(kind.folder)!

@@ -7,25 +7,18 @@ import {
   type PublishedFile,
   type SiteShape,
 } from "../../../../../plugins/content-admin/admin/published-content"
-import {
-  ARTICLE,
-  CONTENT_KINDS,
-  PAGE,
-  PERSON,
-  SERVICE_PAGE,
-  retirementFallback,
-} from "../../../../../plugins/content-schema/content-kinds"
+import { retirementFallback, EVERY_KIND, CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { entryPath, isLive } from "../../../../../plugins/content-schema/content-entries"
 import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugins/content-schema/site-facts"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
-import { content } from "../../../../../tools/content"
+import { content, kindLabels } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
 
 const snapshot = readContentSnapshot(repoRoot)
 const { pageStems } = snapshot
-const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems) }
-const listingFile = ARTICLE.groups!.listedIn.replace(/\.json$/, "")
+const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels }
+const listingFile = CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, "")
 
 /**
  * What the backend lists: the content's service pages and its insights file (categories, the listing
@@ -40,17 +33,22 @@ const person = (address: string, credentials: unknown[], retiredTo?: string) => 
   ...(retiredTo ? { retiredTo } : {}),
 })
 const filesByCollection: Record<string, PublishedFile[]> = {
-  [SERVICE_PAGE.folder]: filesOfKind(snapshot, SERVICE_PAGE.name).map(({ id, data }) => ({ slug: id, data })),
-  [PERSON.folder]: [
+  [CONTENT_KINDS["service-page"].folder]: filesOfKind(snapshot, CONTENT_KINDS["service-page"].name).map(
+    ({ id, data }) => ({ slug: id, data })
+  ),
+  [CONTENT_KINDS.person.folder]: [
     { slug: "reviewer", data: person("reviewer", [{ name: "A credential", abbreviation: "AC", issuer: "A board" }]) },
     { slug: "writer", data: person("writer", []) },
-    { slug: "former", data: person("former", [], retirementFallback(PERSON)) },
+    { slug: "former", data: person("former", [], retirementFallback(CONTENT_KINDS.person)) },
   ],
-  [ARTICLE.folder]: [
+  [CONTENT_KINDS.article.folder]: [
     { slug: "live-article", data: { address: "live-article", title: "A live article", category: "any" } },
-    { slug: "old-article", data: { address: "old", title: "An old one", retiredTo: retirementFallback(ARTICLE) } },
+    {
+      slug: "old-article",
+      data: { address: "old", title: "An old one", retiredTo: retirementFallback(CONTENT_KINDS.article) },
+    },
   ],
-  [PAGE.folder]: [{ slug: "privacy", data: { address: "privacy-policy", title: "Privacy" } }],
+  [CONTENT_KINDS.page.folder]: [{ slug: "privacy", data: { address: "privacy-policy", title: "Privacy" } }],
 }
 const listing = { ...content.insights }
 
@@ -70,14 +68,12 @@ describe("readPublished: what the backend lists, as the admin knows it", () => {
   it("asks for every kind's folder and the file that lists the categories", async () => {
     const { list, calls } = fakeBackend()
     await readPublished(shape, list, COLLECTION)
-    expect([...calls].sort()).toEqual(
-      [...CONTENT_KINDS.map(kind => kind.folder), `${COLLECTION}/${listingFile}`].sort()
-    )
+    expect([...calls].sort()).toEqual([...EVERY_KIND.map(kind => kind.folder), `${COLLECTION}/${listingFile}`].sort())
   })
 
   it("knows every entry of every kind, retired ones too, by its kind, id, address and title", async () => {
     const published = await readPublished(shape, fakeBackend().list, COLLECTION)
-    const expected = CONTENT_KINDS.flatMap(kind =>
+    const expected = EVERY_KIND.flatMap(kind =>
       filesByCollection[kind.folder].map(file => ({
         kind: kind.name,
         id: file.slug,
@@ -87,7 +83,7 @@ describe("readPublished: what the backend lists, as the admin knows it", () => {
     )
     expect(published.entries.map(({ kind, id, address, title }) => ({ kind, id, address, title }))).toEqual(expected)
     expect(published.entries.filter(entry => !isLive(entry)).map(entry => entry.id)).toEqual([
-      ...content.servicePages.filter(page => !isLive(page)).map(page => page.id),
+      ...content.entries["service-page"].filter(page => !isLive(page)).map(page => page.id),
       "former",
       "old-article",
     ])
@@ -96,10 +92,10 @@ describe("readPublished: what the backend lists, as the admin knows it", () => {
 
   it("keeps each entry's content by its kind and id", async () => {
     const published = await readPublished(shape, fakeBackend().list, COLLECTION)
-    for (const kind of CONTENT_KINDS)
+    for (const kind of EVERY_KIND)
       for (const file of filesByCollection[kind.folder])
         expect(published.data.get(dataKey(kind.name, file.slug))).toBe(file.data)
-    expect(published.data.get(dataKey(PAGE.name, "reviewer"))).toBeUndefined()
+    expect(published.data.get(dataKey(CONTENT_KINDS.page.name, "reviewer"))).toBeUndefined()
   })
 
   it("takes the categories, by id and name, and the listing pages' words from the insights file", async () => {
@@ -131,9 +127,11 @@ describe("readPublished: what the backend lists, as the admin knows it", () => {
 describe("factsOf: the site's facts as the published content makes them", () => {
   it("offers live entries to choose, and retired people too (a retired author still signs)", async () => {
     const facts = factsOf(shape, await readPublished(shape, fakeBackend().list, COLLECTION))
-    expect(facts.choices[PERSON.name]).toEqual(["reviewer", "writer", "former"])
-    expect(facts.choices[ARTICLE.name]).toEqual(["live-article"])
-    expect(facts.choices[SERVICE_PAGE.name]).toEqual(content.servicePages.filter(isLive).map(page => page.id))
+    expect(facts.choices[CONTENT_KINDS.person.name]).toEqual(["reviewer", "writer", "former"])
+    expect(facts.choices[CONTENT_KINDS.article.name]).toEqual(["live-article"])
+    expect(facts.choices[CONTENT_KINDS["service-page"].name]).toEqual(
+      content.entries["service-page"].filter(isLive).map(page => page.id)
+    )
   })
 
   it("lets links lead to the site's pages and to every live entry's page and index", async () => {
@@ -144,7 +142,9 @@ describe("factsOf: the site's facts as the published content makes them", () => 
         path: entryPath(entry),
         linkable: isLive(entry),
       })
-    expect(facts.routes).toEqual(expect.arrayContaining(["/", PERSON.indexPath, ARTICLE.indexPath]))
+    expect(facts.routes).toEqual(
+      expect.arrayContaining(["/", CONTENT_KINDS.person.indexPath, CONTENT_KINDS.article.indexPath])
+    )
   })
 
   it("knows the categories and who may review: the people with a credential", async () => {
@@ -156,7 +156,8 @@ describe("factsOf: the site's facts as the published content makes them", () => 
 
 describe("createPublishedStore: the admin's one store of what is published", () => {
   /** The facts the admin's checker is made with before anything is read. */
-  const emptyFacts = (): SiteFacts => siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [] })
+  const emptyFacts = (): SiteFacts =>
+    siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [], kindLabels })
 
   /** A backend whose answers wait until `answer` is called. */
   function heldBackend() {
@@ -188,7 +189,7 @@ describe("createPublishedStore: the admin's one store of what is published", () 
     backend.answer()
     await first
     const once = backend.calls.length
-    expect(once).toBe(CONTENT_KINDS.length + 1)
+    expect(once).toBe(EVERY_KIND.length + 1)
     await store.refresh(backend.list)
     expect(backend.calls.length).toBe(2 * once)
   })
@@ -209,7 +210,7 @@ describe("createPublishedStore: the admin's one store of what is published", () 
     const store = createPublishedStore(shape, facts, COLLECTION)
     const published = await store.refresh(fakeBackend().list)
     expect(facts).toEqual(factsOf(shape, published))
-    expect(facts.choices[PERSON.name]).toContain("writer")
+    expect(facts.choices[CONTENT_KINDS.person.name]).toContain("writer")
   })
 
   it("tells its subscribers when a read starts and when it has ended, until they unsubscribe", async () => {

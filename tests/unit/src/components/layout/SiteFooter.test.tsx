@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { SiteFooter } from "../../../../../src/components/layout/SiteFooter"
 import { withIconMarkup } from "../../../../../plugins/build-time-icons/icon-markup"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { navigationData, site } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
@@ -45,12 +45,15 @@ describe("SiteFooter", () => {
     const footer = {
       ...site.footer,
       legalNotices: [
-        { label: noticeLabel, privacyPolicy: true, page: { fields: { path: pathOf(PAGE, "privacy") } } },
+        { label: noticeLabel, privacyPolicy: true, page: { fields: { path: pathOf(CONTENT_KINDS.page, "privacy") } } },
         { label: `${noticeLabel} 2`, privacyPolicy: null, page: null },
       ],
     }
     render(<SiteFooter firmName={site.firmName} email={site.email} footer={footer} />)
-    expect(screen.getByRole("link", { name: noticeLabel })).toHaveAttribute("href", pathOf(PAGE, "privacy"))
+    expect(screen.getByRole("link", { name: noticeLabel })).toHaveAttribute(
+      "href",
+      pathOf(CONTENT_KINDS.page, "privacy")
+    )
     expect(screen.getByText(`${noticeLabel} 2`).closest("a, button")).toBeNull()
   })
 

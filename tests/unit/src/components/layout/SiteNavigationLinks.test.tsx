@@ -1,13 +1,13 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { SiteNavigationLinks } from "../../../../../src/components/layout/SiteNavigationLinks"
-import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { content } from "../../../../../tools/content"
 
 const { insights, team, navigation } = content.insights
 const links = [
-  { label: insights.navigationLabel, path: ARTICLE.indexPath! },
-  { label: team.navigationLabel, path: PERSON.indexPath! },
+  { label: insights.navigationLabel, path: CONTENT_KINDS.article.indexPath! },
+  { label: team.navigationLabel, path: CONTENT_KINDS.person.indexPath! },
 ]
 
 describe("SiteNavigationLinks", () => {

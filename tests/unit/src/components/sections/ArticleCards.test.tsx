@@ -5,14 +5,14 @@ import { signatureOf } from "../../../../../src/components/sections/PersonName"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { insights, site } from "../../../support/fixtures"
 
 const [category] = insights.categories
 const author = (id: string, live: boolean): Queries.PersonSignatureFragment => ({
   name: `Author ${id}`,
   credentials: [{ abbreviation: "CPA" }],
-  fields: { path: pathOf(PERSON, id), live },
+  fields: { path: pathOf(CONTENT_KINDS.person, id), live },
 })
 
 /** Two articles of the test's own (the content may have none): one in a category of the content's, by a live author; one in no known category, by a retired one. */
@@ -24,7 +24,7 @@ const articles: Queries.ArticleCardFragment[] = [
     category: category.id,
     bodyReadingMinutes: 7,
     author: author("first-author", true),
-    fields: { path: pathOf(ARTICLE, "first") },
+    fields: { path: pathOf(CONTENT_KINDS.article, "first") },
   },
   {
     title: "Second article",
@@ -33,7 +33,7 @@ const articles: Queries.ArticleCardFragment[] = [
     category: "no-such-category",
     bodyReadingMinutes: 1,
     author: author("second-author", false),
-    fields: { path: pathOf(ARTICLE, "second") },
+    fields: { path: pathOf(CONTENT_KINDS.article, "second") },
   },
 ]
 

@@ -6,7 +6,7 @@ import { contactLinkFrom } from "../../../../../src/lib/inquiry"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { articles, insights, sampled, site } from "../../../support/fixtures"
 
 const labels = insights.article
@@ -14,12 +14,12 @@ const [category] = insights.categories
 const person = (name: string, id: string): Queries.PersonSignatureFragment => ({
   name,
   credentials: [{ abbreviation: "CPA" }],
-  fields: { path: pathOf(PERSON, id), live: true },
+  fields: { path: pathOf(CONTENT_KINDS.person, id), live: true },
 })
 
 /** An article of the test's own (the content may have none), in a category of the content's, with the words of data/insights.json around it. */
 const article: Queries.ArticleSectionsContentFragment = {
-  fields: { path: pathOf(ARTICLE, "what-changes-this-year") },
+  fields: { path: pathOf(CONTENT_KINDS.article, "what-changes-this-year") },
   title: "What changes this year",
   summary: "Rates, thresholds and where to read more.",
   category: category.id,
@@ -29,7 +29,7 @@ const article: Queries.ArticleSectionsContentFragment = {
   bodyReadingMinutes: 4,
   author: person("Avery Example", "avery"),
   reviewer: person("Blake Example", "blake"),
-  services: [{ heading: "Tax planning", fields: { path: pathOf(SERVICE_PAGE, "tax-planning") } }],
+  services: [{ heading: "Tax planning", fields: { path: pathOf(CONTENT_KINDS["service-page"], "tax-planning") } }],
 }
 const more: Queries.ArticleCardFragment = {
   title: "Another article",
@@ -38,7 +38,7 @@ const more: Queries.ArticleCardFragment = {
   category: category.id,
   bodyReadingMinutes: 2,
   author: article.author,
-  fields: { path: pathOf(ARTICLE, "another") },
+  fields: { path: pathOf(CONTENT_KINDS.article, "another") },
 }
 
 function renderArticle(changes: Partial<Queries.ArticleSectionsContentFragment> = {}, moreArticles = [more]) {

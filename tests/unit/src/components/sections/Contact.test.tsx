@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react"
 import { Contact } from "../../../../../src/components/sections/Contact"
 import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { contact, inquiryServices, site } from "../../../support/fixtures"
 import { consoleErrorsDuring } from "../../../support/console-errors"
 
@@ -65,7 +65,7 @@ describe("Contact", () => {
   it("links the privacy notice to the privacy policy's page once it is published, and to nothing before", () => {
     // The footer's notice of the privacy policy and its page (src/lib/privacy-policy.ts); the content may have neither.
     const [label = contact.privacyNotice.heading] = site.footer.legalNotices.map(notice => notice.label)
-    const privacyPolicy = { label, path: pathOf(PAGE, "privacy-policy") }
+    const privacyPolicy = { label, path: pathOf(CONTENT_KINDS.page, "privacy-policy") }
     const { unmount } = render(section(contact, privacyPolicy))
     const link = screen.getByRole("link", { name: label })
     expect(link).toHaveAttribute("href", privacyPolicy.path)

@@ -2,11 +2,15 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { EntrySections, type EntrySectionsProps } from "../../../../../src/components/sections/EntrySections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { insights, site } from "../../../support/fixtures"
 
 // Entries of the test's own (the content may have none), with the words of data/insights.json.
-const author = { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } }
+const author = {
+  name: "Avery Example",
+  credentials: [],
+  fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
+}
 const card: Queries.ArticleCardFragment = {
   title: "An article",
   summary: "What it says.",
@@ -14,10 +18,10 @@ const card: Queries.ArticleCardFragment = {
   category: insights.categories[0].id,
   bodyReadingMinutes: 2,
   author,
-  fields: { path: pathOf(ARTICLE, "an-article") },
+  fields: { path: pathOf(CONTENT_KINDS.article, "an-article") },
 }
 const person: Queries.PersonSectionsContentFragment = {
-  fields: { path: pathOf(PERSON, "avery") },
+  fields: { path: pathOf(CONTENT_KINDS.person, "avery") },
   name: author.name,
   jobTitle: "Tax Partner",
   summary: "Avery leads the firm's tax practice.",
@@ -68,7 +72,7 @@ const pages: [string, EntrySectionsProps, string][] = [
   ],
   [
     "one of the firm's own pages'",
-    { document: { page: firmPage, updatedLabel: insights.page.updated, language: site.language } },
+    { page: { page: firmPage, updatedLabel: insights.page.updated, language: site.language } },
     firmPage.title,
   ],
 ]

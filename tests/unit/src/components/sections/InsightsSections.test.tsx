@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { InsightsSections } from "../../../../../src/components/sections/InsightsSections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { insights, site } from "../../../support/fixtures"
 
 const [category] = insights.categories
@@ -14,8 +14,12 @@ const articles: Queries.ArticleCardFragment[] = ["first", "second"].map(id => ({
   published: "2026-01-15",
   category: category.id,
   bodyReadingMinutes: 3,
-  author: { name: "Avery Example", credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } },
-  fields: { path: pathOf(ARTICLE, id) },
+  author: {
+    name: "Avery Example",
+    credentials: [],
+    fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
+  },
+  fields: { path: pathOf(CONTENT_KINDS.article, id) },
 }))
 
 function renderList(allArticles?: { label: string; path: string }) {
@@ -47,7 +51,7 @@ describe("InsightsSections", () => {
   })
 
   it("links back to every article on a category's page, and has no such link on the list of every article", () => {
-    const allArticles = { label: insights.categoryPage.allArticlesLink, path: ARTICLE.indexPath! }
+    const allArticles = { label: insights.categoryPage.allArticlesLink, path: CONTENT_KINDS.article.indexPath! }
     const { unmount } = renderList(allArticles)
     expect(screen.getByRole("link", { name: allArticles.label })).toHaveAttribute("href", allArticles.path)
     unmount()

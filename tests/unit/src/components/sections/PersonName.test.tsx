@@ -2,13 +2,13 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { PersonName, signatureOf } from "../../../../../src/components/sections/PersonName"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 
 /** A person of the test's own (the content may have none), as a byline queries them. */
 const person = (live: boolean, abbreviations = ["CPA", "EA"]): Queries.PersonSignatureFragment => ({
   name: "Jo Example",
   credentials: abbreviations.map(abbreviation => ({ abbreviation })),
-  fields: { path: pathOf(PERSON, "jo-example"), live },
+  fields: { path: pathOf(CONTENT_KINDS.person, "jo-example"), live },
 })
 
 describe("signatureOf", () => {
@@ -23,7 +23,7 @@ describe("PersonName", () => {
     render(<PersonName person={person(true)} />)
     expect(screen.getByRole("link", { name: "Jo Example, CPA, EA" })).toHaveAttribute(
       "href",
-      pathOf(PERSON, "jo-example")
+      pathOf(CONTENT_KINDS.person, "jo-example")
     )
   })
 

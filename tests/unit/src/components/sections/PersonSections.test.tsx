@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { PersonSections } from "../../../../../src/components/sections/PersonSections"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { articles, insights, sampled, site } from "../../../support/fixtures"
 
 const labels = insights.person
@@ -22,7 +22,7 @@ const image: IGatsbyImageData = {
 
 /** A person of the test's own (the content may have none): two credentials, one with a number and a look-up. */
 const person: Queries.PersonSectionsContentFragment = {
-  fields: { path: pathOf(PERSON, "avery-example") },
+  fields: { path: pathOf(CONTENT_KINDS.person, "avery-example") },
   name: "Avery Example",
   jobTitle: "Tax Partner",
   summary: "Avery leads the firm's tax practice.",
@@ -43,7 +43,7 @@ const person: Queries.PersonSectionsContentFragment = {
       verifyUrl: null,
     },
   ],
-  services: [{ heading: "Tax planning", fields: { path: pathOf(SERVICE_PAGE, "tax-planning") } }],
+  services: [{ heading: "Tax planning", fields: { path: pathOf(CONTENT_KINDS["service-page"], "tax-planning") } }],
   bioHtml: "<h2>Background</h2><p>Avery has advised businesses for many years.</p>",
 }
 
@@ -53,8 +53,8 @@ const article = (id: string): Queries.ArticleCardFragment => ({
   published: "2026-01-15",
   category: insights.categories[0].id,
   bodyReadingMinutes: 3,
-  author: { name: person.name, credentials: [], fields: { path: pathOf(PERSON, "avery"), live: true } },
-  fields: { path: pathOf(ARTICLE, id) },
+  author: { name: person.name, credentials: [], fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true } },
+  fields: { path: pathOf(CONTENT_KINDS.article, id) },
 })
 
 function renderPerson(
@@ -149,7 +149,10 @@ describe("PersonSections", () => {
       [reviewedHeading, "reviewed"],
     ]) {
       const section = screen.getByRole("region", { name: heading })
-      expect(within(section).getByRole("link", { name: `Article ${id}` })).toHaveAttribute("href", pathOf(ARTICLE, id))
+      expect(within(section).getByRole("link", { name: `Article ${id}` })).toHaveAttribute(
+        "href",
+        pathOf(CONTENT_KINDS.article, id)
+      )
     }
     unmount()
     const { unmount: unmountWritten } = renderPerson({}, [article("written")], [])

@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Services } from "../../../../../src/components/sections/Services"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { pageIcons, services } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
@@ -23,7 +23,7 @@ describe("Services", () => {
     const [card] = cards
     const label = cards.find(item => item.link)?.link?.label ?? card.title
     // A service page of the test's own: the content may have none.
-    const link = { label, page: { fields: { path: pathOf(SERVICE_PAGE, "some-service") } } }
+    const link = { label, page: { fields: { path: pathOf(CONTENT_KINDS["service-page"], "some-service") } } }
     const linked = { ...card, link }
     const unlinked = { ...card, title: `${card.title} 2`, link: null }
     render(

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TeamSections } from "../../../../../src/components/sections/TeamSections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { PERSON } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { insights, people as contentPeople } from "../../../support/fixtures"
 
 const { team } = insights
@@ -22,7 +22,7 @@ const people: Queries.PersonCardFragment[] = [
     summary: "Avery leads the firm's tax practice.",
     credentials: [{ abbreviation: "CPA" }, { abbreviation: "EA" }],
     photo: { alt: "Avery at the office", image: { childImageSharp: { gatsbyImageData: image } } },
-    fields: { path: pathOf(PERSON, "avery") },
+    fields: { path: pathOf(CONTENT_KINDS.person, "avery") },
   },
   {
     name: "Blake Example",
@@ -30,7 +30,7 @@ const people: Queries.PersonCardFragment[] = [
     summary: "Blake keeps clients' books.",
     credentials: [],
     photo: null,
-    fields: { path: pathOf(PERSON, "blake") },
+    fields: { path: pathOf(CONTENT_KINDS.person, "blake") },
   },
 ]
 

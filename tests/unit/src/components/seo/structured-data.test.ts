@@ -6,7 +6,7 @@ import {
   structuredData,
 } from "../../../../../src/components/seo/structured-data"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { ARTICLE, PERSON, SERVICE_PAGE } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { site, siteUrl } from "../../../support/fixtures"
 
 const home = `${siteUrl}/`
@@ -16,7 +16,7 @@ const firm = expect.objectContaining({ "@type": "Organization", "@id": `${home}#
 describe("canonicalUrl", () => {
   it("is the site's address followed by the page's path", () => {
     expect(canonicalUrl(siteUrl, "/")).toBe(home)
-    expect(canonicalUrl(siteUrl, pathOf(PERSON, "avery"))).toBe(`${siteUrl}/team/avery`)
+    expect(canonicalUrl(siteUrl, pathOf(CONTENT_KINDS.person, "avery"))).toBe(`${siteUrl}/team/avery`)
   })
 })
 
@@ -38,7 +38,7 @@ describe("structuredData", () => {
 
 describe("serviceData", () => {
   it("describes a service page's service, provided by the firm", () => {
-    const path = pathOf(SERVICE_PAGE, "tax-planning")
+    const path = pathOf(CONTENT_KINDS["service-page"], "tax-planning")
     expect(serviceData(site, siteUrl, { name: "Tax planning", description: "Plans for tax.", path })).toEqual({
       "@context": "https://schema.org",
       "@type": "Service",
@@ -57,9 +57,9 @@ describe("articleData", () => {
   const article = {
     headline: "What changes this year",
     description: "Rates, thresholds and where to read more.",
-    path: pathOf(ARTICLE, "what-changes"),
+    path: pathOf(CONTENT_KINDS.article, "what-changes"),
     published: "2026-01-15",
-    author: { name: "Avery Example", jobTitle: "Tax Partner", path: pathOf(PERSON, "avery") },
+    author: { name: "Avery Example", jobTitle: "Tax Partner", path: pathOf(CONTENT_KINDS.person, "avery") },
   }
   const url = `${siteUrl}${article.path}`
 
@@ -103,7 +103,7 @@ describe("articleData", () => {
   })
 
   it("says on its page who reviewed it and when, only when it has both a reviewer and a date", () => {
-    const reviewer = { name: "Blake Example", path: pathOf(PERSON, "blake") }
+    const reviewer = { name: "Blake Example", path: pathOf(CONTENT_KINDS.person, "blake") }
     const page = (changes: object) =>
       (articleData(site, siteUrl, { ...article, ...changes }) as { mainEntityOfPage: object }).mainEntityOfPage
     expect(page({ reviewer, reviewed: "2026-03-01" })).toEqual({
@@ -123,7 +123,7 @@ describe("profilePageData", () => {
     name: "Avery Example",
     jobTitle: "Tax Partner",
     description: "Avery leads the firm's tax practice.",
-    path: pathOf(PERSON, "avery"),
+    path: pathOf(CONTENT_KINDS.person, "avery"),
     credentials: [
       {
         name: "Certified Public Accountant",
