@@ -4,6 +4,12 @@
  * (responding-parts-attribute.ts), one file per page in .cache/, so that a page Gatsby does not render again
  * keeps its record (recordRespondingParts); it reads them (respondingPartsOf) and leaves out every script of
  * a page whose record names no part (script-loading.ts, withoutScripts).
+ *
+ * Why a record beside the page rather than the page alone: the render's finding travels in the page's HTML
+ * only until the adapter takes it out, and into a page it does not render again Gatsby stitches its scripts
+ * back when they change, so a published page cannot say what its render found. .cache/ lives exactly as
+ * long as the pages Gatsby may leave unrendered: Gatsby keeps it between builds and renders every page
+ * again once it is gone.
  */
 import fs from "fs"
 import path from "path"
