@@ -7,12 +7,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND, CONTENT_KINDS } from "./content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, type KindName } from "./content-kinds"
 import { entryOf, type ContentEntry } from "./content-entries"
 import { DATA_DIR, folderOf, idOf, listDataFiles } from "./data-files"
 import { loadSchemas, type LoadedSchemas } from "./load-schemas"
 import { parseJson, type JsonParseResult } from "./parse-json"
-import { credentialedPeople, kindLabelsOf, reservedAtTop, siteFactsOf, type SiteFacts } from "./site-facts"
+import { kindLabelsOf, reservedAtTop, siteFactsOfContent, type SiteFacts } from "./site-facts"
 
 interface DataFileRead {
   /** Its path inside the content folder, with forward slashes: `site.json`, `people/jane-doe.json`. */
@@ -101,13 +101,12 @@ export function filesOfKind(snapshot: ContentSnapshot, kindName: string): { id: 
 
 /** The site's facts (site-facts.ts) as this content makes them. */
 export function siteFactsOfSnapshot(snapshot: ContentSnapshot): SiteFacts {
-  const { listedIn, list } = CONTENT_KINDS.article.groups!
-  const listing = dataOf(snapshot, listedIn) as Record<string, { id?: unknown }[] | undefined> | undefined
-  return siteFactsOf({
+  const kindFolder = (kind: KindName) => CONTENT_KINDS[kind].folder
+  return siteFactsOfContent({
     entries: entriesOf(snapshot),
+    dataOf: (kind, id) => dataOf(snapshot, `${kindFolder(kind)}/${id}.json`),
+    groupsListing: dataOf(snapshot, CONTENT_KINDS.article.groups!.listedIn),
     pageStems: snapshot.pageStems,
-    categories: (listing?.[list] ?? []).map(category => String(category.id)),
-    credentialed: credentialedPeople(filesOfKind(snapshot, CONTENT_KINDS.person.name)),
     kindLabels: kindLabelsOf(snapshot.schemas.schemas),
   })
 }

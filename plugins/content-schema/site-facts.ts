@@ -6,7 +6,7 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { liveFormat, EVERY_KIND, type KindName } from "./content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, liveFormat, type KindName } from "./content-kinds"
 import { contentPaths, isLive, type ContentEntry } from "./content-entries"
 
 export interface SiteFacts {
@@ -34,6 +34,40 @@ export interface SiteSources {
   categories: readonly string[]
   credentialed: readonly string[]
   kindLabels: Readonly<Record<KindName, string>>
+}
+
+/**
+ * The content the facts are read from, wherever it is read: the build from the disk (content-snapshot.ts),
+ * the content manager from what is published (plugins/content-admin/admin/published-content.ts).
+ */
+export interface SiteContent {
+  /** Every entry of every kind, retired ones included. */
+  entries: readonly ContentEntry[]
+  /** An entry's data, by its kind and id. */
+  dataOf: (kind: KindName, id: string) => unknown
+  /** The data file that lists the groups of the kinds that have them (data/insights.json: the categories). */
+  groupsListing: unknown
+  pageStems: readonly string[]
+  kindLabels: Readonly<Record<KindName, string>>
+}
+
+/** The site's facts from its content: the categories listed, and the people who may review. */
+export function siteFactsOfContent(content: SiteContent): SiteFacts {
+  const { list } = CONTENT_KINDS.article.groups!
+  const listed = (content.groupsListing as Record<string, unknown> | undefined)?.[list]
+  const people = content.entries.filter(entry => entry.kind === CONTENT_KINDS.person.name)
+  return siteFactsOf({
+    entries: content.entries,
+    pageStems: content.pageStems,
+    categories: (Array.isArray(listed) ? listed : []).flatMap(item => {
+      const id = (item as { id?: unknown } | null)?.id
+      return typeof id === "string" ? [id] : []
+    }),
+    credentialed: credentialedPeople(
+      people.map(({ id }) => ({ id, data: content.dataOf(CONTENT_KINDS.person.name, id) }))
+    ),
+    kindLabels: content.kindLabels,
+  })
 }
 
 /** Pages of src/pages that are no page to link to: the 404 page, and where the form leads after a send. */

@@ -17,7 +17,7 @@
  */
 import { EVERY_KIND, CONTENT_KINDS, type KindName } from "../../content-schema/content-kinds"
 import { entryOf, type ContentEntry } from "../../content-schema/content-entries"
-import { credentialedPeople, siteFactsOf, type SiteFacts } from "../../content-schema/site-facts"
+import { siteFactsOfContent, type SiteFacts } from "../../content-schema/site-facts"
 import type { PublishedEntries } from "./entry-addresses"
 
 /** What of the site no content manager changes, put in by the build (../build-admin.ts). */
@@ -81,14 +81,11 @@ export async function readPublished(
 
 /** The site's facts (site-facts.ts) as the published content makes them. */
 export function factsOf(shape: SiteShape, published: Published): SiteFacts {
-  const people = published.entries
-    .filter(entry => entry.kind === CONTENT_KINDS.person.name)
-    .map(entry => ({ id: entry.id, data: published.data.get(dataKey(CONTENT_KINDS.person.name, entry.id)) }))
-  return siteFactsOf({
+  return siteFactsOfContent({
     entries: published.entries,
+    dataOf: (kind, id) => published.data.get(dataKey(kind, id)),
+    groupsListing: published.listing,
     pageStems: shape.pageStems,
-    categories: published.categories.map(category => category.id),
-    credentialed: credentialedPeople(people),
     kindLabels: shape.kindLabels,
   })
 }

@@ -4,6 +4,7 @@ import {
   credentialedPeople,
   reservedAtTop,
   siteFactsOf,
+  siteFactsOfContent,
   siteRoutes,
 } from "../../../../plugins/content-schema/site-facts"
 import { kindLabels } from "../../../../tools/content"
@@ -131,5 +132,43 @@ describe("credentialedPeople: who may review an article", () => {
         { id: "null", data: null },
       ])
     ).toEqual(["b", "a"])
+  })
+})
+
+describe("siteFactsOfContent: the facts from the content, as the build and the content manager read it", () => {
+  const { listedIn, list } = CONTENT_KINDS.article.groups!
+  const credential = { name: "n", abbreviation: "a", issuer: "i" }
+  const data: Record<string, unknown> = {
+    "person:jane": { credentials: [credential] },
+    "person:joe": { credentials: [] },
+    // An entry of another kind with the same id is not the person.
+    "article:joe": { credentials: [credential] },
+  }
+  const content = {
+    entries,
+    dataOf: (kind: string, id: string) => data[`${kind}:${id}`],
+    pageStems: PAGE_STEMS,
+    kindLabels,
+  }
+
+  it("reads the categories' ids from the listing file and who may review from the people's data", () => {
+    const facts = siteFactsOfContent({ ...content, groupsListing: { [list]: [{ id: "tax" }, { id: "payroll" }] } })
+    expect(facts).toEqual(
+      siteFactsOf({
+        entries,
+        pageStems: PAGE_STEMS,
+        categories: ["tax", "payroll"],
+        credentialed: ["jane"],
+        kindLabels,
+      })
+    )
+  })
+
+  it(`leaves out a category without an id, and has none when ${listedIn} lists none or cannot be read`, () => {
+    const categories = (groupsListing: unknown) => siteFactsOfContent({ ...content, groupsListing }).categories
+    expect(categories({ [list]: [{ id: "tax" }, { name: "No id" }, null, { id: 3 }] })).toEqual(["tax"])
+    expect(categories({ [list]: "tax" })).toEqual([])
+    expect(categories({})).toEqual([])
+    expect(categories(undefined)).toEqual([])
   })
 })
