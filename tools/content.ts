@@ -78,7 +78,7 @@ export const liveServicePages = content.entries["service-page"].filter(isLive)
 export const listingPages: ListingPage[] = listingPagesOf(entries)
 
 /** Every page the kinds publish: each live entry's, then the index and group pages. */
-export const contentPages: { path: string; kind: string; id?: string }[] = [
+export const contentPages: { path: string; kind: KindName; id?: string }[] = [
   ...entries.filter(isLive).map(entry => ({ path: entryPath(entry), kind: entry.kind, id: entry.id })),
   ...listingPages.map(page => ({ path: page.path, kind: page.kind })),
 ]

@@ -22,13 +22,14 @@
  */
 import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
 import {
+  CONTENT_KINDS,
   EVERY_KIND,
   kindOfFormat,
   kindOfSchema,
   retirementFallback,
   type ContentKind,
+  type KindName,
 } from "../content-schema/content-kinds"
-import { kindNamed } from "../content-schema/content-entries"
 import type { JsonSchema } from "../content-schema/load-schemas"
 import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
 import {
@@ -119,7 +120,7 @@ export interface AdminFile {
   /** `why-choose.json`; for a kind, its files: `people/*.json`. */
   dataFile: string
   /** For a kind's folder: the kind's name, `person`. */
-  kind?: string
+  kind?: KindName
   /** The name of its entry (a kind: its collection, its folder's name) in the CMS, and of its preview template. */
   entry: string
   schemaReference: string
@@ -207,7 +208,7 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
   const kindCollections = all
     .filter(file => file.kind)
     .map(file => {
-      const kind = kindNamed(file.kind!)
+      const kind = CONTENT_KINDS[file.kind!]
       return kindCollection(kind, schemas.get(kind.schemaFile)!, file, fieldsOf)
     })
   const siteContent = {
@@ -300,7 +301,8 @@ function kindCollection(
   }
 }
 
-const schemaNameOf = (file: AdminFile) => (file.kind ? kindNamed(file.kind).schemaFile : `${file.entry}.schema.json`)
+const schemaNameOf = (file: AdminFile) =>
+  file.kind ? CONTENT_KINDS[file.kind].schemaFile : `${file.entry}.schema.json`
 
 /**
  * The Decap field for a schema field. `required` is false inside an optional object (a service card's

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { EVERY_KIND } from "../content-schema/content-kinds"
-import { entryPath, isLive, listingPagesOf, redirectsOf, kindNamed } from "../content-schema/content-entries"
+import { CONTENT_KINDS, EVERY_KIND } from "../content-schema/content-kinds"
+import { entryPath, isLive, listingPagesOf, redirectsOf } from "../content-schema/content-entries"
 import { entriesOf, readContentSnapshot } from "../content-schema/content-snapshot"
 import { DATA_DIR } from "../content-schema/data-files"
 import { removeFeedLeftOver } from "./article-feed"
@@ -27,14 +27,14 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   for (const entry of entries.filter(isLive)) {
     actions.createPage({
       path: entryPath(entry),
-      component: template(kindNamed(entry.kind).template),
+      component: template(CONTENT_KINDS[entry.kind].template),
       // An entry that belongs to a group (an article's category) names it too: its page lists its group's others.
       context: { id: entry.id, ...(entry.group ? { group: entry.group } : {}) },
     })
   }
   const listings = listingPagesOf(entries)
   for (const listing of listings) {
-    const kind = kindNamed(listing.kind)
+    const kind = CONTENT_KINDS[listing.kind]
     actions.createPage({
       path: listing.path,
       component: template(listing.group === undefined ? kind.indexTemplate! : kind.groups!.template),

@@ -18,16 +18,17 @@
 import {
   EVERY_KIND,
   HOME_PAGE,
-  kindNamedIfAny,
   reservedByKinds,
   retirementFallback,
   type ContentKind,
+  type KindName,
+  CONTENT_KINDS,
 } from "./content-kinds"
 
 /** An entry as the rest of the site needs to know it. */
 export interface ContentEntry {
   /** Its kind's name (`person`). */
-  kind: string
+  kind: KindName
   id: string
   address: string
   formerAddresses: string[]
@@ -43,12 +44,6 @@ export interface ContentEntry {
 type EntryFields = Record<string, unknown>
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
-
-export function kindNamed(name: string): ContentKind {
-  const kind = kindNamedIfAny(name)
-  if (!kind) throw new Error(`no kind of page is named ${JSON.stringify(name)}`)
-  return kind
-}
 
 /**
  * An entry from its file's id and content. Content that does not match the schema yet (the content
@@ -74,14 +69,14 @@ export const isLive = (entry: ContentEntry) => entry.retiredTo === undefined
 /** The path of an address of a kind: `/financial-advisory`, `/team/jane-doe`. */
 export const pathOf = (kind: ContentKind, address: string) => `${kind.basePath}${address}`
 
-export const entryPath = (entry: ContentEntry) => pathOf(kindNamed(entry.kind), entry.address)
+export const entryPath = (entry: ContentEntry) => pathOf(CONTENT_KINDS[entry.kind], entry.address)
 
 /** The path of a group page of a kind: `/insights/category/tax`. */
 export const groupPath = (kind: ContentKind, value: string) => `${kind.basePath}${kind.groups!.segment}/${value}`
 
 /** A page the content makes beside its entries' own: a kind's index, or one of its group pages. */
 export interface ListingPage {
-  kind: string
+  kind: KindName
   path: string
   /** For a group page: the value its entries share. */
   group?: string
@@ -128,7 +123,7 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
   const live = new Map(entries.filter(isLive).map(entry => [`${entry.kind}:${entry.id}`, entry]))
   const landing = (path: string) => (published.has(path) ? path : HOME_PAGE)
   const fromEntries = entries.flatMap(entry => {
-    const kind = kindNamed(entry.kind)
+    const kind = CONTENT_KINDS[entry.kind]
     const target = isLive(entry)
       ? entryPath(entry)
       : live.has(`${kind.name}:${entry.retiredTo}`)
@@ -155,7 +150,7 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
 
 /** A problem of one entry's file: the field (a JSON Pointer into the file) and what is wrong, in an editor's words. */
 export interface EntryProblem {
-  kind: string
+  kind: KindName
   id: string
   pointer: string
   message: string
@@ -185,7 +180,7 @@ export function problemsOfEntries(entries: readonly ContentEntry[], reservedAtTo
   // Who holds each address of each address space: an entry's own or one of its former addresses.
   const holders = new Map<string, { entry: ContentEntry; former: boolean }[]>()
   for (const entry of entries) {
-    const kind = kindNamed(entry.kind)
+    const kind = CONTENT_KINDS[entry.kind]
     for (const [index, address] of [entry.address, ...entry.formerAddresses].entries()) {
       if (!address) continue
       const key = pathOf(kind, address)
@@ -193,7 +188,7 @@ export function problemsOfEntries(entries: readonly ContentEntry[], reservedAtTo
     }
   }
   for (const entry of entries) {
-    const kind = kindNamed(entry.kind)
+    const kind = CONTENT_KINDS[entry.kind]
     const reserved = reservedIn(kind.basePath, reservedAtTop)
     const problem = (pointer: string, message: string) =>
       problems.push({ kind: entry.kind, id: entry.id, pointer, message })
@@ -228,7 +223,7 @@ export function problemsOfEntries(entries: readonly ContentEntry[], reservedAtTo
 
 /** What is wrong with where a retired entry sends its visitors, if anything. */
 function retirementProblem(entry: ContentEntry, entries: readonly ContentEntry[]): string | undefined {
-  const kind = kindNamed(entry.kind)
+  const kind = CONTENT_KINDS[entry.kind]
   const noun = kind.collection.labelSingular
   if (entry.retiredTo === undefined || entry.retiredTo === retirementFallback(kind)) return undefined
   if (entry.retiredTo === HOME_PAGE) return undefined
@@ -239,7 +234,7 @@ function retirementProblem(entry: ContentEntry, entries: readonly ContentEntry[]
   return undefined
 }
 
-const nounOf = (entry: ContentEntry) => kindNamed(entry.kind).collection.labelSingular
+const nounOf = (entry: ContentEntry) => CONTENT_KINDS[entry.kind].collection.labelSingular
 
 function quoted(value: string): string {
   return JSON.stringify(value)

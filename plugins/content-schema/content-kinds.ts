@@ -163,12 +163,6 @@ export const CONTENT_KINDS = Object.fromEntries(
 /** Every kind, in the order of the record. */
 export const EVERY_KIND: readonly ContentKind[] = Object.values(CONTENT_KINDS)
 
-/** The kind of this name, or none. */
-export const kindNamedIfAny = (name: string | undefined): ContentKind | undefined =>
-  name !== undefined && Object.prototype.hasOwnProperty.call(CONTENT_KINDS, name)
-    ? CONTENT_KINDS[name as KindName]
-    : undefined
-
 export const kindOfFolder = (folder: string) => EVERY_KIND.find(kind => kind.folder === folder)
 export const kindOfSchema = (schemaFile: string) => EVERY_KIND.find(kind => kind.schemaFile === schemaFile)
 export const kindOfType = (typeName: string) => EVERY_KIND.find(kind => kind.typeName === typeName)

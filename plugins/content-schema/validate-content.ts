@@ -1,7 +1,7 @@
 import path from "path"
 import { IMAGE_FILE_FORMAT, createContentChecker, problemsOf } from "./content-rules"
 import { fieldTitles, shapeOfSchema, type ObjectShape, type Shape } from "./content-shape"
-import { kindOfSchema, type ContentKind, EVERY_KIND } from "./content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, kindOfSchema, type ContentKind } from "./content-kinds"
 import { problemsOfEntries } from "./content-entries"
 import {
   entriesOf,
@@ -108,7 +108,7 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
     }
   }
   for (const problem of problemsOfEntries(entriesOf(snapshot), reservedAtTopOf(snapshot))) {
-    const kind = EVERY_KIND.find(candidate => candidate.name === problem.kind)!
+    const kind = CONTENT_KINDS[problem.kind]
     report(`${kind.folder}/${problem.id}.json`, kind.schemaFile, problem.pointer, problem.message)
   }
   for (const kind of EVERY_KIND.filter(candidate => candidate.mediaFolder)) {

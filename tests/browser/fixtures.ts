@@ -11,7 +11,7 @@ import {
   type ServicePageContent,
 } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
-import { isLive, kindNamed } from "../../plugins/content-schema/content-entries"
+import { isLive } from "../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 
@@ -63,7 +63,7 @@ export function pageTexts(route: string): { title: string; description: string; 
   if (page.id) {
     // An entry's page: its main heading is its title field; its search texts are its own (`seo`), or its kind's
     // pattern in insights.json (`person.seoTitle`) filled in with its fields, and its summary.
-    const kind = kindNamed(page.kind)
+    const kind = CONTENT_KINDS[page.kind]
     const entries = content.entries[kind.name] as unknown as readonly Record<string, unknown>[]
     const entry = entries.find(candidate => candidate.id === page.id)!
     const heading = String(entry[kind.titleField])

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { content, entries } from "../../tools/content"
-import { HOME_PAGE, EVERY_KIND } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, HOME_PAGE } from "../../plugins/content-schema/content-kinds"
 import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
 
 /**
@@ -12,13 +12,12 @@ import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
  * retires entries of every kind (tools/variant-scenarios.ts); data/ as shipped has none.
  */
 const live = (kind: string) => entries.filter(entry => entry.kind === kind && entry.retiredTo === undefined)
-const kindNamed = (name: string) => EVERY_KIND.find(kind => kind.name === name)!
 const published = new Set(INDEXED_PAGES)
 
 /** Where each old address should lead, worked out here from the files themselves. */
 const expected = [
   ...entries.flatMap(entry => {
-    const kind = kindNamed(entry.kind)
+    const kind = CONTENT_KINDS[entry.kind]
     const at = (address: string) => `${kind.basePath}${address}`
     const retiredTo = entry.retiredTo
     const successor = live(entry.kind).find(other => other.id === retiredTo)

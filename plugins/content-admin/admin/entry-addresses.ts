@@ -11,7 +11,8 @@
  *
  * Pure functions over plain data; admin/cms.tsx and admin/checked-widgets.tsx connect them to Decap.
  */
-import { entryOf, kindNamed, problemsOfEntries, type ContentEntry } from "../../content-schema/content-entries"
+import { entryOf, problemsOfEntries, type ContentEntry } from "../../content-schema/content-entries"
+import { CONTENT_KINDS, type KindName } from "../../content-schema/content-kinds"
 
 /** The entries published now, and the addresses the site keeps for itself at its top. */
 export interface PublishedEntries {
@@ -21,20 +22,20 @@ export interface PublishedEntries {
 
 /** An entry's file as it is being edited: its kind, its id (absent until it is first saved) and its content. */
 export interface EditedEntry {
-  kind: string
+  kind: KindName
   slug?: string
   data: unknown
 }
 
 /** The id an entry has or will have: a new entry's file is named after its address (cms-config.ts `slug`). */
 function idOf(edited: EditedEntry): string {
-  return edited.slug ?? entryOf(kindNamed(edited.kind), "", edited.data).address
+  return edited.slug ?? entryOf(CONTENT_KINDS[edited.kind], "", edited.data).address
 }
 
 /** What is wrong with the edited entry's address among the published entries, in the content check's words. */
 export function addressProblem(published: PublishedEntries, edited: EditedEntry): string | undefined {
   const id = idOf(edited)
-  const kind = kindNamed(edited.kind)
+  const kind = CONTENT_KINDS[edited.kind]
   // A new entry may not take the file of an entry that exists: its id is taken too.
   if (edited.slug === undefined && published.entries.some(other => other.kind === kind.name && other.id === id))
     return `Already the id of the ${kind.collection.labelSingular} ${JSON.stringify(id)}, which keeps it (now ${JSON.stringify(id)})`
@@ -49,7 +50,7 @@ export function retirementProblem(published: PublishedEntries, edited: EditedEnt
 /** The content check's problem at one field of the edited entry, among the published entries. */
 function problemAt(published: PublishedEntries, edited: EditedEntry, pointer: string): string | undefined {
   const id = idOf(edited)
-  const entry = entryOf(kindNamed(edited.kind), id, edited.data)
+  const entry = entryOf(CONTENT_KINDS[edited.kind], id, edited.data)
   const others = published.entries.filter(other => other.kind !== entry.kind || other.id !== id)
   return problemsOfEntries([...others, entry], published.reservedAtTop).find(
     problem => problem.kind === entry.kind && problem.id === id && problem.pointer === pointer
@@ -63,7 +64,7 @@ function problemAt(published: PublishedEntries, edited: EditedEntry, pointer: st
  */
 export function formerAddressesOnSave(published: PublishedEntries, edited: EditedEntry): string[] {
   if (edited.slug === undefined) return []
-  const entry = entryOf(kindNamed(edited.kind), idOf(edited), edited.data)
+  const entry = entryOf(CONTENT_KINDS[edited.kind], idOf(edited), edited.data)
   const before = published.entries.find(other => other.kind === edited.kind && other.id === edited.slug)
   const former =
     before && before.address !== entry.address ? [...entry.formerAddresses, before.address] : entry.formerAddresses

@@ -5,7 +5,7 @@
  * hours) said at the field to change. The checked widgets (checked-widgets.tsx) show what these say.
  */
 import { problemsOf, type ContentChecker, type Problem } from "../../content-schema/content-rules"
-import { EVERY_KIND } from "../../content-schema/content-kinds"
+import { kindOfFolder } from "../../content-schema/content-kinds"
 import { problemsOfEntryData, problemsOfFileData } from "../../content-schema/entry-rules"
 import type { SiteFacts } from "../../content-schema/site-facts"
 import { COLLECTION } from "../names"
@@ -48,7 +48,7 @@ export function createFieldChecks({ checker, facts, published }: AdminChecks) {
   /** The entry a control edits, with this control's value, when it is a field of an entry of a kind. */
   function entryWithValue(props: ControlProps): EditedEntry | undefined {
     const { collection, slug, data } = editedEntry(props)
-    const kind = EVERY_KIND.find(candidate => candidate.folder === collection)
+    const kind = kindOfFolder(collection)
     const name = String(props.field.get("name"))
     if (!kind || !editedFileFields(props).includes(name)) return undefined
     return { kind: kind.name, slug, data: { ...(data as object), [name]: plain(props.value) } }

@@ -10,7 +10,6 @@ import {
   retirementFallback,
   EVERY_KIND,
   CONTENT_KINDS,
-  kindNamedIfAny,
 } from "../../../../plugins/content-schema/content-kinds"
 import { CATEGORY_FORMAT } from "../../../../plugins/content-schema/content-rules"
 import { DATA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-schema/data-files"
@@ -36,9 +35,6 @@ describe("the list of kinds of page", () => {
     expect(Object.entries(CONTENT_KINDS).map(([key, kind]) => [key, kind.name])).toEqual(
       EVERY_KIND.map(kind => [kind.name, kind.name])
     )
-    expect(EVERY_KIND.map(kind => kindNamedIfAny(kind.name))).toEqual(EVERY_KIND)
-    expect(kindNamedIfAny("toString")).toBeUndefined()
-    expect(kindNamedIfAny(undefined)).toBeUndefined()
   })
 
   it("derives a kind's schema file, GraphQL type and entry template from its name, and its folder unless it states one", () => {
