@@ -7,7 +7,7 @@ import {
 } from "../../../../../src/components/seo/structured-data"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { site, siteUrl } from "../../../support/fixtures"
+import { madeUpPerson, site, siteUrl } from "../../../support/fixtures"
 
 const home = `${siteUrl}/`
 /** The firm as the pages' other data refer to it: the Organization of every page, by its @id. */
@@ -16,7 +16,7 @@ const firm = expect.objectContaining({ "@type": "Organization", "@id": `${home}#
 describe("canonicalUrl", () => {
   it("is the site's address followed by the page's path", () => {
     expect(canonicalUrl(siteUrl, "/")).toBe(home)
-    expect(canonicalUrl(siteUrl, pathOf(CONTENT_KINDS.person, "avery"))).toBe(`${siteUrl}/team/avery`)
+    expect(canonicalUrl(siteUrl, madeUpPerson.fields.path)).toBe(`${siteUrl}${madeUpPerson.fields.path}`)
   })
 })
 
@@ -59,7 +59,7 @@ describe("articleData", () => {
     description: "Rates, thresholds and where to read more.",
     path: pathOf(CONTENT_KINDS.article, "what-changes"),
     published: "2026-01-15",
-    author: { name: "Avery Example", jobTitle: "Tax Partner", path: pathOf(CONTENT_KINDS.person, "avery") },
+    author: { name: madeUpPerson.name, jobTitle: madeUpPerson.jobTitle, path: madeUpPerson.fields.path },
   }
   const url = `${siteUrl}${article.path}`
 
@@ -118,22 +118,13 @@ describe("articleData", () => {
 })
 
 describe("profilePageData", () => {
-  // A person of the test's own (the content may have none).
+  // The made-up person (the content may have none), as their page's template hands them over, without a photo.
   const person = {
-    name: "Avery Example",
-    jobTitle: "Tax Partner",
-    description: "Avery leads the firm's tax practice.",
-    path: pathOf(CONTENT_KINDS.person, "avery"),
-    credentials: [
-      {
-        name: "Certified Public Accountant",
-        abbreviation: "CPA",
-        issuer: "State Board of Accountancy",
-        licenseNumber: "CPA-000001",
-        verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
-      },
-      { name: "Enrolled Agent", abbreviation: "EA", issuer: "Internal Revenue Service", licenseNumber: null },
-    ],
+    name: madeUpPerson.name,
+    jobTitle: madeUpPerson.jobTitle,
+    description: madeUpPerson.summary,
+    path: madeUpPerson.fields.path,
+    credentials: madeUpPerson.credentials,
   }
   const url = `${siteUrl}${person.path}`
   type Profile = { mainEntity: Record<string, unknown> & { hasCredential: object[] } }
@@ -163,7 +154,8 @@ describe("profilePageData", () => {
 
   it("gives the person's photo as an address on the site, only when they have one", () => {
     expect(profile().mainEntity).not.toHaveProperty("image")
-    expect(profile({ image: "/static/avery.jpg" }).mainEntity.image).toBe(`${siteUrl}/static/avery.jpg`)
+    const image = madeUpPerson.photo.image.childImageSharp.gatsbyImageData.images.fallback!.src
+    expect(profile({ image }).mainEntity.image).toBe(`${siteUrl}${image}`)
   })
 
   it("lists each credential, recognised by its issuer, with its number and look-up address only where given", () => {
