@@ -1,7 +1,8 @@
 /**
  * The documentation a newcomer reads (README.md, docs/, and the README of every plugin, the adapter,
- * tools/ and bench/) stays in step with the files: every project path it names exists, and each folder's
- * README names every file in its folder.
+ * tools/ and bench/) stays in step with the files: every project path it names exists, each folder's
+ * README names every file in its folder, every section of a document cited by its heading has that heading,
+ * and every line of a file cited by its number (`src/lib/x.ts:12`) is one the file has.
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import fs from "fs"
@@ -139,6 +140,89 @@ describe("references to a document's section", () => {
           return !headingsOf(document).includes(heading.replace(/`/g, ""))
         })
         .map(({ document, heading }) => `${file}: ${document}, "${heading}"`)
+    )
+    expect(broken).toEqual([])
+  })
+})
+
+/**
+ * The lines a file cites by a file's path and a line number or range: `src/lib/x.ts:12`,
+ * `plugins/content-schema/content-kinds.ts:57-60`, and, after one of them on the same line, a bare `:85` for
+ * another line of that file. A path is the repository's or, failing that, one from the citing file's folder.
+ */
+function citedLines(text: string, citingFile: string): { file: string; from: number; to: number }[] {
+  return text.split("\n").flatMap(line => {
+    let last: string | undefined
+    const pattern =
+      /(?<![\w./:-])((?:[\w.-]+\/)*[\w-][\w.-]*\.(?:tsx?|mjs|js|json|md|sh|toml|css|ya?ml))?:(\d+)(?:-(\d+))?\b/g
+    return [...line.matchAll(pattern)].flatMap(match => {
+      const [, cited, from, to]: (string | undefined)[] = match
+      // A bare `:85` counts only in backticks, after a file named on the same line.
+      const named = cited ?? (line[match.index - 1] === "`" ? last : undefined)
+      if (!named) return []
+      last = named
+      const candidates = [named, path.posix.join(path.posix.dirname(citingFile), named)]
+      const file = candidates.find(candidate => fs.existsSync(path.join(repoRoot, candidate))) ?? named
+      return [{ file, from: Number(from), to: Number(to ?? from) }]
+    })
+  })
+}
+
+/** What is wrong with a cited line, if anything: its file does not exist, or has no such line. */
+function lineProblem({ file, from, to }: { file: string; from: number; to: number }): string | undefined {
+  const full = path.join(repoRoot, file)
+  if (!fs.existsSync(full) || !fs.statSync(full).isFile()) return "no such file"
+  const lines = fs.readFileSync(full, "utf8").replace(/\n$/, "").split("\n").length
+  if (from < 1 || to < from || to > lines) return `the file has ${lines} lines`
+  return undefined
+}
+
+describe("references to a line of a file", () => {
+  // This file's own examples left out.
+  const files = projectTextFiles().filter(file => file !== "tests/unit/docs.test.ts")
+
+  it("are found where the project cites them, as a path and a line or range, and a further line of the same file", () => {
+    expect(
+      citedLines(
+        "(`plugins/content-schema/content-kinds.ts:57`, src/lib/x.ts:12-14 and `:20`; http://localhost:8000, 10:30)",
+        "docs/x.md"
+      )
+    ).toEqual([
+      { file: "plugins/content-schema/content-kinds.ts", from: 57, to: 57 },
+      { file: "src/lib/x.ts", from: 12, to: 14 },
+      { file: "src/lib/x.ts", from: 20, to: 20 },
+    ])
+    // From the citing file's folder when the repository has no such path.
+    expect(citedLines("`admin/cms.tsx:3`", "plugins/content-admin/README.md")).toEqual([
+      { file: "plugins/content-admin/admin/cms.tsx", from: 3, to: 3 },
+    ])
+    const cited = files.flatMap(file => citedLines(fs.readFileSync(path.join(repoRoot, file), "utf8"), file))
+    expect(cited.length).toBeGreaterThan(5)
+    const survivors = "docs/mutation-survivors.md"
+    expect(citedLines(fs.readFileSync(path.join(repoRoot, survivors), "utf8"), survivors).length).toBeGreaterThan(5)
+  })
+
+  it("are told apart: a missing file, a line or a range past the end, a line 0", () => {
+    const lines = fs.readFileSync(path.join(repoRoot, "README.md"), "utf8").replace(/\n$/, "").split("\n").length
+    expect(lineProblem({ file: "README.md", from: 1, to: lines })).toBeUndefined()
+    expect(lineProblem({ file: "src/lib/no-such-file.ts", from: 1, to: 1 })).toBe("no such file")
+    expect(lineProblem({ file: "src/lib", from: 1, to: 1 })).toBe("no such file")
+    for (const [from, to] of [
+      [lines + 1, lines + 1],
+      [lines, lines + 1],
+      [0, 0],
+      [3, 2],
+    ])
+      expect(lineProblem({ file: "README.md", from, to })).toBe(`the file has ${lines} lines`)
+  })
+
+  it("each name a line the file has", () => {
+    const broken = files.flatMap(file =>
+      citedLines(fs.readFileSync(path.join(repoRoot, file), "utf8"), file).flatMap(reference => {
+        const problem = lineProblem(reference)
+        const range = reference.to === reference.from ? "" : `-${reference.to}`
+        return problem ? [`${file}: ${reference.file}:${reference.from}${range} (${problem})`] : []
+      })
     )
     expect(broken).toEqual([])
   })

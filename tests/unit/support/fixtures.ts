@@ -3,7 +3,7 @@ import { filledNotices } from "../../../src/lib/fill-template"
 import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
 import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-schema/content-kinds"
-import { groupPath, isLive } from "../../../plugins/content-schema/content-entries"
+import { groupPath, isLive, pathOf } from "../../../plugins/content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../../plugins/content-schema/rich-text"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 
@@ -212,6 +212,56 @@ function indexOf(kind: ContentKind) {
 function photoData(image: string): IGatsbyImageData {
   const src = `/${CONTENT_KINDS.person.folder}/${image}`
   return { layout: "fixed", width: 176, height: 176, images: { fallback: { src, srcSet: `${src} 176w` }, sources: [] } }
+}
+
+/**
+ * A made-up person, for the tests of what shows one (their page, the team's cards, a byline, their JSON-LD):
+ * the default content has no people, and the tests invent none of their own but this one, so that what they
+ * expect of a person comes from one definition, whatever the content holds. As their page queries them
+ * (PersonSectionsContent): a photo, two credentials (one with a licence number and a look-up, one with
+ * neither), a service and a biography; live. The other shapes below are made from this one.
+ */
+export const madeUpPerson = {
+  name: "Avery Example",
+  jobTitle: "Tax Partner",
+  summary: "Avery leads the firm's tax practice.",
+  photo: { alt: "Avery at the office", image: { childImageSharp: { gatsbyImageData: photoData("avery.jpg") } } },
+  credentials: [
+    {
+      name: "Certified Public Accountant",
+      abbreviation: "CPA",
+      issuer: "State Board of Accountancy",
+      licenseNumber: "CPA-000001",
+      verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
+    },
+    {
+      name: "Enrolled Agent",
+      abbreviation: "EA",
+      issuer: "Internal Revenue Service",
+      licenseNumber: null,
+      verifyUrl: null,
+    },
+  ],
+  services: [{ heading: "Tax planning", fields: { path: pathOf(CONTENT_KINDS["service-page"], "tax-planning") } }],
+  bioHtml: "<h2>Background</h2><p>Avery has advised businesses for many years.</p>",
+  fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
+} satisfies Queries.PersonSectionsContentFragment & { fields: { live: boolean } }
+
+/** The made-up person as a byline signs them (PersonSignature): name, credentials' short forms, page. */
+export const madeUpSignature: Queries.PersonSignatureFragment = {
+  name: madeUpPerson.name,
+  credentials: madeUpPerson.credentials.map(({ abbreviation }) => ({ abbreviation })),
+  fields: madeUpPerson.fields,
+}
+
+/** The made-up person as the team page's card shows them (PersonCard). */
+export const madeUpCard: Queries.PersonCardFragment = {
+  name: madeUpPerson.name,
+  jobTitle: madeUpPerson.jobTitle,
+  summary: madeUpPerson.summary,
+  credentials: madeUpSignature.credentials,
+  photo: madeUpPerson.photo,
+  fields: madeUpPerson.fields,
 }
 
 /** The icons the pages' queries name themselves (`uiIconSvg`, `contentIconSvg`), as the build draws them. */

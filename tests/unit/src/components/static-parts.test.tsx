@@ -17,6 +17,9 @@ import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import {
   about,
   insights,
+  madeUpCard,
+  madeUpPerson,
+  madeUpSignature,
   navigationData,
   pageIcons,
   pageSeo,
@@ -45,19 +48,14 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
   cta: insights.article.cta,
 }
 
-/** An author and an article of the test's own (the content may have none), with the words of data/insights.json. */
-const author = {
-  name: "Avery Example",
-  credentials: [],
-  fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
-}
+/** An article of the test's own (the content may have none) by the made-up person, with the words of data/insights.json. */
 const card: Queries.ArticleCardFragment = {
   title: "Another article",
   summary: "More of the same category.",
   published: "2026-01-15",
   category: insights.categories[0].id,
   bodyReadingMinutes: 2,
-  author,
+  author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, "another") },
 }
 const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
@@ -70,8 +68,8 @@ const entrySections: Record<string, EntrySectionsProps> = {
         ...card,
         reviewed: "2026-03-01",
         bodyHtml: "<p>Rates change every year.</p>",
-        reviewer: author,
-        services: [{ heading: "Tax planning", fields: { path: "/tax-planning" } }],
+        reviewer: madeUpSignature,
+        services: madeUpPerson.services,
       },
       moreArticles: [card],
       texts: insights,
@@ -80,18 +78,7 @@ const entrySections: Record<string, EntrySectionsProps> = {
   },
   person: {
     person: {
-      person: {
-        fields: author.fields,
-        name: author.name,
-        jobTitle: "Tax Partner",
-        summary: "Avery leads the firm's tax practice.",
-        photo: null,
-        credentials: [
-          { name: "Enrolled Agent", abbreviation: "EA", issuer: "IRS", licenseNumber: null, verifyUrl: null },
-        ],
-        services: [],
-        bioHtml: "<p>Avery has advised businesses for many years.</p>",
-      },
+      person: madeUpPerson,
       written: [card],
       reviewed: [],
       texts: insights,
@@ -102,7 +89,7 @@ const entrySections: Record<string, EntrySectionsProps> = {
     team: {
       heading: insights.team.heading,
       intro: insights.team.intro,
-      people: [{ ...author, jobTitle: "Tax Partner", summary: "Avery leads.", photo: null, fields: author.fields }],
+      people: [madeUpCard],
     },
   },
   insights: { insights: { heading: insights.insights.heading, intro: insights.insights.intro, ...cards } },

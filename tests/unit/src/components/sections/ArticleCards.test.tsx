@@ -6,16 +6,19 @@ import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, site } from "../../../support/fixtures"
+import { insights, madeUpSignature, site } from "../../../support/fixtures"
 
 const [category] = insights.categories
-const author = (id: string, live: boolean): Queries.PersonSignatureFragment => ({
-  name: `Author ${id}`,
-  credentials: [{ abbreviation: "CPA" }],
-  fields: { path: pathOf(CONTENT_KINDS.person, id), live },
-})
+/** The made-up person once they have retired: their page is gone. */
+const retired: Queries.PersonSignatureFragment = {
+  ...madeUpSignature,
+  fields: { ...madeUpSignature.fields, live: false },
+}
 
-/** Two articles of the test's own (the content may have none): one in a category of the content's, by a live author; one in no known category, by a retired one. */
+/**
+ * Two articles of the test's own (the content may have none): one in a category of the content's, by the
+ * made-up person while they work here; one in no known category, by the same person once retired.
+ */
 const articles: Queries.ArticleCardFragment[] = [
   {
     title: "First article",
@@ -23,7 +26,7 @@ const articles: Queries.ArticleCardFragment[] = [
     published: "2026-02-01",
     category: category.id,
     bodyReadingMinutes: 7,
-    author: author("first-author", true),
+    author: madeUpSignature,
     fields: { path: pathOf(CONTENT_KINDS.article, "first") },
   },
   {
@@ -32,7 +35,7 @@ const articles: Queries.ArticleCardFragment[] = [
     published: "2025-11-30",
     category: "no-such-category",
     bodyReadingMinutes: 1,
-    author: author("second-author", false),
+    author: retired,
     fields: { path: pathOf(CONTENT_KINDS.article, "second") },
   },
 ]

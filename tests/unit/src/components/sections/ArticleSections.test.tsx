@@ -7,17 +7,21 @@ import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { articles, insights, sampled, site } from "../../../support/fixtures"
+import { articles, insights, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
 
 const labels = insights.article
 const [category] = insights.categories
-const person = (name: string, id: string): Queries.PersonSignatureFragment => ({
-  name,
+/** Someone other than the made-up person, to review their article. */
+const reviewer: Queries.PersonSignatureFragment = {
+  name: "Blake Example",
   credentials: [{ abbreviation: "CPA" }],
-  fields: { path: pathOf(CONTENT_KINDS.person, id), live: true },
-})
+  fields: { path: pathOf(CONTENT_KINDS.person, "blake"), live: true },
+}
 
-/** An article of the test's own (the content may have none), in a category of the content's, with the words of data/insights.json around it. */
+/**
+ * An article of the test's own (the content may have none) by the made-up person, in a category of the
+ * content's, with the words of data/insights.json around it.
+ */
 const article: Queries.ArticleSectionsContentFragment = {
   fields: { path: pathOf(CONTENT_KINDS.article, "what-changes-this-year") },
   title: "What changes this year",
@@ -27,9 +31,9 @@ const article: Queries.ArticleSectionsContentFragment = {
   reviewed: "2026-03-01",
   bodyHtml: "<h2>The changes</h2><p>Rates change every year.</p>",
   bodyReadingMinutes: 4,
-  author: person("Avery Example", "avery"),
-  reviewer: person("Blake Example", "blake"),
-  services: [{ heading: "Tax planning", fields: { path: pathOf(CONTENT_KINDS["service-page"], "tax-planning") } }],
+  author: madeUpSignature,
+  reviewer,
+  services: madeUpPerson.services,
 }
 const more: Queries.ArticleCardFragment = {
   title: "Another article",

@@ -3,33 +3,19 @@ import { render, screen } from "@testing-library/react"
 import { EntrySections, type EntrySectionsProps } from "../../../../../src/components/sections/EntrySections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, site } from "../../../support/fixtures"
+import { insights, madeUpPerson, madeUpSignature, site } from "../../../support/fixtures"
 
-// Entries of the test's own (the content may have none), with the words of data/insights.json.
-const author = {
-  name: "Avery Example",
-  credentials: [],
-  fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
-}
+// Entries of the test's own (the content may have none), by the made-up person, with the words of data/insights.json.
 const card: Queries.ArticleCardFragment = {
   title: "An article",
   summary: "What it says.",
   published: "2026-01-15",
   category: insights.categories[0].id,
   bodyReadingMinutes: 2,
-  author,
+  author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, "an-article") },
 }
-const person: Queries.PersonSectionsContentFragment = {
-  fields: { path: pathOf(CONTENT_KINDS.person, "avery") },
-  name: author.name,
-  jobTitle: "Tax Partner",
-  summary: "Avery leads the firm's tax practice.",
-  photo: null,
-  credentials: [],
-  services: [],
-  bioHtml: "<p>Avery has advised businesses for many years.</p>",
-}
+const person: Queries.PersonSectionsContentFragment = madeUpPerson
 const firmPage = { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" }
 
 /** Each page EntrySections shows, with the main heading that page's sections give it. */

@@ -3,22 +3,18 @@ import { render, screen, within } from "@testing-library/react"
 import { InsightsSections } from "../../../../../src/components/sections/InsightsSections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, site } from "../../../support/fixtures"
+import { insights, madeUpSignature, site } from "../../../support/fixtures"
 
 const [category] = insights.categories
 
-/** Articles of the test's own (the content may have none), in a category of the content's. */
+/** Articles of the test's own (the content may have none) by the made-up person, in a category of the content's. */
 const articles: Queries.ArticleCardFragment[] = ["first", "second"].map(id => ({
   title: `Article ${id}`,
   summary: `What article ${id} says.`,
   published: "2026-01-15",
   category: category.id,
   bodyReadingMinutes: 3,
-  author: {
-    name: "Avery Example",
-    credentials: [],
-    fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true },
-  },
+  author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, id) },
 }))
 

@@ -1,51 +1,18 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { PersonSections } from "../../../../../src/components/sections/PersonSections"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { articles, insights, sampled, site } from "../../../support/fixtures"
+import { articles, insights, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
 
 const labels = insights.person
 
-/** A photo's sizes as the build's image pipeline makes them (unit tests do not run it). */
-const image: IGatsbyImageData = {
-  layout: "fixed",
-  width: 176,
-  height: 176,
-  images: {
-    fallback: { src: "/static/avery.jpg" },
-    sources: [{ type: "image/avif", srcSet: "/static/avery.avif 176w" }],
-  },
-}
-
-/** A person of the test's own (the content may have none): two credentials, one with a number and a look-up. */
-const person: Queries.PersonSectionsContentFragment = {
-  fields: { path: pathOf(CONTENT_KINDS.person, "avery-example") },
-  name: "Avery Example",
-  jobTitle: "Tax Partner",
-  summary: "Avery leads the firm's tax practice.",
-  photo: { alt: "Avery at the office", image: { childImageSharp: { gatsbyImageData: image } } },
-  credentials: [
-    {
-      name: "Certified Public Accountant",
-      abbreviation: "CPA",
-      issuer: "State Board of Accountancy",
-      licenseNumber: "CPA-000001",
-      verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
-    },
-    {
-      name: "Enrolled Agent",
-      abbreviation: "EA",
-      issuer: "Internal Revenue Service",
-      licenseNumber: null,
-      verifyUrl: null,
-    },
-  ],
-  services: [{ heading: "Tax planning", fields: { path: pathOf(CONTENT_KINDS["service-page"], "tax-planning") } }],
-  bioHtml: "<h2>Background</h2><p>Avery has advised businesses for many years.</p>",
-}
+/**
+ * The made-up person (the content may have none): a photo, two credentials, one with a number and a
+ * look-up, a service.
+ */
+const person: Queries.PersonSectionsContentFragment = madeUpPerson
 
 const article = (id: string): Queries.ArticleCardFragment => ({
   title: `Article ${id}`,
@@ -53,7 +20,7 @@ const article = (id: string): Queries.ArticleCardFragment => ({
   published: "2026-01-15",
   category: insights.categories[0].id,
   bodyReadingMinutes: 3,
-  author: { name: person.name, credentials: [], fields: { path: pathOf(CONTENT_KINDS.person, "avery"), live: true } },
+  author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, id) },
 })
 

@@ -1,29 +1,17 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TeamSections } from "../../../../../src/components/sections/TeamSections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, people as contentPeople } from "../../../support/fixtures"
+import { insights, madeUpCard, people as contentPeople } from "../../../support/fixtures"
 
 const { team } = insights
-const image: IGatsbyImageData = {
-  layout: "fixed",
-  width: 96,
-  height: 96,
-  images: { fallback: { src: "/static/a.jpg" } },
-}
-
-/** People of the test's own (the content may have none): one with a photo and credentials, one with neither. */
+/**
+ * People of the test's own (the content may have none): the made-up person, with a photo and credentials, and
+ * one with neither.
+ */
 const people: Queries.PersonCardFragment[] = [
-  {
-    name: "Avery Example",
-    jobTitle: "Tax Partner",
-    summary: "Avery leads the firm's tax practice.",
-    credentials: [{ abbreviation: "CPA" }, { abbreviation: "EA" }],
-    photo: { alt: "Avery at the office", image: { childImageSharp: { gatsbyImageData: image } } },
-    fields: { path: pathOf(CONTENT_KINDS.person, "avery") },
-  },
+  madeUpCard,
   {
     name: "Blake Example",
     jobTitle: "Bookkeeper",
@@ -48,7 +36,9 @@ describe("TeamSections", () => {
     const [avery, blake] = cards
     expect(within(avery).getByRole("heading", { level: 2 })).toHaveTextContent(people[0].name)
     expect(within(avery).getByRole("link", { name: people[0].name })).toHaveAttribute("href", people[0].fields.path)
-    expect(avery).toHaveTextContent("Tax Partner, CPA, EA")
+    expect(avery).toHaveTextContent(
+      [people[0].jobTitle, ...people[0].credentials.map(credential => credential.abbreviation)].join(", ")
+    )
     expect(avery).toHaveTextContent(people[0].summary)
     expect(within(blake).getByRole("link", { name: people[1].name })).toHaveAttribute("href", people[1].fields.path)
     expect(within(blake).getByText(people[1].jobTitle)).toBeInTheDocument()

@@ -1,3 +1,15 @@
+/**
+ * The JSON-LD of the site's pages as a search engine reads it: the JSON text of each block the module makes
+ * (the firm's on every page, a service page's, an article's and a person's page's, as Seo.tsx and the
+ * templates put them in the head), checked for the properties Google documents for its type (Search Central,
+ * "Structured data": those required, and those recommended that the content has the data for), for every
+ * address in it being absolute, on the site's address (gatsby-config.ts) or another site's https address,
+ * and for blocks that refer to the firm doing so by the firm's own @id. The built pages' JSON-LD is validated
+ * too, with a structured-data validator and Google's rules, by tests/browser/structured-data.spec.ts.
+ */
+import fs from "fs"
+import path from "path"
+import config from "../../../../../gatsby-config"
 import {
   articleData,
   canonicalUrl,
@@ -5,186 +17,297 @@ import {
   serviceData,
   structuredData,
 } from "../../../../../src/components/seo/structured-data"
+import { LOGO_IMAGE, SHARE_IMAGE } from "../../../../../src/components/seo/site-assets"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { site, siteUrl } from "../../../support/fixtures"
+import { madeUpPerson, site } from "../../../support/fixtures"
+import { repoRoot } from "../../../support/repo-root"
 
+/** The site's public address, as gatsby-config.ts gives it to the pages. */
+const siteUrl = config.siteMetadata!.siteUrl as string
 const home = `${siteUrl}/`
-/** The firm as the pages' other data refer to it: the Organization of every page, by its @id. */
-const firm = expect.objectContaining({ "@type": "Organization", "@id": `${home}#organization`, name: site.firmName })
+
+type Json = Record<string, unknown>
+/** What a search engine reads: the block as JSON text (a property left undefined is not there). */
+const read = (data: object) => JSON.parse(JSON.stringify(data)) as Json
+const object = (value: unknown) => value as Json
+
+/** The properties whose value is an address (`@context` is schema.org's). */
+const ADDRESS_PROPERTIES = new Set(["@context", "@id", "url", "logo", "image", "sameAs"])
+
+/**
+ * Every address in a block, with where it is (`author.url`): each value of an address property, and any
+ * other text that starts with "/" (a path, which a search engine would not know the site of).
+ */
+function addressesIn(value: unknown, where = "", property = ""): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => addressesIn(item, `${where}[${index}]`, property))
+  if (typeof value === "string")
+    return ADDRESS_PROPERTIES.has(property) || value.startsWith("/") ? [[where, value]] : []
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => addressesIn(inner, where ? `${where}.${key}` : key, key))
+  }
+  return []
+}
+
+/**
+ * The addresses of a block that are not absolute: neither on the site nor, for schema.org's and those the
+ * content gives of other sites (a credential's look-up), an https address.
+ */
+function notAbsolute(block: object, otherSites: string[] = []): [string, string][] {
+  const elsewhere = new Set(["https://schema.org", ...otherSites])
+  return addressesIn(block).filter(
+    ([, address]) => !address.startsWith(home) && !(elsewhere.has(address) && /^https:\/\/[^/]/.test(address))
+  )
+}
+
+/** Checks that every address of a block is absolute; returns where each is. */
+function expectAbsoluteAddresses(block: Json, otherSites: string[] = []): string[] {
+  expect(notAbsolute(block, otherSites)).toEqual([])
+  return addressesIn(block).map(([where]) => where)
+}
+
+/** The firm's own block, which the others refer to by its @id. */
+const firm = read(structuredData(site, siteUrl))
+/** A reference to the firm that a search engine joins to the firm's block: its @id, with its name. */
+const firmReference = expect.objectContaining({ "@type": "Organization", "@id": firm["@id"], name: firm.name })
+
+/** The width and height of a PNG file, from its header. */
+const pngSize = (file: string) => {
+  const png = fs.readFileSync(file)
+  return [png.readUInt32BE(16), png.readUInt32BE(20)]
+}
 
 describe("canonicalUrl", () => {
   it("is the site's address followed by the page's path", () => {
     expect(canonicalUrl(siteUrl, "/")).toBe(home)
-    expect(canonicalUrl(siteUrl, pathOf(CONTENT_KINDS.person, "avery"))).toBe(`${siteUrl}/team/avery`)
+    expect(canonicalUrl(siteUrl, madeUpPerson.fields.path)).toBe(`${siteUrl}${madeUpPerson.fields.path}`)
   })
 })
 
-describe("structuredData", () => {
-  it("describes the firm as an Organization: its name, description, e-mail, home page and area", () => {
-    expect(structuredData(site, siteUrl)).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      "@id": `${home}#organization`,
+describe("the site's address, which every address of the JSON-LD starts with", () => {
+  it("is gatsby-config.ts's siteUrl: an https address without a path", () => {
+    expect(siteUrl).toMatch(/^https:\/\/[^/]+$/)
+  })
+
+  it("is what the addresses are checked against: a path, an http address and another site's are found and refused", () => {
+    const author = { "@id": "/team/x#person", url: "http://x.example/", image: ["https://x.example/a.png"] }
+    const found = [
+      ["author.@id", "/team/x#person"],
+      ["author.url", "http://x.example/"],
+      ["author.image[0]", "https://x.example/a.png"],
+    ]
+    expect(addressesIn({ author, name: "A name" })).toEqual(found)
+    expect(notAbsolute({ author })).toEqual(found)
+    expect(notAbsolute({ author }, ["https://x.example/a.png"])).toEqual(found.slice(0, 2))
+    expect(notAbsolute({ author: { ...author, "@id": `${home}team/x#person` } })).toEqual(found.slice(1))
+  })
+})
+
+describe("the firm's JSON-LD (every page)", () => {
+  it("is a schema.org Organization, not a LocalBusiness such as AccountingService, for which Google requires a postal address the firm does not publish", () => {
+    expect(firm["@context"]).toBe("https://schema.org")
+    expect(firm["@type"]).toBe("Organization")
+    expect(firm).not.toHaveProperty("address")
+  })
+
+  it("has the properties Google recommends for an Organization that the content has (name, url: the home page, description, e-mail, logo), and the area it serves", () => {
+    expect(firm).toMatchObject({
       name: site.firmName,
+      url: home,
       description: site.description,
       email: site.email,
-      url: home,
       areaServed: site.areaServed,
-      logo: expect.stringMatching(new RegExp(`^${siteUrl}/`)),
     })
+    expect(firm.logo).toBe(`${siteUrl}${LOGO_IMAGE}`)
+  })
+
+  it("has a logo Google can show: a file the site publishes, at least 112 pixels square", () => {
+    const [width, height] = pngSize(path.join(repoRoot, "static", new URL(firm.logo as string).pathname))
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(112)
+  })
+
+  it("gives every address absolute, on the site: its @id, url, logo and image", () => {
+    expect(expectAbsoluteAddresses(firm)).toEqual(expect.arrayContaining(["@id", "url", "logo", "image"]))
   })
 })
 
-describe("serviceData", () => {
-  it("describes a service page's service, provided by the firm", () => {
-    const path = pathOf(CONTENT_KINDS["service-page"], "tax-planning")
-    expect(serviceData(site, siteUrl, { name: "Tax planning", description: "Plans for tax.", path })).toEqual({
+describe("a service page's JSON-LD", () => {
+  // A service page of the test's own (the content may have none): the made-up person's service.
+  const [{ heading, fields }] = madeUpPerson.services
+  const description = "Plans for tax."
+  const service = read(serviceData(site, siteUrl, { name: heading, description, path: fields.path }))
+
+  it("is a schema.org Service named by the page's heading, described by the page's description, at the page's address", () => {
+    expect(service).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Service",
-      "@id": `${siteUrl}${path}#service`,
-      name: "Tax planning",
-      description: "Plans for tax.",
-      url: `${siteUrl}${path}`,
+      name: heading,
+      description,
+      url: `${siteUrl}${fields.path}`,
       areaServed: site.areaServed,
-      provider: firm,
     })
+  })
+
+  it("is provided by the firm: its Organization by @id, with its name and home page, so the block stands alone too", () => {
+    expect(service.provider).toEqual(firmReference)
+    expect(object(service.provider).url).toBe(home)
+  })
+
+  it("gives every address absolute, on the site", () => {
+    expectAbsoluteAddresses(service)
   })
 })
 
-describe("articleData", () => {
-  // An article of the test's own (the content may have none).
+describe("an article's JSON-LD", () => {
+  // An article of the test's own (the content may have none) by the made-up person, as the article's template
+  // hands it over: its author's page path only while they have a page.
   const article = {
     headline: "What changes this year",
     description: "Rates, thresholds and where to read more.",
     path: pathOf(CONTENT_KINDS.article, "what-changes"),
     published: "2026-01-15",
-    author: { name: "Avery Example", jobTitle: "Tax Partner", path: pathOf(CONTENT_KINDS.person, "avery") },
+    author: { name: madeUpPerson.name, jobTitle: madeUpPerson.jobTitle, path: madeUpPerson.fields.path },
   }
   const url = `${siteUrl}${article.path}`
+  const reviewer = { name: "Blake Example", path: pathOf(CONTENT_KINDS.person, "blake") }
+  const reviewed = "2026-03-01"
+  const data = (changes: object = {}) => read(articleData(site, siteUrl, { ...article, ...changes }))
+  /** The same article once its author has retired: the template gives no path for a page that is gone. */
+  const byRetired = () => data({ author: { name: article.author.name, jobTitle: article.author.jobTitle } })
 
-  it("describes an Article: its headline, description, address and the date it was published", () => {
-    expect(articleData(site, siteUrl, article)).toMatchObject({
+  it("is a schema.org Article with the headline, the description and the address of the page it is on", () => {
+    expect(data()).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Article",
-      "@id": `${url}#article`,
       headline: article.headline,
       description: article.description,
       url,
-      datePublished: article.published,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
     })
   })
 
-  it("gives the date it was last reviewed as the date it was modified, or else the date it was published", () => {
-    expect(articleData(site, siteUrl, article).dateModified).toBe(article.published)
-    expect(articleData(site, siteUrl, { ...article, reviewed: "2026-03-01" }).dateModified).toBe("2026-03-01")
+  it("has the dates Google recommends: published, and modified as the last review, or the publication when none", () => {
+    expect(data()).toMatchObject({ datePublished: article.published, dateModified: article.published })
+    expect(data({ reviewer, reviewed })).toMatchObject({ datePublished: article.published, dateModified: reviewed })
+    for (const date of [data().datePublished, data({ reviewer, reviewed }).dateModified]) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}/) // ISO 8601, as Google asks
+    }
   })
 
-  it("names its author as a Person, with the address of their page while they have one", () => {
-    expect(articleData(site, siteUrl, article).author).toEqual({
-      "@type": "Person",
-      name: article.author.name,
-      jobTitle: article.author.jobTitle,
-      url: `${siteUrl}${article.author.path}`,
-    })
-    const retired = articleData(site, siteUrl, { ...article, author: { name: article.author.name } }).author
-    expect(retired).toEqual({ "@type": "Person", name: article.author.name })
+  it("has an image Google can show: an address on the site of an image of at least 50,000 pixels", () => {
+    expect(data().image).toBe(`${siteUrl}${SHARE_IMAGE.path}`)
+    expect(SHARE_IMAGE.width * SHARE_IMAGE.height).toBeGreaterThanOrEqual(50_000)
   })
 
-  it("names the firm as its publisher, with its logo", () => {
-    const { publisher } = articleData(site, siteUrl, article) as { publisher: Record<string, unknown> }
-    expect(publisher).toEqual(firm)
-    expect(publisher.logo).toMatch(new RegExp(`^${siteUrl}/`))
+  it("names its author as a Person by their name alone, with the address of their page while they have one", () => {
+    const { author } = data()
+    expect(author).toMatchObject({ "@type": "Person", name: madeUpPerson.name, jobTitle: madeUpPerson.jobTitle })
+    expect(object(author).url).toBe(`${siteUrl}${madeUpPerson.fields.path}`)
+  })
+
+  it("names a retired author without a url: the address of a page they no longer have", () => {
+    const { author } = byRetired()
+    expect(author).toMatchObject({ "@type": "Person", name: madeUpPerson.name })
+    expect(author).not.toHaveProperty("url")
+  })
+
+  it("names the firm as its publisher, by its @id, with its logo", () => {
+    const { publisher } = data()
+    expect(publisher).toEqual(firmReference)
+    expect(object(publisher).logo).toBe(firm.logo)
   })
 
   it("gives its category as its section only when it has one", () => {
-    expect(articleData(site, siteUrl, article)).not.toHaveProperty("articleSection")
-    expect(articleData(site, siteUrl, { ...article, section: "Tax" })).toHaveProperty("articleSection", "Tax")
+    expect(data()).not.toHaveProperty("articleSection")
+    expect(data({ section: "Tax" })).toHaveProperty("articleSection", "Tax")
   })
 
   it("says on its page who reviewed it and when, only when it has both a reviewer and a date", () => {
-    const reviewer = { name: "Blake Example", path: pathOf(CONTENT_KINDS.person, "blake") }
-    const page = (changes: object) =>
-      (articleData(site, siteUrl, { ...article, ...changes }) as { mainEntityOfPage: object }).mainEntityOfPage
-    expect(page({ reviewer, reviewed: "2026-03-01" })).toEqual({
+    expect(data({ reviewer, reviewed }).mainEntityOfPage).toEqual({
       "@type": "WebPage",
       "@id": url,
       reviewedBy: { "@type": "Person", name: reviewer.name, url: `${siteUrl}${reviewer.path}` },
-      lastReviewed: "2026-03-01",
+      lastReviewed: reviewed,
     })
-    expect(page({ reviewer })).toEqual({ "@type": "WebPage", "@id": url })
-    expect(page({ reviewed: "2026-03-01" })).toEqual({ "@type": "WebPage", "@id": url })
+    for (const changes of [{ reviewer }, { reviewed }]) {
+      expect(data(changes).mainEntityOfPage).not.toHaveProperty("reviewedBy")
+      expect(data(changes).mainEntityOfPage).not.toHaveProperty("lastReviewed")
+    }
+  })
+
+  it("gives every address absolute, on the site: the article's, its image, its author's and reviewer's pages, the firm's", () => {
+    expect(expectAbsoluteAddresses(data({ reviewer, reviewed }))).toEqual(
+      expect.arrayContaining(["url", "image", "author.url", "publisher.logo", "mainEntityOfPage.reviewedBy.url"])
+    )
+    expectAbsoluteAddresses(byRetired())
   })
 })
 
-describe("profilePageData", () => {
-  // A person of the test's own (the content may have none).
+describe("a person's page's JSON-LD", () => {
+  // The made-up person (the content may have none), as their page's template hands them over.
+  const photo = madeUpPerson.photo.image.childImageSharp.gatsbyImageData.images.fallback!.src
   const person = {
-    name: "Avery Example",
-    jobTitle: "Tax Partner",
-    description: "Avery leads the firm's tax practice.",
-    path: pathOf(CONTENT_KINDS.person, "avery"),
-    credentials: [
-      {
-        name: "Certified Public Accountant",
-        abbreviation: "CPA",
-        issuer: "State Board of Accountancy",
-        licenseNumber: "CPA-000001",
-        verifyUrl: "https://example.org/license-lookup?number=CPA-000001",
-      },
-      { name: "Enrolled Agent", abbreviation: "EA", issuer: "Internal Revenue Service", licenseNumber: null },
-    ],
+    name: madeUpPerson.name,
+    jobTitle: madeUpPerson.jobTitle,
+    description: madeUpPerson.summary,
+    path: madeUpPerson.fields.path,
+    image: photo,
+    credentials: madeUpPerson.credentials,
   }
   const url = `${siteUrl}${person.path}`
-  type Profile = { mainEntity: Record<string, unknown> & { hasCredential: object[] } }
-  const profile = (changes: object = {}) =>
-    profilePageData(site, siteUrl, { ...person, ...changes }) as unknown as Profile
+  const data = (changes: object = {}) => read(profilePageData(site, siteUrl, { ...person, ...changes }))
+  const personOf = (block: Json) => object(block.mainEntity)
+  const lookUps = madeUpPerson.credentials.flatMap(credential => (credential.verifyUrl ? [credential.verifyUrl] : []))
 
-  it("describes a ProfilePage whose main entity is the person: name, job, summary and address", () => {
-    expect(profilePageData(site, siteUrl, person)).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "ProfilePage",
-      "@id": url,
+  it("is a schema.org ProfilePage at the person's page's address, whose main entity (which Google requires) is a Person with a name", () => {
+    expect(data()).toMatchObject({ "@context": "https://schema.org", "@type": "ProfilePage", url })
+    expect(personOf(data())).toMatchObject({ "@type": "Person", name: madeUpPerson.name })
+  })
+
+  it("gives the person's job title, their summary as their description, and their page's address", () => {
+    expect(personOf(data())).toMatchObject({
+      jobTitle: madeUpPerson.jobTitle,
+      description: madeUpPerson.summary,
       url,
-      mainEntity: {
-        "@type": "Person",
-        "@id": `${url}#person`,
-        name: person.name,
-        jobTitle: person.jobTitle,
-        description: person.description,
-        url,
-      },
     })
   })
 
-  it("says the person works for the firm", () => {
-    expect(profile().mainEntity.worksFor).toEqual(firm)
+  it("gives the person's photo, which Google recommends, as an address on the site, only when they have one", () => {
+    expect(personOf(data()).image).toBe(`${siteUrl}${photo}`)
+    expect(personOf(data({ image: undefined }))).not.toHaveProperty("image")
   })
 
-  it("gives the person's photo as an address on the site, only when they have one", () => {
-    expect(profile().mainEntity).not.toHaveProperty("image")
-    expect(profile({ image: "/static/avery.jpg" }).mainEntity.image).toBe(`${siteUrl}/static/avery.jpg`)
+  it("says the person works for the firm, by the firm's @id", () => {
+    expect(personOf(data()).worksFor).toEqual(firmReference)
   })
 
-  it("lists each credential, recognised by its issuer, with its number and look-up address only where given", () => {
-    expect(profile().mainEntity.hasCredential).toEqual([
-      {
+  it("lists each credential by its name and short form, recognised by its issuer, with its number and look-up only where given", () => {
+    const credentials = personOf(data()).hasCredential as Json[]
+    expect(credentials).toHaveLength(madeUpPerson.credentials.length)
+    madeUpPerson.credentials.forEach((credential, index) => {
+      expect(credentials[index]).toMatchObject({
         "@type": "EducationalOccupationalCredential",
-        name: person.credentials[0].name,
-        alternateName: person.credentials[0].abbreviation,
-        credentialCategory: "license",
-        recognizedBy: { "@type": "Organization", name: person.credentials[0].issuer },
-        identifier: person.credentials[0].licenseNumber,
-        url: person.credentials[0].verifyUrl,
-      },
-      {
-        "@type": "EducationalOccupationalCredential",
-        name: person.credentials[1].name,
-        alternateName: person.credentials[1].abbreviation,
-        credentialCategory: "license",
-        recognizedBy: { "@type": "Organization", name: person.credentials[1].issuer },
-      },
-    ])
-    expect(profile({ credentials: [] }).mainEntity.hasCredential).toEqual([])
+        name: credential.name,
+        alternateName: credential.abbreviation,
+        recognizedBy: { "@type": "Organization", name: credential.issuer },
+      })
+      const given = { identifier: credential.licenseNumber, url: credential.verifyUrl }
+      for (const [property, value] of Object.entries(given)) {
+        if (value) expect(credentials[index]).toHaveProperty(property, value)
+        else expect(credentials[index]).not.toHaveProperty(property)
+      }
+    })
+    // The made-up person has both cases.
+    expect(madeUpPerson.credentials.map(credential => Boolean(credential.verifyUrl))).toEqual(
+      expect.arrayContaining([true, false])
+    )
+    expect(personOf(data({ credentials: [] })).hasCredential).toEqual([])
+  })
+
+  it("gives every address absolute: on the site, and a credential's look-up on its issuer's https site", () => {
+    expect(expectAbsoluteAddresses(data(), lookUps)).toEqual(
+      expect.arrayContaining(["url", "mainEntity.url", "mainEntity.image", "mainEntity.worksFor.url"])
+    )
+    expect(lookUps.length).toBeGreaterThan(0)
   })
 })

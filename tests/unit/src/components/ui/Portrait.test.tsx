@@ -2,6 +2,7 @@ import React from "react"
 import { render } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Portrait } from "../../../../../src/components/ui/Portrait"
+import { madeUpPerson } from "../../../support/fixtures"
 
 /** A photo's sizes as Gatsby's image pipeline makes them (not run by unit tests). */
 const image: IGatsbyImageData = {
@@ -17,9 +18,12 @@ const image: IGatsbyImageData = {
   },
 }
 
+/** The made-up person's photo's description. */
+const { alt } = madeUpPerson.photo
+
 describe("Portrait", () => {
   it("is a picture offering each format the pipeline made, then the fallback image", () => {
-    const { container } = render(<Portrait image={image} alt="Avery at the office" />)
+    const { container } = render(<Portrait image={image} alt={alt} />)
     const picture = container.querySelector("picture")!
     expect([...picture.children].map(child => child.localName)).toEqual(["source", "source", "img"])
     const sources = [...picture.querySelectorAll("source")]
@@ -33,18 +37,18 @@ describe("Portrait", () => {
   })
 
   it("reserves the photo's place with its width and height, and describes it with its alt text", () => {
-    const { getByRole } = render(<Portrait image={image} alt="Avery at the office" />)
-    const img = getByRole("img", { name: "Avery at the office" })
+    const { getByRole } = render(<Portrait image={image} alt={alt} />)
+    const img = getByRole("img", { name: alt })
     expect(img).toHaveAttribute("width", String(image.width))
     expect(img).toHaveAttribute("height", String(image.height))
     expect(img).toHaveAttribute("decoding", "async")
   })
 
   it("loads the photo when it is scrolled to, unless it is the first a visitor sees", () => {
-    const { getByRole, unmount } = render(<Portrait image={image} alt="Avery" />)
+    const { getByRole, unmount } = render(<Portrait image={image} alt={alt} />)
     expect(getByRole("img")).toHaveAttribute("loading", "lazy")
     unmount()
-    expect(render(<Portrait image={image} alt="Avery" eager />).getByRole("img")).toHaveAttribute("loading", "eager")
+    expect(render(<Portrait image={image} alt={alt} eager />).getByRole("img")).toHaveAttribute("loading", "eager")
   })
 
   it("offers only the fallback image when the pipeline made no other format", () => {
