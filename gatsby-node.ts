@@ -20,7 +20,7 @@ import { PICTURES_ASIDE_DIR } from "./adapters/static-host"
  *   publish the whole source. The server-rendering bundle keeps its maps; they stay in .cache/.
  * - `commons`, the chunk every page with scripts loads first, holds what every page component uses, as
  *   Gatsby means it to; but Gatsby counts every chunk a module is in, the lazy chunks of the static parts
- *   too (src/components/app/static-part.tsx), so a module the static parts of several kinds of page share
+ *   too (src/components/app/define-static-part.tsx), so a module the static parts of several kinds of page share
  *   (a button, a section) would join it, and the home page would load code it never runs. Only the page
  *   components' chunks count here.
  */

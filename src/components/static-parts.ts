@@ -1,13 +1,13 @@
 /**
  * The parts of the pages that nothing on them responds to, and the head: kept in the browser as the
  * server wrote them, never hydrated, their code downloaded only for a page the browser renders itself
- * (app/static-part.tsx). Pages and the layout use these in place of the components of the same names.
+ * (app/define-static-part.tsx). Pages and the layout use these in place of the components of the same names.
  *
  * What responds to a visitor stays an ordinary component, hydrated with the page: the hero's call to action,
  * the contact section and its form, the page frame (Layout) and the 404 page's report of the missing path.
  * A part that comes to respond to something (a button, a field, an effect) moves out of this list.
  */
-import { staticPart } from "./app/static-part"
+import { staticPart } from "./app/define-static-part"
 
 /** The head tags (react-helmet) and the global styles: nothing in the page's body. */
 export const PageHead = staticPart("PageHead", [], () => import("./layout/PageHead").then(module => module.PageHead))
@@ -43,8 +43,8 @@ export const ThankYou = staticPart("ThankYou", ["section"], () =>
 )
 /**
  * The pages of people, articles and the firm's own pages, and their index pages, below the header: one part
- * for all of them (sections/EntrySections.tsx), which says which page's sections it shows.
+ * for all of them (sections/KindPageSections.tsx), which says which page's sections it shows.
  */
-export const EntrySections = staticPart("EntrySections", ["div"], () =>
-  import("./sections/EntrySections").then(module => module.EntrySections)
+export const KindPageSections = staticPart("KindPageSections", ["div"], () =>
+  import("./sections/KindPageSections").then(module => module.KindPageSections)
 )

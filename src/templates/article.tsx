@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { articleData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 
@@ -40,7 +40,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
       }}
       navigation={data}
     >
-      <EntrySections
+      <KindPageSections
         article={{ article, moreArticles: moreArticles.nodes, texts: insightsJson, language: siteJson.language }}
       />
     </Layout>

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /**
@@ -29,7 +29,7 @@ export default function InsightsCategoryPage({
       }}
       navigation={data}
     >
-      <EntrySections
+      <KindPageSections
         insights={{
           heading: category.name,
           intro: category.description,

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
@@ -15,7 +15,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
       seo={{ page: insights.seo, path: insightsIndex.path }}
       navigation={data}
     >
-      <EntrySections
+      <KindPageSections
         insights={{
           heading: insights.heading,
           intro: insights.intro,

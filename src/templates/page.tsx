@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** One of the firm's own pages (privacy policy, terms): one for each live file in data/pages/. */
@@ -14,7 +14,9 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
       seo={{ page: pageJson.seo, path: pageJson.fields.path }}
       navigation={data}
     >
-      <EntrySections page={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }} />
+      <KindPageSections
+        page={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }}
+      />
     </Layout>
   )
 }
@@ -29,7 +31,7 @@ export const query = graphql`
       seo {
         ...PageSeoFields
       }
-      ...DocumentContent
+      ...PageContent
     }
     insightsJson {
       page {

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { profilePageData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 
@@ -32,7 +32,7 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
       }}
       navigation={data}
     >
-      <EntrySections
+      <KindPageSections
         person={{
           person,
           written: written.nodes,

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { EntrySections } from "../components/static-parts"
+import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 
 /** /team: every live person, published while there is one (plugins/content-pages creates it). */
@@ -15,7 +15,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
       seo={{ page: team.seo, path: teamIndex.path }}
       navigation={data}
     >
-      <EntrySections team={{ heading: team.heading, intro: team.intro, people: people.nodes }} />
+      <KindPageSections team={{ heading: team.heading, intro: team.intro, people: people.nodes }} />
     </Layout>
   )
 }

@@ -140,7 +140,7 @@ test.describe("navigation", () => {
   }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    // The same elements afterwards: React neither rendered them anew nor threw them away (src/components/app/static-part.tsx).
+    // The same elements afterwards: React neither rendered them anew nor threw them away (src/components/app/define-static-part.tsx).
     const elements = ["header", "footer", "main > section:nth-of-type(2)"].map(selector => page.locator(selector))
     for (const element of elements) await element.evaluate(node => void Object.assign(node, { __mark: true }))
     await page.keyboard.press("Tab")

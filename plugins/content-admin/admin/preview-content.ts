@@ -214,6 +214,6 @@ export function personContent(
 }
 
 /** One of the firm's pages being edited, as its page's query gives it. */
-export function documentContent(page: DataFile<Queries.PageJson>): Queries.DocumentContentFragment {
+export function documentContent(page: DataFile<Queries.PageJson>): Queries.PageContentFragment {
   return { title: page.title, updated: page.updated, bodyHtml: renderRichText(page.body ?? "") }
 }

@@ -26,7 +26,7 @@ import { CONTACT_SECTION_ID } from "../../../src/lib/inquiry"
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
-import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/EntrySections"
+import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/KindPageSections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
 import { color } from "../../../src/styles/theme"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
@@ -76,7 +76,7 @@ const insightsTexts = (published: Published | undefined) =>
 type Preview<Data> = (data: Data, context: PreviewContext) => React.ReactElement
 
 /**
- * The sections of each kind's entry pages on the site (EntrySections.tsx), which its preview shows: one for
+ * The sections of each kind's entry pages on the site (KindPageSections.tsx), which its preview shows: one for
  * each kind but the service pages, whose sections are a static part of their own (ServicePageSections).
  */
 const sections = ENTRY_PAGE_SECTIONS satisfies { [Name in Exclude<KindName, "service-page">]: unknown }

@@ -9,8 +9,8 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { JSDOM } from "jsdom"
 import * as parts from "../../../../src/components/static-parts"
-import type { StaticPart } from "../../../../src/components/app/static-part"
-import type { EntrySectionsProps } from "../../../../src/components/sections/EntrySections"
+import type { StaticPart } from "../../../../src/components/app/define-static-part"
+import type { KindPageSectionsProps } from "../../../../src/components/sections/KindPageSections"
 import { content } from "../../../../tools/content"
 import { pathOf } from "../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
@@ -60,8 +60,8 @@ const card: Queries.ArticleCardFragment = {
 }
 const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
 
-/** The sections of each page EntrySections shows, with props of the test's own. */
-const entrySections: Record<string, EntrySectionsProps> = {
+/** The sections of each page KindPageSections shows, with props of the test's own. */
+const entrySections: Record<string, KindPageSectionsProps> = {
   article: {
     article: {
       article: {
@@ -112,7 +112,7 @@ const navigation: Queries.SiteNavigationContentFragment = {
 /**
  * The site's static parts on the server (src/components/static-parts.ts), rendered as gatsby-ssr.tsx renders
  * pages. In the browser a part stands in for itself with the top-level elements it was declared with: each
- * must be what the server renders, or React would throw the page's HTML away (app/static-part.tsx).
+ * must be what the server renders, or React would throw the page's HTML away (app/define-static-part.tsx).
  */
 const propsOf: Record<keyof typeof parts, object> = {
   PageHead: { site, siteUrl, page: pageSeo, path: "/" },
@@ -138,7 +138,7 @@ const propsOf: Record<keyof typeof parts, object> = {
     },
     iconSvg: pageIcons.mail,
   },
-  EntrySections: entrySections.article,
+  KindPageSections: entrySections.article,
 }
 
 /** The HTML of a part as a page's server render makes it (Emotion's styles go to the head, not inline). */
@@ -172,9 +172,9 @@ describe("the site's static parts, rendered on the server", () => {
   })
 
   it.each(Object.keys(entrySections))(
-    "EntrySections renders the top-level elements it declares for the %s page",
+    "KindPageSections renders the top-level elements it declares for the %s page",
     page => {
-      const Part = parts.EntrySections as StaticPart<object>
+      const Part = parts.KindPageSections as StaticPart<object>
       const html = serverHtml(Part, entrySections[page])
       expect(topLevelElements(html)).toEqual(Part.elements)
       expect(html.length).toBeGreaterThan(100)

@@ -3,10 +3,10 @@ import React, { createContext, useContext } from "react"
 import { renderToString } from "react-dom/server.node"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { act } from "@testing-library/react"
-import { staticPart } from "../../../../../src/components/app/static-part"
+import { staticPart } from "../../../../../src/components/app/define-static-part"
 
 /**
- * A static part (src/components/app/static-part.tsx) in the browser, and on the server (see onTheServer
+ * A static part (src/components/app/define-static-part.tsx) in the browser, and on the server (see onTheServer
  * below). Its server HTML is what the part's component renders on the server; every part of the site is
  * rendered on the server in ../static-parts.test.tsx.
  */
@@ -139,7 +139,7 @@ async function onTheServer() {
     let server: { staticPart: typeof staticPart; renderToString: typeof renderToString } | undefined
     await jest.isolateModulesAsync(async () => {
       const [part, renderer] = await Promise.all([
-        import("../../../../../src/components/app/static-part"),
+        import("../../../../../src/components/app/define-static-part"),
         import("react-dom/server.node"),
       ])
       server = { staticPart: part.staticPart, renderToString: renderer.renderToString }

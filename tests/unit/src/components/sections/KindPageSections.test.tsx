@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { EntrySections, type EntrySectionsProps } from "../../../../../src/components/sections/EntrySections"
+import { KindPageSections, type KindPageSectionsProps } from "../../../../../src/components/sections/KindPageSections"
 import { pathOf } from "../../../../../plugins/content-schema/content-entries"
 import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
 import { insights, madeUpPerson, madeUpSignature, site } from "../../../support/fixtures"
@@ -18,8 +18,8 @@ const card: Queries.ArticleCardFragment = {
 const person: Queries.PersonSectionsContentFragment = madeUpPerson
 const firmPage = { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" }
 
-/** Each page EntrySections shows, with the main heading that page's sections give it. */
-const pages: [string, EntrySectionsProps, string][] = [
+/** Each page KindPageSections shows, with the main heading that page's sections give it. */
+const pages: [string, KindPageSectionsProps, string][] = [
   [
     "an article's",
     {
@@ -63,9 +63,9 @@ const pages: [string, EntrySectionsProps, string][] = [
   ],
 ]
 
-describe("EntrySections", () => {
+describe("KindPageSections", () => {
   it.each(pages)("shows %s sections, for the page it is given", (_, props, heading) => {
-    render(<EntrySections {...props} />)
+    render(<KindPageSections {...props} />)
     expect(screen.getAllByRole("heading", { level: 1 }).map(h1 => h1.textContent)).toEqual([heading])
   })
 })

@@ -10,22 +10,22 @@ import { formatDate } from "../../lib/format-date"
  * @public
  */
 export const query = graphql`
-  fragment DocumentContent on PageJson {
+  fragment PageContent on PageJson {
     title
     updated
     bodyHtml
   }
 `
 
-export interface DocumentSectionsProps {
-  page: Queries.DocumentContentFragment
+export interface PageSectionsProps {
+  page: Queries.PageContentFragment
   /** The words before the date it last changed: "Last updated". */
   updatedLabel: string
   language: string
 }
 
 /** One of the firm's own pages: its title and the date its text last changed, then the text. */
-export function DocumentSections({ page, updatedLabel, language }: DocumentSectionsProps) {
+export function PageSections({ page, updatedLabel, language }: PageSectionsProps) {
   return (
     <div>
       <Intro aria-labelledby="page-heading">

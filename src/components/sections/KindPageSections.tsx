@@ -1,6 +1,6 @@
 import React, { type ComponentProps, type ComponentType } from "react"
 import { ArticleSections } from "./ArticleSections"
-import { DocumentSections } from "./DocumentSections"
+import { PageSections } from "./PageSections"
 import { InsightsSections } from "./InsightsSections"
 import { PersonSections } from "./PersonSections"
 import { TeamSections } from "./TeamSections"
@@ -14,7 +14,7 @@ import { TeamSections } from "./TeamSections"
 export const ENTRY_PAGE_SECTIONS = {
   person: PersonSections,
   article: ArticleSections,
-  page: DocumentSections,
+  page: PageSections,
 }
 
 /** The sections of the index pages, by the index: the team's page, the list of articles and its categories. */
@@ -24,7 +24,7 @@ const SECTIONS = { ...ENTRY_PAGE_SECTIONS, ...INDEX_PAGE_SECTIONS }
 type SectionsName = keyof typeof SECTIONS
 
 /** Which page's sections, with their props: `{ person: … }`, `{ team: … }`. */
-export type EntrySectionsProps = {
+export type KindPageSectionsProps = {
   [Name in SectionsName]: { [Key in Name]: ComponentProps<(typeof SECTIONS)[Name]> }
 }[SectionsName]
 
@@ -33,7 +33,7 @@ export type EntrySectionsProps = {
  * static part (../static-parts.ts): one declaration in the code every page loads, and one chunk, which only a
  * page the browser renders itself (client-side navigation) downloads.
  */
-export function EntrySections(props: EntrySectionsProps) {
+export function KindPageSections(props: KindPageSectionsProps) {
   const [[name, sectionProps]] = Object.entries(props) as [SectionsName, object][]
   const Sections = SECTIONS[name] as ComponentType<object>
   return <Sections {...sectionProps} />
