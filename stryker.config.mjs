@@ -24,10 +24,6 @@ export default {
   jest: { projectType: "custom", configFile: "jest.config.js", enableFindRelatedTests: true },
   // Runs, for each mutant, only the tests that executed its code in the first, unmutated run.
   coverageAnalysis: "perTest",
-  // A mutant of code that runs when its module loads (a table, a constant) is covered by no test in
-  // particular, so Stryker runs every test for it: 40 % of the scope's mutants took 97 % of the time
-  // (docs/testing.md, "Mutation testing"). They are left out; the tests judge such values where they are used.
-  ignoreStatic: true,
   // Mutants that do not type-check are not counted: Babel would run them, TypeScript never would.
   checkers: ["typescript"],
   tsconfigFile: "tsconfig.json",
