@@ -5,9 +5,17 @@ import { KindPageSections } from "../components/static-parts"
 import { articleData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 
+/** What plugins/content-pages gives an article's page: its node, and the articles it offers next, in order. */
+interface ArticleContext {
+  id: string
+  more: readonly string[]
+}
+
 /** An article: one for each live file in data/articles/ (plugins/content-pages creates them). */
-export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
+export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const { site, siteJson, articleJson: article, moreArticles, insightsJson } = presentContent(data)
+  // In the order the page's context gives them (plugins/content-pages/article-order.ts).
+  const more = pageContext.more.flatMap(id => moreArticles.nodes.filter(other => other.id === id))
   const siteUrl = site.siteMetadata.siteUrl
   const category = insightsJson.categories.find(candidate => candidate.id === article.category)
   const person = (signer: Queries.PersonSignatureFragment & { jobTitle: string }) => ({
@@ -40,17 +48,15 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
       }}
       navigation={data}
     >
-      <KindPageSections
-        article={{ article, moreArticles: moreArticles.nodes, texts: insightsJson, language: siteJson.language }}
-      />
+      <KindPageSections article={{ article, moreArticles: more, texts: insightsJson, language: siteJson.language }} />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $group: String) {
+  query ArticlePage($id: String!, $more: [String!]!) {
     ...PageChrome
-    articleJson(fields: { itemId: { eq: $id } }) {
+    articleJson(id: { eq: $id }) {
       fields {
         path
       }
@@ -62,12 +68,9 @@ export const query = graphql`
       }
       ...ArticleSectionsContent
     }
-    moreArticles: allArticleJson(
-      filter: { category: { eq: $group }, fields: { live: { eq: true }, itemId: { ne: $id } } }
-      sort: [{ published: DESC }, { title: ASC }]
-      limit: 3
-    ) {
+    moreArticles: allArticleJson(filter: { id: { in: $more } }) {
       nodes {
+        id
         ...ArticleCard
       }
     }

@@ -24,7 +24,7 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
 export const query = graphql`
   query Page($id: String!) {
     ...PageChrome
-    pageJson(fields: { itemId: { eq: $id } }) {
+    pageJson(id: { eq: $id }) {
       fields {
         path
       }

@@ -48,14 +48,14 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
 export const query = graphql`
   query PersonPage($id: String!) {
     ...PageChrome
-    personJson(fields: { itemId: { eq: $id } }) {
+    personJson(id: { eq: $id }) {
       fields {
         path
       }
       ...PersonSectionsContent
     }
     written: allArticleJson(
-      filter: { author: { fields: { itemId: { eq: $id } } }, fields: { live: { eq: true } } }
+      filter: { author: { id: { eq: $id } }, fields: { live: { eq: true } } }
       sort: [{ published: DESC }, { title: ASC }]
     ) {
       nodes {
@@ -63,7 +63,7 @@ export const query = graphql`
       }
     }
     reviewed: allArticleJson(
-      filter: { reviewer: { fields: { itemId: { eq: $id } } }, fields: { live: { eq: true } } }
+      filter: { reviewer: { id: { eq: $id } }, fields: { live: { eq: true } } }
       sort: [{ published: DESC }, { title: ASC }]
     ) {
       nodes {

@@ -27,7 +27,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 export const query = graphql`
   query ServicePage($id: String!) {
     ...PageChrome
-    servicePageJson(fields: { itemId: { eq: $id } }) {
+    servicePageJson(id: { eq: $id }) {
       fields {
         path
       }

@@ -6,6 +6,7 @@
  *
  * Pure functions over plain data; previews.tsx hands their results to the components.
  */
+import { moreInCategory, newestFirst } from "../../content-pages/article-order"
 import { CONTENT_KINDS } from "../../content-schema/content-kinds"
 import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../content-schema/rich-text"
@@ -148,11 +149,27 @@ export function articleCards(
   pick: (article: Article, id: string) => boolean
 ): Queries.ArticleCardFragment[] {
   if (!published) return []
-  return published.entries
+  return newestFirst(
+    published.entries
+      .filter(entry => entry.kind === CONTENT_KINDS.article.name && isLive(entry))
+      .filter(entry => pick(dataOf<Article>(published, CONTENT_KINDS.article.name, entry.id)!, entry.id))
+      .map(entry => articleCard(published, entry.id))
+  )
+}
+
+/** The articles an article's page offers next, as its page's context chooses them (article-order.ts). */
+export function moreArticleCards(
+  published: Published | undefined,
+  article: { category: string },
+  id: string | undefined
+): Queries.ArticleCardFragment[] {
+  if (!published) return []
+  const articles = published.entries
     .filter(entry => entry.kind === CONTENT_KINDS.article.name && isLive(entry))
-    .filter(entry => pick(dataOf<Article>(published, CONTENT_KINDS.article.name, entry.id)!, entry.id))
-    .map(entry => articleCard(published, entry.id))
-    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
+    .map(entry => ({ ...articleCard(published, entry.id), id: entry.id, live: true }))
+  return moreInCategory(articles, { id: id ?? "", category: article.category }).map(other =>
+    articleCard(published, other.id)
+  )
 }
 
 /** An article being edited, as its page's query gives it. */

@@ -44,6 +44,7 @@ import type { AdminFile } from "../cms-config"
 import { COLLECTION } from "../names"
 import {
   articleCards,
+  moreArticleCards,
   articleContent,
   categoriesOf,
   documentContent,
@@ -136,10 +137,7 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
             {language => (
               <sections.article
                 article={articleContent(article, published)}
-                moreArticles={articleCards(
-                  published,
-                  (other, otherId) => other.category === article.category && otherId !== id
-                ).slice(0, 3)}
+                moreArticles={moreArticleCards(published, article, id)}
                 texts={{ article: texts.article, categories: categoriesOf(published) }}
                 language={language || "en"}
               />

@@ -1,39 +1,50 @@
-import fs from "fs"
 import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
 import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
 import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
-import { scratchProject } from "../../support/scratch-project"
 
 /**
- * createPages on scratch projects whose kinds' folders hold only the entries a test writes (the rest of the
- * content as the tests read it): only the fields the pages and redirects read, which the content check
- * would find incomplete; createPages runs after that check and reads nothing else.
+ * createPages on content whose kinds hold only the entries a test gives (kind folder/id → fields), as GraphQL
+ * gives their nodes: only the fields the pages and redirects read, which the content check would find
+ * incomplete; createPages runs after that check. A node's id is its file's, with `node-` before it.
  */
 describe("plugins/content-pages: a page for each live entry of every kind, its index and group pages, a permanent redirect for each address that moved", () => {
-  const cwd = process.cwd()
-  afterEach(() => process.chdir(cwd))
+  const root = process.cwd()
+  let entries: Record<string, object> = {}
+  let asked: string[] = []
 
-  /** A scratch project with these entries (kind folder/id → fields), the current folder until the test ends. */
-  function projectWith(entries: Record<string, object>): string {
-    const project = scratchProject()
-    const content = path.join(project.root, project.dataDir)
-    for (const kind of EVERY_KIND) fs.rmSync(path.join(content, kind.folder), { recursive: true, force: true })
-    for (const [file, fields] of Object.entries(entries)) {
-      fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true })
-      fs.writeFileSync(path.join(content, `${file}.json`), JSON.stringify(fields))
-    }
-    process.chdir(project.root)
-    return project.root
+  /** The content of the next run: these entries. */
+  function projectWith(files: Record<string, object>): string {
+    entries = files
+    return root
+  }
+
+  /** What GraphQL answers createPages: each kind's nodes under its type's name, in no particular order. */
+  async function graphql(query: string) {
+    asked.push(query)
+    const data = Object.fromEntries(
+      EVERY_KIND.map(kind => {
+        const nodes = Object.entries(entries)
+          .filter(([file]) => path.posix.dirname(file) === kind.folder)
+          .map(([file, fields]) => {
+            const id = path.posix.basename(file)
+            return { id: `node-${id}`, fields: { itemId: id }, formerAddresses: null, retiredTo: null, ...fields }
+          })
+          .reverse()
+        return [kind.typeName, { nodes }]
+      })
+    )
+    return Promise.resolve({ data })
   }
 
   /** What createPages asks of Gatsby. */
-  function run() {
+  async function run() {
     const createPage = jest.fn<void, [unknown]>()
     const createRedirect = jest.fn<void, [unknown]>()
     const info = jest.fn<void, [string]>()
-    const call = createPages as unknown as (args: unknown) => void
-    call({ actions: { createPage, createRedirect }, reporter: { info } })
+    asked = []
+    const call = createPages as unknown as (args: unknown) => Promise<void>
+    await call({ graphql, actions: { createPage, createRedirect }, reporter: { info } })
     return {
       pages: createPage.mock.calls.map(([page]) => page),
       redirects: createRedirect.mock.calls.map(([redirect]) => redirect),
@@ -41,7 +52,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     }
   }
 
-  it("creates each live entry's page with its kind's template and its id, an article's with its category too, then the listings", () => {
+  it("creates each live entry's page with its kind's template and its node's id, an article's with the articles it offers next, then the listings", async () => {
     const root = projectWith({
       [`${CONTENT_KINDS["service-page"].folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
       [`${CONTENT_KINDS["service-page"].folder}/audit`]: { address: "audit" },
@@ -51,16 +62,20 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" },
     })
     const template = (file: string) => path.join(root, file)
-    expect(run().pages).toEqual([
-      { path: "/audit", component: template(CONTENT_KINDS["service-page"].template), context: { id: "audit" } },
-      { path: "/tax-planning", component: template(CONTENT_KINDS["service-page"].template), context: { id: "tax" } },
-      { path: "/team/jane-doe", component: template(CONTENT_KINDS.person.template), context: { id: "jane" } },
+    expect((await run()).pages).toEqual([
+      { path: "/audit", component: template(CONTENT_KINDS["service-page"].template), context: { id: "node-audit" } },
+      {
+        path: "/tax-planning",
+        component: template(CONTENT_KINDS["service-page"].template),
+        context: { id: "node-tax" },
+      },
+      { path: "/team/jane-doe", component: template(CONTENT_KINDS.person.template), context: { id: "node-jane" } },
       {
         path: "/insights/news",
         component: template(CONTENT_KINDS.article.template),
-        context: { id: "news", group: "tax" },
+        context: { id: "node-news", more: [] },
       },
-      { path: "/privacy-policy", component: template(CONTENT_KINDS.page.template), context: { id: "privacy" } },
+      { path: "/privacy-policy", component: template(CONTENT_KINDS.page.template), context: { id: "node-privacy" } },
       { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
       { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
       {
@@ -71,7 +86,52 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     ])
   })
 
-  it("creates the index pages and a page for each group of a live entry, with their templates", () => {
+  it("asks GraphQL once for every kind's entries, and creates their pages in the order of their files", async () => {
+    projectWith({
+      [`${CONTENT_KINDS.page.folder}/terms`]: { address: "terms" },
+      [`${CONTENT_KINDS.page.folder}/a`]: { address: "a" },
+      [`${CONTENT_KINDS.page.folder}/a-b`]: { address: "a-b" },
+    })
+    const { pages } = await run()
+    expect(asked).toHaveLength(1)
+    for (const kind of EVERY_KIND) expect(asked[0]).toContain(`${kind.typeName}: all${kind.typeName} {`)
+    // `a-b.json` comes before `a.json`, as the content's files are listed.
+    expect(pages.map(page => (page as { path: string }).path)).toEqual(["/a-b", "/a", "/terms"])
+  })
+
+  it("gives an article's page the newest three other live articles of its category, newest first", async () => {
+    const article = (category: string, published: string, title: string, retiredTo?: string) => ({
+      address: title.toLowerCase(),
+      category,
+      published,
+      title,
+      ...(retiredTo && { retiredTo }),
+    })
+    projectWith({
+      [`${CONTENT_KINDS.article.folder}/one`]: article("tax", "2026-01-01", "One"),
+      [`${CONTENT_KINDS.article.folder}/two`]: article("tax", "2026-03-01", "Two"),
+      [`${CONTENT_KINDS.article.folder}/three`]: article("tax", "2026-02-01", "Three"),
+      [`${CONTENT_KINDS.article.folder}/four`]: article("tax", "2026-02-01", "Four"),
+      [`${CONTENT_KINDS.article.folder}/five`]: article("tax", "2026-04-01", "Five", "one"),
+      [`${CONTENT_KINDS.article.folder}/other`]: article("payroll", "2026-05-01", "Other"),
+    })
+    const contexts = Object.fromEntries(
+      (await run()).pages.flatMap(page => {
+        const { path: pagePath, context } = page as { path: string; context: { more?: string[] } }
+        return context.more ? [[pagePath, context.more]] : []
+      })
+    )
+    expect(contexts).toEqual({
+      // Retired articles are offered to no one; a day's articles come by title.
+      "/insights/four": ["node-two", "node-three", "node-one"],
+      "/insights/one": ["node-two", "node-four", "node-three"],
+      "/insights/other": [],
+      "/insights/three": ["node-two", "node-four", "node-one"],
+      "/insights/two": ["node-four", "node-three", "node-one"],
+    })
+  })
+
+  it("creates the index pages and a page for each group of a live entry, with their templates", async () => {
     const root = projectWith({
       [`${CONTENT_KINDS.person.folder}/jane`]: { address: "jane" },
       [`${CONTENT_KINDS.person.folder}/joe`]: { address: "joe", retiredTo: "/team" },
@@ -80,7 +140,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       [`${CONTENT_KINDS.article.folder}/c`]: { address: "c", category: "audit", retiredTo: "a" },
     })
     const template = (file: string) => path.join(root, file)
-    expect(run().pages.slice(3)).toEqual([
+    expect((await run()).pages.slice(3)).toEqual([
       { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
       { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
       {
@@ -96,7 +156,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     ])
   })
 
-  it("redirects, for good, every address that no longer has a page of its own, and says how many of everything", () => {
+  it("redirects, for good, every address that no longer has a page of its own, and says how many of everything", async () => {
     projectWith({
       [`${CONTENT_KINDS["service-page"].folder}/tax`]: { address: "tax-planning", formerAddresses: ["tax"] },
       [`${CONTENT_KINDS["service-page"].folder}/old`]: { address: "old-service", retiredTo: "tax" },
@@ -104,7 +164,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       [`${CONTENT_KINDS.article.folder}/a`]: { address: "a", category: "tax", formerAddresses: ["first"] },
       [`${CONTENT_KINDS.article.folder}/b`]: { address: "b", category: "payroll", retiredTo: "a" },
     })
-    const { pages, redirects, info } = run()
+    const { pages, redirects, info } = await run()
     expect(redirects).toEqual([
       { fromPath: "/old-service", toPath: "/tax-planning", isPermanent: true },
       { fromPath: "/tax", toPath: "/tax-planning", isPermanent: true },
@@ -126,9 +186,9 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     ])
   })
 
-  it("creates nothing for content without entries, and says so", () => {
+  it("creates nothing for content without entries, and says so", async () => {
     projectWith({})
-    const { pages, redirects, info } = run()
+    const { pages, redirects, info } = await run()
     expect(pages).toEqual([])
     expect(redirects).toEqual([])
     expect(info).toEqual([

@@ -1,5 +1,6 @@
 import {
   articleCards,
+  moreArticleCards,
   articleContent,
   categoriesOf,
   documentContent,
@@ -142,6 +143,25 @@ describe("categoriesOf: the categories, each with its page", () => {
       content.insights.categories.map(({ id, name }) => ({ id, name, path: groupPath(CONTENT_KINDS.article, id) }))
     )
     expect(categoriesOf(undefined)).toEqual([])
+  })
+})
+
+describe("moreArticleCards: what an article's preview offers next, as its page's context chooses", () => {
+  const titles = (cards: Queries.ArticleCardFragment[]) => cards.map(card => card.title)
+
+  it("offers the newest other live articles of its category, not itself", () => {
+    expect(titles(moreArticleCards(published, { category: category.id }, "older"))).toEqual(["Newest", "A same day"])
+    expect(titles(moreArticleCards(published, { category: "another" }, "older"))).toEqual(["B same day"])
+    expect(titles(moreArticleCards(published, { category: "another" }, "same-day-b"))).toEqual([])
+  })
+
+  it("offers an article not yet saved every live article of its category, and nothing before the content is read", () => {
+    expect(titles(moreArticleCards(published, { category: category.id }, undefined))).toEqual([
+      "Newest",
+      "A same day",
+      "Older",
+    ])
+    expect(moreArticleCards(undefined, { category: category.id }, "older")).toEqual([])
   })
 })
 
