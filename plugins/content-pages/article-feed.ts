@@ -27,13 +27,16 @@ interface FeedQuery {
 const hasLiveArticle = (snapshot: ReturnType<typeof readContentSnapshot>) =>
   entriesOf(snapshot).some(entry => entry.kind === CONTENT_KINDS.article.name && isLive(entry))
 
+/** Whether a live article's node exists: the feed's condition, as GraphQL knows it once the content is read. */
+export const LIVE_ARTICLE_QUERY = `{ allArticleJson(filter: { fields: { live: { eq: true } } }, limit: 1) { totalCount } }`
+
 /**
  * Removes the feed an earlier build wrote into `publicDir` when this build writes none (no article is live
  * now): the plugin writes a feed, it never removes one, and an old feed would announce pages that are gone.
  */
-export function removeFeedLeftOver(rootDir: string, publicDir: string): boolean {
+export function removeFeedLeftOver(publicDir: string, articleIsLive: boolean): boolean {
   const file = path.join(publicDir, FEED_PATH)
-  if (hasLiveArticle(readContentSnapshot(rootDir)) || !fs.existsSync(file)) return false
+  if (articleIsLive || !fs.existsSync(file)) return false
   fs.rmSync(file)
   return true
 }

@@ -3,15 +3,18 @@ import type { GatsbyNode } from "gatsby"
 import { CONTENT_KINDS, EVERY_KIND, type ContentKind } from "../content-schema/content-kinds"
 import { entryOf, entryPath, isLive, listingPagesOf, redirectsOf } from "../content-schema/content-entries"
 import { DATA_DIR } from "../content-schema/data-files"
-import { removeFeedLeftOver } from "./article-feed"
+import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { moreInCategory } from "./article-order"
 
 /** Entries' ids in the order of their files' names (`a-b.json` before `a.json`). */
 const byFileName = (a: string, b: string) => (`${a}.json` < `${b}.json` ? -1 : `${a}.json` > `${b}.json` ? 1 : 0)
 
 /** A feed an earlier build left goes before this build writes its files (article-feed.ts). */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  if (removeFeedLeftOver(process.cwd(), path.join(process.cwd(), "public")))
+export const onPreBuild: GatsbyNode["onPreBuild"] = async helpers => {
+  const { reporter } = helpers
+  const result = await helpers.graphql<{ allArticleJson: { totalCount: number } }>(LIVE_ARTICLE_QUERY)
+  const articleIsLive = (result.data?.allArticleJson.totalCount ?? 0) > 0
+  if (removeFeedLeftOver(path.join(process.cwd(), "public"), articleIsLive))
     reporter.info("removed the articles' feed of an earlier build: no article is live")
 }
 

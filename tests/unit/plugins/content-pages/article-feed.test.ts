@@ -35,14 +35,14 @@ describe("plugins/content-pages/article-feed: a feed while an article is live, n
   it("asks for none when every article is retired, and removes the feed an earlier build wrote", () => {
     const { root, publicDir, feedFile } = projectWith({ news: { address: "news", retiredTo: "other" } })
     expect(articleFeedOptions(root).feeds).toEqual([])
-    expect(removeFeedLeftOver(root, publicDir)).toBe(true)
+    expect(removeFeedLeftOver(publicDir, false)).toBe(true)
     expect(fs.existsSync(feedFile)).toBe(false)
-    expect(removeFeedLeftOver(root, publicDir)).toBe(false)
+    expect(removeFeedLeftOver(publicDir, false)).toBe(false)
   })
 
   it("keeps the feed in public/ while an article is live: the plugin writes it again", () => {
-    const { root, publicDir, feedFile } = projectWith({ news: { address: "news" } })
-    expect(removeFeedLeftOver(root, publicDir)).toBe(false)
+    const { publicDir, feedFile } = projectWith({ news: { address: "news" } })
+    expect(removeFeedLeftOver(publicDir, true)).toBe(false)
     expect(fs.existsSync(feedFile)).toBe(true)
   })
 })
