@@ -3,12 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import type DecapCms from "decap-cms-app"
 import { choiceOptions, registerCheckedWidgets } from "../../../../../plugins/content-admin/admin/checked-widgets"
 import type { ControlInstance, ImmutableValue } from "../../../../../plugins/content-admin/admin/decap-internals"
-import {
-  createPublishedStore,
-  dataKey,
-  type Published,
-  type PublishedStore,
-} from "../../../../../plugins/content-admin/admin/published-content"
+import { dataKey, type Published } from "../../../../../plugins/content-admin/admin/published-content"
 import { cmsConfig, type DecapField } from "../../../../../plugins/content-admin/cms-config"
 import {
   CHOICE_WIDGET,
@@ -27,8 +22,9 @@ import { entryOf, isLive } from "../../../../../plugins/content-schema/content-e
 import { createContentChecker, problemsOf } from "../../../../../plugins/content-schema/content-rules"
 import { problemsOfFileData } from "../../../../../plugins/content-schema/entry-rules"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
-import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
-import { content, kindLabels } from "../../../../../tools/content"
+import { reservedAtTop } from "../../../../../plugins/content-schema/site-facts"
+import { content } from "../../../../../tools/content"
+import { adminAtStart } from "../../../support/admin-store"
 import { repoRoot } from "../../../support/repo-root"
 
 const snapshot = readContentSnapshot(repoRoot)
@@ -228,18 +224,7 @@ beforeEach(() => Object.assign(backend, { reads: 0, failing: 0 }))
 
 /** The admin's checks as admin/cms.tsx makes them, registered with a fake Decap. */
 function registerWithFakeDecap() {
-  const facts = siteFactsOf({
-    entries: [],
-    pageStems: snapshot.pageStems,
-    categories: [],
-    credentialed: [],
-    kindLabels,
-  })
-  const store: PublishedStore = createPublishedStore(
-    { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems), kindLabels },
-    facts,
-    COLLECTION
-  )
+  const { facts, store } = adminAtStart(snapshot.pageStems)
   const decap = fakeDecap()
   registerCheckedWidgets(decap.cms, { checker: createContentChecker(schemas.values(), facts), facts, published: store })
   return { ...decap, store, facts }

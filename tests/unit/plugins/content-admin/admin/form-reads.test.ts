@@ -1,21 +1,13 @@
 import { createFormReads, outdateOnChanges } from "../../../../../plugins/content-admin/admin/form-reads"
 import type { ControlProps } from "../../../../../plugins/content-admin/admin/decap-internals"
-import { createPublishedStore } from "../../../../../plugins/content-admin/admin/published-content"
 import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
-import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
-import { COLLECTION } from "../../../../../plugins/content-admin/names"
-import { kindLabels } from "../../../../../tools/content"
+import { adminAtStart } from "../../../support/admin-store"
 
 const pageStems = ["index"]
 
 /** A store, the admin's form reads of it, and a control's props whose `query` counts the listings asked for. */
 function setUp() {
-  const facts = siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [], kindLabels })
-  const store = createPublishedStore(
-    { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels },
-    facts,
-    COLLECTION
-  )
+  const { store } = adminAtStart(pageStems)
   const reads = createFormReads(store)
   const backend = { listings: 0 }
   const props = {

@@ -2,14 +2,13 @@ import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import type DecapCms from "decap-cms-app"
 import { registerPreviews } from "../../../../../plugins/content-admin/admin/previews"
-import { createPublishedStore } from "../../../../../plugins/content-admin/admin/published-content"
 import { adminFiles } from "../../../../../plugins/content-admin/cms-config"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
 import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
 import type { ObjectShape } from "../../../../../plugins/content-schema/content-shape"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
-import { reservedAtTop, siteFactsOf } from "../../../../../plugins/content-schema/site-facts"
-import { content, kindLabels } from "../../../../../tools/content"
+import { content } from "../../../../../tools/content"
+import { adminAtStart } from "../../../support/admin-store"
 import { repoRoot } from "../../../support/repo-root"
 
 const snapshot = readContentSnapshot(repoRoot)
@@ -22,15 +21,7 @@ const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => v
 async function previewsOf() {
   const templates = new Map<string, React.ComponentType<Record<string, unknown>>>()
   const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) }
-  const shape = { pageStems: snapshot.pageStems, reservedAtTop: reservedAtTop(snapshot.pageStems), kindLabels }
-  const facts = siteFactsOf({
-    entries: [],
-    pageStems: snapshot.pageStems,
-    categories: [],
-    credentialed: [],
-    kindLabels,
-  })
-  const store = createPublishedStore(shape, facts, COLLECTION)
+  const { store } = adminAtStart(snapshot.pageStems)
   await store.refresh((collection, file) => {
     if (collection === COLLECTION) return Promise.resolve([{ slug: file!, data: content.insights }])
     const kind = EVERY_KIND.find(candidate => candidate.folder === collection)!
