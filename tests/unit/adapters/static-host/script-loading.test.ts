@@ -132,6 +132,11 @@ describe("withoutScripts", () => {
     expect(withoutScripts(page(gatsbyScripts))).toBe(page(""))
   })
 
+  it("keeps data whatever attributes come before its type", () => {
+    const data = '<script data-part="seo" type="application/ld+json">{"@type":"Person"}</script>'
+    expect(withoutScripts(page(`${data}${gatsbyScripts}`))).toBe(page(data))
+  })
+
   it("keeps the 404 page's report of the missing path, a script of the page's own", () => {
     const report = '<script id="not-found-log">console.error("404", location.pathname)</script>'
     expect(withoutScripts(page(`${report}${gatsbyScripts}`))).toBe(page(report))
@@ -141,6 +146,9 @@ describe("withoutScripts", () => {
     expect(() => withoutScripts(page('<script src="/app-3.js" async></script>'))).toThrow(/none of Gatsby's scripts/)
     expect(() => withoutScripts(page(`<script>alert(1)</script>${gatsbyScripts}`))).toThrow(
       /scripts would remain: <script>/
+    )
+    expect(() => withoutScripts(page(`<script src="/tracker.js"></script>${gatsbyScripts}`))).toThrow(
+      /scripts would remain: <script src="\/tracker\.js">/
     )
     expect(() =>
       withoutScripts(page(gatsbyScripts).replace("<head>", '<head><link as="script" rel="preload" href="/app-3.js">'))

@@ -1,6 +1,7 @@
 import {
   adminHeaders,
   sharedSecurityHeaders,
+  scriptFreeContentSecurityPolicy,
   siteContentSecurityPolicy,
   siteHeaders,
 } from "../../../../adapters/static-host/security-headers"
@@ -30,6 +31,16 @@ describe("the security headers", () => {
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
     )
     expect(siteContentSecurityPolicy([], { forMeta: false })).toMatch(/; frame-ancestors 'none'$/)
+  })
+
+  it("a page without scripts: none runs, or only the inline scripts allowed by hash, once each and sorted", () => {
+    expect(scriptFreeContentSecurityPolicy()).toBe(
+      "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
+    expect(scriptFreeContentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"])).toContain(
+      "; script-src 'sha256-a' 'sha256-b'; "
+    )
+    expect(scriptFreeContentSecurityPolicy(["'sha256-a'"], { forMeta: true })).not.toContain("frame-ancestors")
   })
 
   it("a public file's headers: the site's policy and a same-origin opener policy", () => {

@@ -183,7 +183,8 @@ describe("removeEarlierBuildFiles", () => {
 describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictures", () => {
   /**
    * A build with two sizes of a photo a page names, one size of another no page names, the named photo's
-   * bytes under an earlier name in the same folder (a photo renamed), and a file that is no picture.
+   * bytes under an earlier name in the same folder (a photo renamed), a JPEG no page names, and files that
+   * are no picture (one only looks like one before its last extension).
    */
   function withPictures() {
     const root = buildFolder({
@@ -196,6 +197,8 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/bb/33/john.avif": "3",
       "static/bb/33/john.webp": "3",
       "static/cc/44/notes.txt": "not a picture",
+      "static/cc/44/photo.png.txt": "not a picture either",
+      "static/dd/55/old.jpg": "4",
     })
     return { root, aside: scratchFolder("aside-") }
   }
@@ -206,6 +209,7 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/aa/22/jane-before.webp",
       "static/bb/33/john.avif",
       "static/bb/33/john.webp",
+      "static/dd/55/old.jpg",
     ])
     expect(files(root)).toEqual([
       "index.html",
@@ -213,8 +217,14 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/aa/11/jane.webp",
       "static/aa/22/jane.webp",
       "static/cc/44/notes.txt",
+      "static/cc/44/photo.png.txt",
     ])
-    expect(files(aside)).toEqual(["static/aa/22/jane-before.webp", "static/bb/33/john.avif", "static/bb/33/john.webp"])
+    expect(files(aside)).toEqual([
+      "static/aa/22/jane-before.webp",
+      "static/bb/33/john.avif",
+      "static/bb/33/john.webp",
+      "static/dd/55/old.jpg",
+    ])
     expect(fs.existsSync(path.join(root, "static/bb"))).toBe(false)
   })
 
@@ -225,6 +235,7 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/aa/22/jane-before.webp",
       "static/bb/33/john.avif",
       "static/bb/33/john.webp",
+      "static/dd/55/old.jpg",
     ])
     expect(fs.readFileSync(path.join(root, "static/bb/33/john.avif"), "utf8")).toBe("3")
     expect(fs.existsSync(path.join(aside, "static"))).toBe(false)
