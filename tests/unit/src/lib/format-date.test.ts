@@ -23,6 +23,10 @@ describe("formatDate", () => {
     for (const partial of ["", "2026", "2026-02", "2026-02-"]) expect(formatDate(partial, "en")).toBe(partial)
   })
 
+  it("gives back as it is a text that holds a date among other characters, before or after it", () => {
+    for (const text of ["2026-02-141", "x2026-02-14", "2026-02-14 "]) expect(formatDate(text, "en")).toBe(text)
+  })
+
   it("writes it in the site's language", () => {
     expect(formatDate("2026-02-01", "de")).toContain("Februar")
     expect(formatDate("2026-02-01", "fr")).toContain("février")
