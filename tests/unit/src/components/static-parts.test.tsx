@@ -19,6 +19,7 @@ import {
   insights,
   madeUpCard,
   madeUpPerson,
+  madeUpArticleCard,
   madeUpSignature,
   navigationData,
   pageIcons,
@@ -48,16 +49,7 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
   cta: insights.article.cta,
 }
 
-/** An article of the test's own (the content may have none) by the made-up person, with the words of data/insights.json. */
-const card: Queries.ArticleCardFragment = {
-  title: "Another article",
-  summary: "More of the same category.",
-  published: "2026-01-15",
-  category: insights.categories[0].id,
-  bodyReadingMinutes: 2,
-  author: madeUpSignature,
-  fields: { path: pathOf(CONTENT_KINDS.article, "another") },
-}
+const card = madeUpArticleCard
 const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
 
 /** The sections of each page KindPageSections shows, with props of the test's own. */

@@ -1,20 +1,10 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { KindPageSections, type KindPageSectionsProps } from "../../../../../src/components/sections/KindPageSections"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, madeUpPerson, madeUpSignature, site } from "../../../support/fixtures"
+import { insights, madeUpArticleCard, madeUpPerson, site } from "../../../support/fixtures"
 
 // Entries of the test's own (the content may have none), by the made-up person, with the words of data/insights.json.
-const card: Queries.ArticleCardFragment = {
-  title: "An article",
-  summary: "What it says.",
-  published: "2026-01-15",
-  category: insights.categories[0].id,
-  bodyReadingMinutes: 2,
-  author: madeUpSignature,
-  fields: { path: pathOf(CONTENT_KINDS.article, "an-article") },
-}
+const card = madeUpArticleCard
 const person: Queries.PersonSectionsContentFragment = madeUpPerson
 const firmPage = { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" }
 
