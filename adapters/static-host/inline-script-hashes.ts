@@ -12,7 +12,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ""
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase() ?? ""
     if (!EXECUTABLE_TYPES.has(type)) continue
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
   }

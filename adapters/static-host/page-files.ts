@@ -18,8 +18,7 @@ export function isPageFolderRoute(route: StaticRoute, publicDir: string): boolea
 }
 
 /** The file a page is published as: `<public>/<path>.html`. */
-export const pageFileFor = (route: StaticRoute, publicDir: string) =>
-  path.join(publicDir, `${route.path.replace(/^\//, "")}.html`)
+export const pageFileFor = (route: StaticRoute, publicDir: string) => path.join(publicDir, `${route.path}.html`)
 
 /** Moves each page's `<path>/index.html` to `<path>.html` (and drops the folder it leaves empty). */
 export function publishPagesAsFiles(routes: StaticRoute[], publicDir: string): string[] {

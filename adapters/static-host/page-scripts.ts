@@ -17,8 +17,8 @@ import path from "path"
 /** Where the records are, from the folder the build runs in. */
 export const RESPONDING_PARTS_DIR = path.join(".cache", "static-host", "responding-parts")
 
-const recordOf = (pagePath: string, dir: string) =>
-  path.join(dir, `${encodeURIComponent(pagePath === "/" ? "index" : pagePath)}.json`)
+/** A page's record: its path, encoded into one file name (`%2Fteam.json`). */
+const recordOf = (pagePath: string, dir: string) => path.join(dir, `${encodeURIComponent(pagePath)}.json`)
 
 /** Records the parts of a page that respond to a visitor, as its server render found them. */
 export function recordRespondingParts(pagePath: string, parts: readonly string[], dir = RESPONDING_PARTS_DIR): void {

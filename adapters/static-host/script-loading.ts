@@ -33,14 +33,14 @@ function pagePathOf(html: string): string | undefined {
 
 /** The file of a page's data in public/, as Gatsby's loader requests it. */
 function pageDataFile(publicDir: string, pagePath: string): string {
-  const folder = pagePath === "/" ? "index" : pagePath.replace(/^\//, "").replace(/\/$/, "")
-  return path.join(publicDir, "page-data", folder, "page-data.json")
+  // path.join drops the path's leading and trailing slashes.
+  return path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
 }
 
 /**
  * Rewrites one built page: Gatsby's script elements become the loader, which also starts the scripts of
- * the page's component (from webpack's record of its chunk groups). Pages without Gatsby's scripts (the
- * CMS's) are returned unchanged.
+ * the page's component (from webpack's record of its chunk groups). A page without Gatsby's page path (the
+ * CMS's) is returned unchanged.
  */
 export function withScriptsAfterFirstPaint(
   html: string,
@@ -49,13 +49,12 @@ export function withScriptsAfterFirstPaint(
 ): string {
   const gatsbyScripts = [...html.matchAll(GATSBY_SCRIPT)].map(match => match[1])
   const pagePath = pagePathOf(html)
-  if (gatsbyScripts.length === 0 || pagePath === undefined) return html
+  if (pagePath === undefined) return html
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, pagePath), "utf8")) as {
     componentChunkName: string
   }
-  const pageScripts = (chunkGroups[componentChunkName] ?? [])
-    .filter(file => file.endsWith(".js"))
-    .map(file => `/${file}`)
+  const pageScripts =
+    chunkGroups[componentChunkName]?.filter(file => file.endsWith(".js")).map(file => `/${file}`) ?? []
   const scripts = [...new Set([...gatsbyScripts, ...pageScripts])]
   let replaced = false
   return html.replace(GATSBY_SCRIPT, () => {
@@ -80,7 +79,7 @@ const GATSBY_SCRIPTS = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end
 export const hasGatsbyScripts = (html: string) => GATSBY_SCRIPTS.test(html)
 
 /** The scripts a page may keep without its app: data (JSON-LD), and the 404 page's report of the missing path. */
-const KEPT_SCRIPT = /^<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
+const KEPT_SCRIPT = /<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
 
 /**
  * A built page without any of Gatsby's scripts (its page path, its chunk map, its scripts and their loader):

@@ -9,24 +9,23 @@ import { IMMUTABLE } from "./caching"
  * maps, the whole original source). The adapter deletes them after the build and writes no headers for
  * them; tests/browser/published-output.spec.ts checks that nothing else unexpected is published.
  */
-const BUILD_ONLY: { test: (file: string) => boolean; why: string }[] = [
-  {
-    test: file => file === "webpack.stats.json",
-    why: "Gatsby's record of the bundles, read while it renders the pages",
-  },
-  { test: file => file === "chunk-map.json", why: "inlined into every page as window.___chunkMapping; never fetched" },
-  {
-    test: file => file.startsWith("~partytown/"),
-    why: 'Partytown\'s runtime, copied on every build; used only by <Script strategy="off-main-thread">, which this site does not use',
-  },
-  { test: file => file.startsWith("_gatsby/"), why: "Gatsby's slice fragments, stitched into the pages at build time" },
+const BUILD_ONLY: ((file: string) => boolean)[] = [
+  // Gatsby's record of the bundles, read while it renders the pages.
+  file => file === "webpack.stats.json",
+  // Inlined into every page as window.___chunkMapping; never fetched.
+  file => file === "chunk-map.json",
+  // Partytown's runtime, copied on every build; used only by <Script strategy="off-main-thread">, which this
+  // site does not use.
+  file => file.startsWith("~partytown/"),
+  // Gatsby's slice fragments, stitched into the pages at build time.
+  file => file.startsWith("_gatsby/"),
 ]
 
 /** Whether a file of the build, named by its path inside public/ ("404/index.html"), stays unpublished. */
 export function isBuildOnlyFile(fileInPublic: string, keepSourceMaps = sourceMapsRequested()): boolean {
   const file = fileInPublic.split(path.sep).join("/")
   if (file.endsWith(".map")) return !keepSourceMaps
-  return BUILD_ONLY.some(rule => rule.test(file))
+  return BUILD_ONLY.some(isBuildOnly => isBuildOnly(file))
 }
 
 /** SOURCE_MAPS=1: a developer wants the build's source maps kept (gatsby-node.ts also writes them then). */
@@ -107,12 +106,12 @@ export function setAsideUnnamedPictures(publicDir: string, asideDir: string): st
 
 /** Puts back into public/ the pictures setAsideUnnamedPictures() moved away, where none is now; returns them. */
 export function restorePictures(publicDir: string, asideDir: string): string[] {
-  const restored = filesUnder(asideDir, "static").filter(file => !fs.existsSync(path.join(publicDir, file)))
+  const restored = filesUnder(asideDir).filter(file => !fs.existsSync(path.join(publicDir, file)))
   for (const file of restored) {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
     fs.renameSync(path.join(asideDir, file), path.join(publicDir, file))
   }
-  fs.rmSync(path.join(asideDir, "static"), { recursive: true, force: true })
+  fs.rmSync(asideDir, { recursive: true, force: true })
   return restored
 }
 

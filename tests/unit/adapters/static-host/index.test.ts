@@ -225,6 +225,22 @@ describe("staticHostAdapter", () => {
     expect(fs.readFileSync(file("index.html"), "utf8")).not.toContain('http-equiv="Content-Security-Policy"')
   })
 
+  it("gives both copies of the 404 page that Gatsby writes, 404.html and 404/index.html, that policy", () => {
+    const { root, file, manifest } = project({ "/": ["contact form"], "/404.html": [], "/404/": [] })
+    fs.mkdirSync(file("404"))
+    fs.writeFileSync(file("404/index.html"), htmlPage("/404/", "<title>Not found</title>"))
+    const routes = [
+      ...manifest,
+      { type: "static", path: "/404/", filePath: file("404/index.html"), headers: [] },
+    ] as RoutesManifest
+    adapt(staticHostAdapter(), root, routes)
+    for (const copy of ["404.html", "404/index.html"])
+      expect({
+        copy,
+        policy: fs.readFileSync(file(copy), "utf8").includes('http-equiv="Content-Security-Policy"'),
+      }).toEqual({ copy, policy: true })
+  })
+
   it("publishes every page but the home page as <path>.html", () => {
     const { root, file, manifest } = project()
     const said = adapt(staticHostAdapter(), root, manifest)
@@ -371,6 +387,16 @@ describe("headerRules", () => {
     expect(rules.find(rule => rule.path === "/insights/article-2")!.headers).toEqual(scriptFreeHeaders())
   })
 
+  it("gives every page at the top of the site its own rule when the home page has no script either", () => {
+    const { rules } = build(2, [])
+    expect(rules.filter(rule => rule.path.startsWith("//"))).toEqual([])
+    for (const urlPath of ["/", "/financial-advisory", "/team"])
+      expect({ urlPath, headers: rules.find(rule => rule.path === urlPath)?.headers }).toEqual({
+        urlPath,
+        headers: scriptFreeHeaders(),
+      })
+  })
+
   it("lets browsers keep a file named after its content for a year, by pattern, and gives every other file no caching rule", () => {
     const { rules } = build()
     const caching = rules.filter(rule => "Cache-Control" in rule.headers)
@@ -386,6 +412,37 @@ describe("headerRules", () => {
     expect(checked.has("must-revalidate")).toBe(true)
   })
 
+  it("caches a file for a year by its folder when Gatsby marks it so among other headers, and everything under /static/ whatever its headers", () => {
+    const dir = buildFolder({ "index.html": page() })
+    const file = (urlPath: string, headers: { key: string; value: string }[]) => ({
+      type: "static",
+      path: urlPath,
+      filePath: path.join(dir, urlPath),
+      headers,
+    })
+    const manifest = [
+      file("/", []),
+      file("/fonts/inter-1a2b3c4d.woff2", [
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Cache-Control", value: GATSBY_HASHED },
+      ]),
+      file("/fonts/README.txt", [{ key: "Cache-Control", value: GATSBY_OTHER }]),
+      file("/page-data/index/page-data.json", [{ key: "Cache-Control", value: GATSBY_OTHER }]),
+      file("/static/a1/photo.webp", []),
+    ] as unknown as RoutesManifest
+    expect(() => headerRules(manifest, () => true)).toThrow(
+      /not named after their content.*cover them: \/fonts\/README\.txt$/
+    )
+    const rules = headerRules(
+      manifest.filter(route => route.path !== "/fonts/README.txt"),
+      () => true
+    )
+    expect(rules.filter(rule => "Cache-Control" in rule.headers).map(rule => rule.path)).toEqual([
+      "/fonts/:file",
+      "/static/*",
+    ])
+  })
+
   it("stops when a pattern for a year's caching would cover a file not named after its content", () => {
     const dir = buildFolder({ "index.html": page() })
     const manifest = [
@@ -397,8 +454,11 @@ describe("headerRules", () => {
         headers: [{ key: "Cache-Control", value: GATSBY_HASHED }],
       },
       { type: "static", path: "/tracker.js", filePath: "", headers: [{ key: "Cache-Control", value: GATSBY_OTHER }] },
+      { type: "static", path: "/counter.js", filePath: "", headers: [] },
     ] as unknown as RoutesManifest
-    expect(() => headerRules(manifest, () => false)).toThrow(/not named after their content.*\/tracker\.js/)
+    expect(() => headerRules(manifest, () => false)).toThrow(
+      /not named after their content.*cover them: \/tracker\.js, \/counter\.js$/
+    )
   })
 
   it("gives the admin's files, and /admin/ itself, the admin's policy with 'unsafe-eval', and nothing else gets it", () => {

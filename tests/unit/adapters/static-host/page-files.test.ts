@@ -130,6 +130,18 @@ describe("publishPagesAsFiles and restorePageFolders, the edge cases", () => {
     expect(removeStalePageFiles(path.join(os.tmpdir(), "no-such-build-folder"))).toEqual([])
   })
 
+  it("keeps the pages that wait in their folders for the adapter, and removes a page whose page data Gatsby deleted but whose folder it left", () => {
+    const dir = buildFolder({
+      "live/index.html": "live, as Gatsby wrote it",
+      "page-data/live/page-data.json": "{}",
+      "retired.html": "retired",
+    })
+    // Gatsby deletes a removed page's page-data.json and leaves the folder that held it.
+    fs.mkdirSync(path.join(dir, "page-data", "retired"))
+    expect(removeStalePageFiles(dir)).toEqual(["retired.html"])
+    expect(fs.readFileSync(path.join(dir, "live", "index.html"), "utf8")).toBe("live, as Gatsby wrote it")
+  })
+
   it("finds nothing to put back where there is no build", () => {
     expect(restorePageFolders(path.join(os.tmpdir(), "no-such-build-folder"))).toEqual([])
   })

@@ -183,8 +183,9 @@ describe("removeEarlierBuildFiles", () => {
 describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictures", () => {
   /**
    * A build with two sizes of a photo a page names, one size of another no page names, the named photo's
-   * bytes under an earlier name in the same folder (a photo renamed), a JPEG no page names, and files that
-   * are no picture (one only looks like one before its last extension).
+   * bytes under an earlier name in the same folder (a photo renamed), a JPEG no page names, files that
+   * are no picture (one only looks like one before its last extension), pictures named only by files that
+   * are no page or page data (a script, files under static/), and an icon outside static/.
    */
   function withPictures() {
     const root = buildFolder({
@@ -196,7 +197,10 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/aa/22/jane-before.webp": "2",
       "static/bb/33/john.avif": "3",
       "static/bb/33/john.webp": "3",
-      "static/cc/44/notes.txt": "not a picture",
+      "static/cc/44/notes.txt": "not a picture; names /static/bb/33/john.avif",
+      "static/cc/44/list.json": '["/static/bb/33/john.webp"]',
+      "app-0123456789abcdef0123.js": 'const old="/static/dd/55/old.jpg"',
+      "icons/icon-48x48.png": "an icon",
       "static/cc/44/photo.png.txt": "not a picture either",
       "static/dd/55/old.jpg": "4",
     })
@@ -212,10 +216,13 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/dd/55/old.jpg",
     ])
     expect(files(root)).toEqual([
+      "app-0123456789abcdef0123.js",
+      "icons/icon-48x48.png",
       "index.html",
       "page-data/team/page-data.json",
       "static/aa/11/jane.webp",
       "static/aa/22/jane.webp",
+      "static/cc/44/list.json",
       "static/cc/44/notes.txt",
       "static/cc/44/photo.png.txt",
     ])
@@ -228,24 +235,28 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
     expect(fs.existsSync(path.join(root, "static/bb"))).toBe(false)
   })
 
-  it("puts them back where Gatsby wrote them before the next build, which makes a picture only once", () => {
+  it("puts them back where Gatsby wrote them before the next build, which makes a picture only once, and keeps one it made again", () => {
     const { root, aside } = withPictures()
     setAsideUnnamedPictures(root, aside)
+    fs.mkdirSync(path.join(root, "static/dd/55"), { recursive: true })
+    fs.writeFileSync(path.join(root, "static/dd/55/old.jpg"), "made again")
     expect(restorePictures(root, aside)).toEqual([
       "static/aa/22/jane-before.webp",
       "static/bb/33/john.avif",
       "static/bb/33/john.webp",
-      "static/dd/55/old.jpg",
     ])
     expect(fs.readFileSync(path.join(root, "static/bb/33/john.avif"), "utf8")).toBe("3")
-    expect(fs.existsSync(path.join(aside, "static"))).toBe(false)
+    expect(fs.readFileSync(path.join(root, "static/dd/55/old.jpg"), "utf8")).toBe("made again")
+    expect(fs.existsSync(aside)).toBe(false)
     expect(restorePictures(root, aside)).toEqual([])
   })
 
-  it("has nothing to do for a build without pictures", () => {
+  it("has nothing to do for a build without pictures, and touches no folder outside static/", () => {
     const root = buildFolder({ "index.html": "<p>" })
+    fs.mkdirSync(path.join(root, "page-data", "empty"), { recursive: true })
     const aside = scratchFolder("aside-")
     expect(setAsideUnnamedPictures(root, aside)).toEqual([])
+    expect(fs.existsSync(path.join(root, "page-data", "empty"))).toBe(true)
     expect(restorePictures(root, aside)).toEqual([])
   })
 })
