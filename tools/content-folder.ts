@@ -15,10 +15,16 @@ import { DATA_DIR } from "../plugins/content-schema/data-files"
 
 const projectRoot = path.resolve(__dirname, "..")
 
-/** Copies the content folder `source` (data files with their schemas) to `target`, replacing what was there. */
-export function copyContentFolder(source: string, target: string): void {
+/**
+ * Copies the content folder `source` (data files with their schemas) to `target`, replacing what was there;
+ * of the files `keep` is asked about (by their paths in the folder, `articles/x.json`), only those it keeps.
+ */
+export function copyContentFolder(source: string, target: string, keep: (file: string) => boolean = () => true): void {
   fs.rmSync(target, { recursive: true, force: true })
-  fs.cpSync(source, target, { recursive: true })
+  fs.cpSync(source, target, {
+    recursive: true,
+    filter: file => fs.statSync(file).isDirectory() || keep(path.relative(source, file).split(path.sep).join("/")),
+  })
 }
 
 export interface ScratchProjectOptions {
@@ -28,6 +34,8 @@ export interface ScratchProjectOptions {
   as?: string
   /** The start of the temporary folder's name. */
   prefix?: string
+  /** Which of the content's files to copy, by their paths in the content folder (`articles/x.json`): all by default. */
+  keep?: (file: string) => boolean
 }
 
 /**
@@ -38,10 +46,11 @@ export function makeScratchProject({
   from = DATA_DIR,
   as = from,
   prefix = "content-",
+  keep,
 }: ScratchProjectOptions = {}): string {
   if (path.isAbsolute(as)) throw new Error(`the content's place in a scratch project must be relative (got ${as})`)
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  copyContentFolder(path.resolve(projectRoot, from), path.join(root, as))
+  copyContentFolder(path.resolve(projectRoot, from), path.join(root, as), keep)
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
   for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
     fs.writeFileSync(path.join(root, "src", "pages", page), "")

@@ -112,6 +112,49 @@ export const sampledEntryFiles = new Set(
   )
 )
 
+/** Every text in a value, at any depth: where an entry may name another (by id, address or path). */
+const textsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value) || (typeof value === "object" && value !== null)
+      ? Object.values(value).flatMap(textsIn)
+      : []
+
+/**
+ * The entries' files a copy of the content keeps for the content manager's browser tests, so that they cost
+ * the same whatever the firm has written: the sampled ones (live and retired: sampledEntryFiles and
+ * sampledEntries) and every entry they or the site's other files name, at any depth, by its id, address or
+ * path (an author, a reviewer, a responder, where a retired entry sends its visitors, a legal notice in the
+ * footer), so that the copy checks as the content does.
+ */
+export const editedEntryFiles: ReadonlySet<string> = (() => {
+  const { entries: _entries, ...siteFiles } = content
+  const all = EVERY_KIND.flatMap(kind =>
+    (content.entries[kind.name] as EntryContent<unknown>[]).map(entry => ({
+      entry,
+      file: `${kind.folder}/${entry.id}.json`,
+    }))
+  )
+  const kept = new Set([
+    ...sampledEntryFiles,
+    ...EVERY_KIND.flatMap(kind => sampledEntries[kind.name].map(entry => `${kind.folder}/${entry.id}.json`)),
+  ])
+  for (let added = true; added;) {
+    const named = new Set([
+      ...textsIn(siteFiles),
+      ...all.filter(({ file }) => kept.has(file)).flatMap(({ entry }) => textsIn(entry)),
+    ])
+    const more = all.filter(
+      ({ entry, file }) =>
+        !kept.has(file) &&
+        [entry.id, entry.path, (entry as { address?: string }).address].some(name => named.has(name!))
+    )
+    for (const { file } of more) kept.add(file)
+    added = more.length > 0
+  }
+  return kept
+})()
+
 const sampledPaths = new Set([
   ...Object.values(sampledEntries).flatMap(list => list.map(entry => entry.path)),
   ...listingPages.filter(page => !page.group).map(page => page.path),

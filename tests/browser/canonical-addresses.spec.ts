@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import {
   test,
+  askEach,
   expect,
   SITE_URL,
   INDEXED_PAGES,
@@ -77,10 +78,11 @@ test.describe("canonical addresses", () => {
     // The sitemap lists exactly the pages search engines may list: the home page and the live service pages.
     expect(new Set(sitemapEntries.map(url => url.replace(siteUrl, "")))).toEqual(new Set(INDEXED_PAGES))
 
-    for (const address of stated) {
-      const response = await request.get(address, { maxRedirects: 0 })
-      expect({ address, status: response.status() }).toEqual({ address, status: 200 })
-    }
+    const answered = await askEach([...stated], async address => ({
+      address,
+      status: (await request.get(address, { maxRedirects: 0 })).status(),
+    }))
+    expect(answered).toEqual([...stated].map(address => ({ address, status: 200 })))
   })
 
   test("each page is published as the file the host answers its address with, without a redirect", () => {

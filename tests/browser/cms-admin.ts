@@ -16,7 +16,7 @@ export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.ti
  * How long the admin may take for a step that loads or saves (its 5 MB script, an entry, a save through
  * the local backend) on a machine whose cores are busy with other work.
  */
-const ADMIN_TIMEOUT = 60_000
+export const ADMIN_TIMEOUT = 60_000
 
 /** Logs in to the admin served at the page's base URL (the local backend needs no password). */
 async function logIn(page: Page): Promise<void> {

@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
-import { SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
-import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
+import { test, expect, watch, type PageWatch } from "./fixtures"
+import { EDITED_SERVICE_PAGES, cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import {
   answeredBy,
   choose,
@@ -148,8 +148,8 @@ test("a text that holds HTML and script links: nothing of it runs in the preview
 })
 
 test.describe("a service page's address", () => {
-  test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
-  const [first] = SERVICE_PAGES
+  test.skip(EDITED_SERVICE_PAGES.length === 0, "this content has no service page")
+  const [first] = EDITED_SERVICE_PAGES
   const RENAMED = `${first.address}-moved`
 
   test("a copy saved at the address a page was renamed to a moment ago, or at its former address, is refused", async () => {

@@ -8,10 +8,28 @@ import { PICTURE_FOLDERS } from "../../plugins/content-admin/named-pictures"
 import { ADMIN_PATH } from "../../plugins/content-admin/names"
 import { openReviewRepository, type ReviewRepository } from "../../plugins/content-admin/review-repository"
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
+import { CONTENT_KINDS, EVERY_KIND, type KindName } from "../../plugins/content-schema/content-kinds"
 import { startHostLikeServer } from "../../tools/host-like-server"
 import { makeScratchProject } from "../../tools/content-folder"
+import { editedEntryFiles, liveServicePages } from "../../tools/content"
 
 const projectRoot = path.resolve(__dirname, "../..")
+
+const ENTRY_FOLDERS = new Set(EVERY_KIND.map(kind => kind.folder))
+
+/**
+ * The content's files the content manager's tests work on: every file but the entries' outside
+ * editedEntryFiles (tools/content.ts), so that they cost the same however many entries the firm has written.
+ */
+export const isEditedFile = (file: string) =>
+  !(file.endsWith(".json") && ENTRY_FOLDERS.has(path.posix.dirname(file))) || editedEntryFiles.has(file)
+
+/** Whether an entry of the content is in the content manager's copy. */
+export const isEditedEntry = (kind: KindName, id: string) =>
+  editedEntryFiles.has(`${CONTENT_KINDS[kind].folder}/${id}.json`)
+
+/** The live service pages in the content manager's copy, in the content's order. */
+export const EDITED_SERVICE_PAGES = liveServicePages.filter(one => isEditedEntry("service-page", one.id))
 
 /** The processes whose working folder is `folder` or inside it, each as its id and command line. */
 function processesWorkingIn(folder: string): string[] {
@@ -64,8 +82,13 @@ export interface CmsHost {
 export async function startCmsHost(url: string, publishing: "direct" | "review" = "direct"): Promise<CmsHost> {
   const port = Number(new URL(url).port)
   // The content the site under test was built from (data/, or the copy CONTENT_DIR names), where the
-  // repository keeps it.
-  const root = makeScratchProject({ from: DATA_DIR, as: REPOSITORY_DATA_DIR, prefix: `cms-${publishing}-` })
+  // repository keeps it: its sampled entries and those they name.
+  const root = makeScratchProject({
+    from: DATA_DIR,
+    as: REPOSITORY_DATA_DIR,
+    prefix: `cms-${publishing}-`,
+    keep: isEditedFile,
+  })
   // A file outside data/ that a write must never reach: what runs on the next `npm test`.
   fs.mkdirSync(path.join(root, ".ci"))
   fs.copyFileSync(path.join(projectRoot, ".ci", "run"), path.join(root, ".ci", "run"))

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
-import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
+import { test, expect, watch, type PageWatch } from "./fixtures"
+import { EDITED_SERVICE_PAGES, cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import {
   choose,
   closeAdmin,
@@ -270,7 +270,7 @@ const ARTICLE_ROWS: Row[] = [
 ]
 
 /** The rules among service pages, where the content has one. */
-const firstPage = SERVICE_PAGES[0] as (typeof SERVICE_PAGES)[number] | undefined
+const firstPage = EDITED_SERVICE_PAGES[0] as (typeof EDITED_SERVICE_PAGES)[number] | undefined
 const PAGE_ROWS: Row[] = firstPage
   ? [
       {
@@ -320,7 +320,7 @@ test("where a retired service page sends its visitors is chosen by name among th
   // The home page first (the collection's fallback), then the live pages by their headings, not this one.
   expect(offered).toEqual([
     SERVICE_PAGE_KIND.collection.fallbackLabel,
-    ...SERVICE_PAGES.filter(other => other.id !== firstPage!.id).map(other => other.heading),
+    ...EDITED_SERVICE_PAGES.filter(other => other.id !== firstPage!.id).map(other => other.heading),
   ])
   // The content check refuses the page itself all the same, for a file edited by hand.
   const checked = checkDataWith(

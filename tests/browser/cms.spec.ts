@@ -1,8 +1,8 @@
 import fs from "fs"
 import type { Page, Response } from "@playwright/test"
-import { ROUTES, SERVICE_PAGES, test, expect, watch, type PageWatch } from "./fixtures"
+import { ROUTES, SAMPLED, test, expect, watch, type PageWatch } from "./fixtures"
 import path from "path"
-import { cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
+import { EDITED_SERVICE_PAGES, cmsTestUrl, isEditedEntry, startCmsHost, type CmsHost } from "./cms-host"
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import {
@@ -176,15 +176,15 @@ test("the entries are listed in the order of the site, the Media tab holds the p
 })
 
 test.describe("service pages", () => {
-  test.skip(SERVICE_PAGES.length === 0, "this content has no service page")
-  const [first] = SERVICE_PAGES
+  test.skip(EDITED_SERVICE_PAGES.length === 0, "this content has no service page")
+  const [first] = EDITED_SERVICE_PAGES
   const file = (id: string) => `${SERVICE_PAGES_FOLDER}/${id}.json`
 
   test("are listed apart, each by its heading and address", async () => {
     const page = editor
     await showCollection(page, "content")
     await page.getByRole("link", { name: "Service pages" }).click()
-    for (const one of content.entries["service-page"])
+    for (const one of content.entries["service-page"].filter(entry => isEditedEntry("service-page", entry.id)))
       await expect(page.getByRole("link", { name: `${one.heading} (/${one.address})` })).toBeVisible()
   })
 
@@ -240,7 +240,7 @@ const RENAMED_ADDRESS = "page-renamed-in-the-cms"
 test("no public page loads any of the admin's code", async ({ page }) => {
   const admin = fs.readdirSync("public/admin").filter(file => file.endsWith(".js"))
   expect(admin.length).toBeGreaterThan(0)
-  for (const route of [ROUTES.home, ...SERVICE_PAGES.map(one => one.path), "/no-such-page"]) {
+  for (const route of [ROUTES.home, ...SAMPLED["service-page"].map(one => one.path), "/no-such-page"]) {
     const scripts: string[] = []
     page.on("request", request => scripts.push(new URL(request.url()).pathname))
     await page.goto(route)

@@ -397,3 +397,20 @@ export async function fillContactForm(page: Page, message = "Please call me abou
 export function addressOf(to: string): RegExp {
   return new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
 }
+
+/**
+ * `ask` for each item, eight at a time (as a browser asks a host over several connections), the answers in the
+ * items' order: a check that requests every page costs little whatever their number.
+ */
+export async function askEach<Item, Answer>(
+  items: readonly Item[],
+  ask: (item: Item) => Promise<Answer>
+): Promise<Answer[]> {
+  const answers = new Array<Answer>(items.length)
+  let next = 0
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) answers[index] = await ask(items[index])
+  }
+  await Promise.all(Array.from({ length: 8 }, lane))
+  return answers
+}

@@ -5,6 +5,7 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { contactLinkFrom, replierSentence } from "../../src/lib/inquiry"
 import {
   test,
+  askEach,
   expect,
   INDEXED_PAGES,
   ROUTES,
@@ -25,17 +26,19 @@ test.describe("routes", () => {
     request,
   }) => {
     // Every address by what the host answers (no browser needed), the 404 page as a visitor sees it once.
-    for (const route of INDEXED_PAGES) expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200)
+    const answered = await askEach(INDEXED_PAGES, async route => ({
+      route,
+      status: (await request.get(route, { maxRedirects: 0 })).status(),
+    }))
+    expect(answered).toEqual(INDEXED_PAGES.map(route => ({ route, status: 200 })))
     const notFoundPage = fs.readFileSync(path.join("public", "404.html"), "utf8")
     const nested = INDEXED_PAGES.filter(route => route !== ROUTES.home).map(route => `${route}/extra`)
-    for (const missing of ["/no-such-page", "/services/tax/deeper/still", ...nested]) {
+    const missingPaths = ["/no-such-page", "/services/tax/deeper/still", ...nested]
+    const missed = await askEach(missingPaths, async missing => {
       const response = await request.get(missing, { maxRedirects: 0 })
-      expect({ missing, status: response.status(), is404Page: (await response.text()) === notFoundPage }).toEqual({
-        missing,
-        status: 404,
-        is404Page: true,
-      })
-    }
+      return { missing, status: response.status(), is404Page: (await response.text()) === notFoundPage }
+    })
+    expect(missed).toEqual(missingPaths.map(missing => ({ missing, status: 404, is404Page: true })))
     expect((await page.goto(nested[0] ?? "/no-such-page"))!.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading)
   })
