@@ -23,6 +23,20 @@ describe("copyContentFolder", () => {
   })
 })
 
+describe("copyContentFolder, choosing the files", () => {
+  it("copies only the files `keep` keeps, asked by their paths in the folder, and every folder", () => {
+    const target = scratchFolder("copy-")
+    const asked: string[] = []
+    copyContentFolder(path.join(repoRoot, DATA_DIR), target, file => {
+      asked.push(file)
+      return file === "site.json"
+    })
+    expect(asked).toEqual(expect.arrayContaining(["site.json", "home.json", "schemas/site.schema.json"]))
+    expect(listDataFiles(target, ".")).toEqual(["site.json"])
+    expect(fs.statSync(path.join(target, "schemas")).isDirectory()).toBe(true)
+  })
+})
+
 describe("makeScratchProject", () => {
   it("makes a folder shaped like the repository: the content where the build reads it, and the page files' names", () => {
     const root = removedAfterTests(makeScratchProject())

@@ -128,6 +128,53 @@ describe("entries", () => {
   })
 })
 
+describe("editedEntryFiles", () => {
+  /**
+   * The scratch content with `more` articles alike, each signed by Sam (a person like Jo, whom the sample
+   * does not need), and a legal page like the terms: the footer names both, the sample needs one.
+   */
+  async function withArticles(more: number) {
+    const { project, dataDir } = projectWithEntries()
+    const write = (folder: string, id: string, data: object) =>
+      fs.writeFileSync(path.join(dataDir, folder, `${id}.json`), JSON.stringify(data))
+    write(CONTENT_KINDS.person.folder, "sam", { address: "sam", name: "Sam" })
+    write(CONTENT_KINDS.page.folder, "privacy", { address: "privacy", title: "Privacy" })
+    project.edit(
+      "site.json",
+      site => (site.footer = { ...(site.footer as object), legalNotices: [{ page: "terms" }, { page: "privacy" }] })
+    )
+    for (let number = 1; number <= more; number++)
+      write(CONTENT_KINDS.article.folder, `more-${number}`, {
+        address: `more-${number}`,
+        title: `More ${number}`,
+        category: "zz-b",
+        author: "sam",
+      })
+    return contentOf(dataDir)
+  }
+
+  it("holds the sampled entries, live and retired, and those they or the site's files name, whatever the number of entries", async () => {
+    const few = await withArticles(3)
+    const many = await withArticles(60)
+    for (const scratch of [few, many]) {
+      const sampled = [
+        ...scratch.sampledEntryFiles,
+        ...scratch.sampledEntries.article.map(entry => `articles/${entry.id}.json`),
+      ]
+      expect(sampled.filter(file => !scratch.editedEntryFiles.has(file))).toEqual([])
+      // Named by a sampled article (its author), not sampled itself.
+      expect(scratch.sampledEntryFiles.has("people/sam.json")).toBe(false)
+      expect(scratch.editedEntryFiles.has("people/sam.json")).toBe(true)
+      // Named by the footer, one of them not sampled.
+      const legal = ["pages/terms.json", "pages/privacy.json"]
+      expect(legal.filter(file => !scratch.editedEntryFiles.has(file))).toEqual([])
+      expect(legal.some(file => !scratch.sampledEntryFiles.has(file))).toBe(true)
+    }
+    expect(many.editedEntryFiles.size).toBe(few.editedEntryFiles.size)
+    expect(many.editedEntryFiles.size).toBeLessThan(many.entries.length)
+  })
+})
+
 describe("liveServicePages", () => {
   it("holds the service pages the site publishes, in the order of their files, but not the retired ones", async () => {
     const scratch = await contentOf(projectWithEntries().dataDir)
