@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import {
   test,
+  AS_ANSWERED,
   askEach,
   expect,
   SITE_URL,
@@ -78,11 +79,14 @@ test.describe("canonical addresses", () => {
     // The sitemap lists exactly the pages search engines may list: the home page and the live service pages.
     expect(new Set(sitemapEntries.map(url => url.replace(siteUrl, "")))).toEqual(new Set(INDEXED_PAGES))
 
-    const answered = await askEach([...stated], async address => ({
+    // A static host answers an address the same whatever its query (`/?from=…#contact` on every entry's
+    // page): each path is asked once, with one of its queries.
+    const onePerPath = [...new Map([...stated].map(address => [address.replace(/\?.*$/, ""), address])).values()]
+    const answered = await askEach(onePerPath, async address => ({
       address,
-      status: (await request.get(address, { maxRedirects: 0 })).status(),
+      status: (await request.get(address, AS_ANSWERED)).status(),
     }))
-    expect(answered).toEqual([...stated].map(address => ({ address, status: 200 })))
+    expect(answered).toEqual(onePerPath.map(address => ({ address, status: 200 })))
   })
 
   test("each page is published as the file the host answers its address with, without a redirect", () => {

@@ -399,6 +399,12 @@ export function addressOf(to: string): RegExp {
 }
 
 /**
+ * A request for what the host answers an address with, as it stands, without compression: the host's brotli
+ * for every page would be most of the cost of a check that asks for every page.
+ */
+export const AS_ANSWERED = { maxRedirects: 0, headers: { "Accept-Encoding": "identity" } }
+
+/**
  * `ask` for each item, eight at a time (as a browser asks a host over several connections), the answers in the
  * items' order: a check that requests every page costs little whatever their number.
  */

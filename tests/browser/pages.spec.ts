@@ -5,6 +5,7 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { contactLinkFrom, replierSentence } from "../../src/lib/inquiry"
 import {
   test,
+  AS_ANSWERED,
   askEach,
   expect,
   INDEXED_PAGES,
@@ -28,14 +29,14 @@ test.describe("routes", () => {
     // Every address by what the host answers (no browser needed), the 404 page as a visitor sees it once.
     const answered = await askEach(INDEXED_PAGES, async route => ({
       route,
-      status: (await request.get(route, { maxRedirects: 0 })).status(),
+      status: (await request.get(route, AS_ANSWERED)).status(),
     }))
     expect(answered).toEqual(INDEXED_PAGES.map(route => ({ route, status: 200 })))
     const notFoundPage = fs.readFileSync(path.join("public", "404.html"), "utf8")
     const nested = INDEXED_PAGES.filter(route => route !== ROUTES.home).map(route => `${route}/extra`)
     const missingPaths = ["/no-such-page", "/services/tax/deeper/still", ...nested]
     const missed = await askEach(missingPaths, async missing => {
-      const response = await request.get(missing, { maxRedirects: 0 })
+      const response = await request.get(missing, AS_ANSWERED)
       return { missing, status: response.status(), is404Page: (await response.text()) === notFoundPage }
     })
     expect(missed).toEqual(missingPaths.map(missing => ({ missing, status: 404, is404Page: true })))
