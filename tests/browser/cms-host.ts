@@ -21,7 +21,7 @@ const ENTRY_FOLDERS = new Set(EVERY_KIND.map(kind => kind.folder))
  * The content's files the content manager's tests work on: every file but the entries' outside
  * editedEntryFiles (tools/content.ts), so that they cost the same however many entries the firm has written.
  */
-export const isEditedFile = (file: string) =>
+const isEditedFile = (file: string) =>
   !(file.endsWith(".json") && ENTRY_FOLDERS.has(path.posix.dirname(file))) || editedEntryFiles.has(file)
 
 /** Whether an entry of the content is in the content manager's copy. */
