@@ -1,8 +1,10 @@
 /**
- * `npm run screenshots`: full-page screenshots of every published page, and of the 404 page, at 360 and
+ * `npm run screenshots`: full-page screenshots of the published pages, and of the 404 page, at 360 and
  * 1280 px, in Debian's Chromium, into test-results/screenshots/ (`<page>-<width>.png`), from the build in
- * public/ served as the host serves it. For looking at what was built (`npm test` writes them after the
- * browser tests of data/'s build); nothing is compared or asserted.
+ * public/ served as the host serves it. Of the content's pages, those the browser tests visit one by one
+ * (tools/content.ts, `sampledPages`: each kind's index and first group page, and the entries that show every
+ * case the content has), so that they cost the same whatever the firm has written. For looking at what was
+ * built (`npm test` writes them after the browser tests of data/'s build); nothing is compared or asserted.
  * Options: --port <n> (default 9090).
  */
 import fs from "fs"
@@ -11,6 +13,7 @@ import type { Page } from "@playwright/test"
 import { launchChromium } from "../tools/chromium"
 import { startHostLikeServer } from "../tools/host-like-server"
 import { publicPages } from "../tools/published-pages"
+import { contentPages, sampledPages } from "../tools/content"
 
 const OUT_DIR = path.join("test-results", "screenshots")
 const WIDTHS = [360, 1280]
@@ -50,7 +53,12 @@ async function main() {
   const browser = await launchChromium()
   fs.mkdirSync(OUT_DIR, { recursive: true })
   try {
-    const pages = [...publicPages("public"), "/this-page-does-not-exist"]
+    const contentPaths = new Set(contentPages.map(page => page.path))
+    const sampledPaths = new Set(sampledPages.map(page => page.path))
+    const pages = [
+      ...publicPages("public").filter(urlPath => !contentPaths.has(urlPath) || sampledPaths.has(urlPath)),
+      "/this-page-does-not-exist",
+    ]
     const shoot = async (urlPath: string, width: number) => {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       await page.goto(`${host.url}${urlPath}`)
