@@ -33,7 +33,6 @@ export const BROWSER_CODE = [
   "plugins/content-admin/{names,canonical-json}.ts",
   "plugins/content-schema/{content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
   "plugins/build-time-icons/{icon-markup,icon-set}.ts",
-  "plugins/content-pages/article-order.ts",
 ]
 const nodeOnlyImports = {
   paths: NODE_ONLY.map(name => ({

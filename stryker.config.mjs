@@ -14,8 +14,6 @@ export default {
     "plugins/content-admin/{cms-config,canonical-json,site-entries,names,named-pictures,local-backend,review-repository,build-admin}.ts",
     "plugins/content-admin/admin/{checked-widgets,character-count,problem-summary}.tsx",
     "plugins/content-admin/admin/{decap-internals,field-checks,form-reads,published-content,entry-addresses,preview-content,editor-words,reading-status}.ts",
-    // The order of the articles, which the pages' context and the admin's previews share.
-    "plugins/content-pages/article-order.ts",
     "adapters/static-host/**/*.ts",
     "tools/**/*.ts",
     // Finds and launches Chromium: what it finds depends on what the machine has installed.

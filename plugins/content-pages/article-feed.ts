@@ -9,6 +9,7 @@ import path from "path"
 import { CONTENT_KINDS } from "../content-schema/content-kinds"
 import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/content-snapshot"
 import { isLive } from "../content-schema/content-entries"
+import { newestFirst } from "../../src/lib/article-order"
 
 /** How many articles the feed holds: the newest. */
 const FEED_SIZE = 20
@@ -69,26 +70,24 @@ export function articleFeedOptions(rootDir: string) {
             // Linked from the head of the insights' pages: the list, its categories and every article.
             match: `^${CONTENT_KINDS.article.indexPath}(/|$)`,
             query: `{
-              allArticleJson(
-                filter: { fields: { live: { eq: true } } }
-                sort: [{ published: DESC }, { title: ASC }]
-                limit: ${FEED_SIZE}
-              ) {
+              allArticleJson(filter: { fields: { live: { eq: true } } }) {
                 nodes { title summary published fields { path } author { name } }
               }
             }`,
             serialize: ({ query }: FeedQuery) =>
-              query.allArticleJson.nodes.map(article => {
-                const url = `${query.site.siteMetadata.siteUrl}${article.fields.path}`
-                return {
-                  title: article.title,
-                  description: article.summary,
-                  date: `${article.published}T00:00:00Z`,
-                  url,
-                  guid: url,
-                  custom_elements: [{ "dc:creator": article.author.name }],
-                }
-              }),
+              newestFirst(query.allArticleJson.nodes)
+                .slice(0, FEED_SIZE)
+                .map(article => {
+                  const url = `${query.site.siteMetadata.siteUrl}${article.fields.path}`
+                  return {
+                    title: article.title,
+                    description: article.summary,
+                    date: `${article.published}T00:00:00Z`,
+                    url,
+                    guid: url,
+                    custom_elements: [{ "dc:creator": article.author.name }],
+                  }
+                }),
           },
         ]
       : [],

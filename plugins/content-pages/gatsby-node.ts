@@ -4,7 +4,7 @@ import { CONTENT_KINDS, EVERY_KIND, type ContentKind } from "../content-schema/c
 import { entryOf, entryPath, isLive, listingPagesOf, redirectsOf } from "../content-schema/content-entries"
 import { DATA_DIR } from "../content-schema/data-files"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
-import { moreInCategory } from "./article-order"
+import { moreInCategory } from "../../src/lib/article-order"
 
 /** Entries' ids in the order of their files' names (`a-b.json` before `a.json`). */
 const byFileName = (a: string, b: string) => (`${a}.json` < `${b}.json` ? -1 : `${a}.json` > `${b}.json` ? 1 : 0)

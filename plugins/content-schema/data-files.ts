@@ -13,7 +13,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { kindOfFolder, type ContentKind, EVERY_KIND } from "./content-kinds"
+import { kindOfFolder, type ContentKind, EVERY_KIND, type KindData, type KindName } from "./content-kinds"
 
 /**
  * The content folder, relative to the project (or absolute): `data`, or another folder of the same shape
@@ -98,7 +98,8 @@ export type DataFile<T> = { [K in Exclude<keyof T, keyof Queries.Node | BuiltFie
 
 type BuiltField = "fields" | `${string}Html` | `${string}ReadingMinutes`
 
-type EntryNode = Queries.ServicePageJson | Queries.PersonJson | Queries.ArticleJson | Queries.PageJson
+/** An entry of any kind, as GraphQL gives it where another file names it by its id. */
+type EntryNode = KindData[KindName]
 
 type AsWritten<T> = T extends EntryNode | Queries.File
   ? string

@@ -14,7 +14,7 @@ interface ArticleContext {
 /** An article: one for each live file in data/articles/ (plugins/content-pages creates them). */
 export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const { site, siteJson, articleJson: article, moreArticles, insightsJson } = presentContent(data)
-  // In the order the page's context gives them (plugins/content-pages/article-order.ts).
+  // In the order the page's context gives them (src/lib/article-order.ts).
   const more = pageContext.more.flatMap(id => moreArticles.nodes.filter(other => other.id === id))
   const siteUrl = site.siteMetadata.siteUrl
   const category = insightsJson.categories.find(candidate => candidate.id === article.category)

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
+import { newestFirst } from "../lib/article-order"
 
 /**
  * /insights/category/<id>: a category's live articles, newest first, published while it has one
@@ -34,7 +35,7 @@ export default function InsightsCategoryPage({
           heading: category.name,
           intro: category.description,
           allArticles: { label: insightsJson.categoryPage.allArticlesLink, path: insightsIndex.path },
-          articles: articles.nodes,
+          articles: newestFirst(articles.nodes),
           categories: insightsJson.categories,
           labels: insightsJson.article,
           language: siteJson.language,
@@ -47,10 +48,7 @@ export default function InsightsCategoryPage({
 export const query = graphql`
   query InsightsCategoryPage($group: String!) {
     ...PageChrome
-    articles: allArticleJson(
-      filter: { category: { eq: $group }, fields: { live: { eq: true } } }
-      sort: [{ published: DESC }, { title: ASC }]
-    ) {
+    articles: allArticleJson(filter: { category: { eq: $group }, fields: { live: { eq: true } } }) {
       nodes {
         ...ArticleCard
       }

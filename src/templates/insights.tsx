@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
+import { newestFirst } from "../lib/article-order"
 
 /** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
@@ -19,7 +20,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
         insights={{
           heading: insights.heading,
           intro: insights.intro,
-          articles: articles.nodes,
+          articles: newestFirst(articles.nodes),
           categories: insightsJson.categories,
           labels: insightsJson.article,
           language: siteJson.language,
@@ -32,7 +33,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
 export const query = graphql`
   query InsightsPage {
     ...PageChrome
-    articles: allArticleJson(filter: { fields: { live: { eq: true } } }, sort: [{ published: DESC }, { title: ASC }]) {
+    articles: allArticleJson(filter: { fields: { live: { eq: true } } }) {
       nodes {
         ...ArticleCard
       }

@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { profilePageData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
+import { newestFirst } from "../lib/article-order"
 
 /** A person's page: one for each live file in data/people/ (plugins/content-pages creates them). */
 export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>) {
@@ -35,8 +36,8 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
       <KindPageSections
         person={{
           person,
-          written: written.nodes,
-          reviewed: reviewed.nodes,
+          written: newestFirst(written.nodes),
+          reviewed: newestFirst(reviewed.nodes),
           texts: insightsJson,
           language: siteJson.language,
         }}
@@ -54,18 +55,12 @@ export const query = graphql`
       }
       ...PersonSectionsContent
     }
-    written: allArticleJson(
-      filter: { author: { id: { eq: $id } }, fields: { live: { eq: true } } }
-      sort: [{ published: DESC }, { title: ASC }]
-    ) {
+    written: allArticleJson(filter: { author: { id: { eq: $id } }, fields: { live: { eq: true } } }) {
       nodes {
         ...ArticleCard
       }
     }
-    reviewed: allArticleJson(
-      filter: { reviewer: { id: { eq: $id } }, fields: { live: { eq: true } } }
-      sort: [{ published: DESC }, { title: ASC }]
-    ) {
+    reviewed: allArticleJson(filter: { reviewer: { id: { eq: $id } }, fields: { live: { eq: true } } }) {
       nodes {
         ...ArticleCard
       }

@@ -6,7 +6,7 @@
  *
  * Pure functions over plain data; previews.tsx hands their results to the components.
  */
-import { moreInCategory, newestFirst } from "../../content-pages/article-order"
+import { moreInCategory, newestFirst } from "../../../src/lib/article-order"
 import { CONTENT_KINDS } from "../../content-schema/content-kinds"
 import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
 import { readingMinutes, renderRichText } from "../../content-schema/rich-text"

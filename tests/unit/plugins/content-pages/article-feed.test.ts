@@ -32,6 +32,25 @@ describe("plugins/content-pages/article-feed: a feed while an article is live, n
     expect(new RegExp(feeds[0].match).test("/team")).toBe(false)
   })
 
+  it("holds the twenty newest live articles, newest first, then by title, each at its absolute address", () => {
+    const { root } = projectWith({ news: { address: "news", category: "tax" } })
+    const [feed] = articleFeedOptions(root).feeds
+    const nodes = Array.from({ length: 22 }, (_, index) => ({
+      title: `Article ${String(index).padStart(2, "0")}`,
+      summary: "",
+      published: `2026-01-${String(1 + Math.floor(index / 2)).padStart(2, "0")}`,
+      fields: { path: `/insights/a-${index}` },
+      author: { name: "A" },
+    }))
+    const items = feed.serialize({
+      query: { site: { siteMetadata: { siteUrl: "https://example.org" } }, allArticleJson: { nodes } },
+    })
+    // Two a day (20 and 21 on the newest): the newest day first, a day's two by title; the oldest two left out.
+    const expected = Array.from({ length: 10 }, (_, day) => [20 - 2 * day, 21 - 2 * day]).flat()
+    expect(items.map(item => item.title)).toEqual(expected.map(index => nodes[index].title))
+    expect(items[0]).toMatchObject({ url: "https://example.org/insights/a-20", date: "2026-01-11T00:00:00Z" })
+  })
+
   it("asks for none when every article is retired, and removes the feed an earlier build wrote", () => {
     const { root, publicDir, feedFile } = projectWith({ news: { address: "news", retiredTo: "other" } })
     expect(articleFeedOptions(root).feeds).toEqual([])

@@ -159,14 +159,18 @@ describe("the tables that answer for each kind", () => {
     .flatMap(typeScriptIn)
     .filter(file => file !== "plugins/content-schema/content-kinds.ts")
 
-  /** The kinds a text names: `CONTENT_KINDS.person`, `CONTENT_KINDS["service-page"]`, or a key `person:`. */
+  /**
+   * The kinds a text names: `CONTENT_KINDS.person`, `CONTENT_KINDS["service-page"]`, a key `person:`, or the
+   * GraphQL type of its entries (`Queries.PersonJson`).
+   */
   const namedKinds = (text: string) =>
-    new Set(
-      [
+    new Set([
+      ...[
         ...text.matchAll(/CONTENT_KINDS(?:\.(\w+)|\["([\w-]+)"\])/g),
         ...text.matchAll(/^\s*(?:"([\w-]+)"|(\w+)): /gm),
-      ].map(match => match[1] ?? match[2] ?? match[3] ?? match[4])
-    )
+      ].map(match => match[1] ?? match[2] ?? match[3] ?? match[4]),
+      ...[...text.matchAll(/\b\w+Json\b/g)].flatMap(match => kindOfType(match[0])?.name ?? []),
+    ])
   /** Whether some eight lines in a row name every kind: a list of them, or a table with a row for each. */
   const listsEveryKind = (text: string) => {
     const lines = text.split("\n")
@@ -191,6 +195,8 @@ describe("the tables that answer for each kind", () => {
     const references = EVERY_KIND.map(kind => `CONTENT_KINDS[${JSON.stringify(kind.name)}]`).join(",\n")
     expect(listsEveryKind(`const list = [\n${references}\n]`)).toBe(true)
     expect(listsEveryKind(`const list = [\n${references.split(",\n").slice(1).join(",\n")}\n]`)).toBe(false)
+    const types = EVERY_KIND.map(kind => `Queries.${kind.typeName}`).join(" | ")
+    expect(listsEveryKind(`type EntryNode = ${types}`)).toBe(true)
   })
 })
 

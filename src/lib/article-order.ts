@@ -1,7 +1,8 @@
 /**
- * The order of the articles, one function for every list that orders them by itself: the "more in this
- * category" of an article's page (its page context, gatsby-node.ts) and the content manager's previews.
- * Plain data, no Node modules: the content manager's bundle imports it too.
+ * The order of the articles, one function for every list of them: the lists of /insights, a category's page
+ * and a person's page (their templates), the "more in this category" of an article's page (its page context,
+ * plugins/content-pages), the feed (plugins/content-pages/article-feed.ts) and the content manager's
+ * previews, so that a preview cannot order them otherwise than the page.
  */
 
 /** What ordering an article needs of it. */

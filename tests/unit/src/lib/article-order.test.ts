@@ -1,4 +1,4 @@
-import { MORE_IN_CATEGORY, moreInCategory, newestFirst } from "../../../../plugins/content-pages/article-order"
+import { MORE_IN_CATEGORY, moreInCategory, newestFirst } from "../../../../src/lib/article-order"
 
 const article = (id: string, published: string, title = id, category = "tax", live = true) => ({
   id,
