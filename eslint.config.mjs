@@ -30,8 +30,8 @@ export const BROWSER_CODE = [
   "src/**/*.{ts,tsx}",
   "gatsby-browser.tsx",
   "plugins/content-admin/admin/**/*.{ts,tsx}",
-  "plugins/content-admin/{names,canonical-json}.ts",
-  "plugins/content-schema/{content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
+  "plugins/content-admin/names.ts",
+  "plugins/content-model/{canonical-json,content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
   "plugins/build-time-icons/{icon-markup,icon-set}.ts",
 ]
 const nodeOnlyImports = {
@@ -89,11 +89,11 @@ export default tseslint.config(
   },
   {
     // scripts/test-all.sh runs, on each content variant, only the unit tests whose imports reach the module
-    // that reads CONTENT_DIR (jest --findRelatedTests plugins/content-schema/data-files.ts). Code or a test
+    // that reads CONTENT_DIR (jest --findRelatedTests plugins/content-model/data-files.ts). Code or a test
     // that read it itself would escape those runs: everything else takes the folder from data-files.ts.
     // Setting CONTENT_DIR for a child process (`env: { ...process.env, CONTENT_DIR: folder }`) is allowed.
     files: ["**/*.{js,cjs,mjs,ts,tsx}"],
-    ignores: ["plugins/content-schema/data-files.ts"],
+    ignores: ["plugins/content-model/data-files.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -108,7 +108,7 @@ export default tseslint.config(
         ].map(selector => ({
           selector,
           message:
-            "Only plugins/content-schema/data-files.ts reads CONTENT_DIR: import DATA_DIR from it. scripts/test-all.sh runs on each content variant only the unit tests whose imports reach that module (jest --findRelatedTests).",
+            "Only plugins/content-model/data-files.ts reads CONTENT_DIR: import DATA_DIR from it. scripts/test-all.sh runs on each content variant only the unit tests whose imports reach that module (jest --findRelatedTests).",
         })),
       ],
     },

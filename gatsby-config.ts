@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { staticHostAdapter } from "./adapters/static-host"
-import { CONTENT_SOURCE, DATA_DIR, REPOSITORY_DATA_DIR, typeNameForDataFile } from "./plugins/content-schema/data-files"
+import { CONTENT_SOURCE, DATA_DIR, REPOSITORY_DATA_DIR, typeNameForDataFile } from "./plugins/content-model/data-files"
 import { articleFeedOptions } from "./plugins/content-pages/article-feed"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./src/components/seo/site-assets"
 import { ADMIN_PATH } from "./plugins/content-admin/names"
@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
   },
   plugins: [
     // Local plugins, in plugins/: checks data/ against its schemas and declares the content's GraphQL types.
-    "content-schema",
+    "content-model",
     // Local plugin: a page for every live entry of every kind (service pages, people, articles, pages), each
     // kind's index pages, and redirects from the addresses that no longer have a page of their own.
     "content-pages",

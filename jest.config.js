@@ -16,7 +16,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/setup/jest-preprocess.js" },
   // gatsby ships untranspiled ES modules that Jest must compile too, and so do @netlify/headers-parser and redirect-parser
   // (read by tools/host-like-server.ts) and the packages it imports, and unified with its remark, rehype, micromark,
-  // mdast, hast, unist and vfile packages and their small helpers (plugins/content-schema/rich-text.ts).
+  // mdast, hast, unist and vfile packages and their small helpers (plugins/content-model/rich-text.ts).
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|unified|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|vfile[^/]*|html-void-elements|property-information|zwitch|stringify-entities|character-entities[^/]*|ccount|comma-separated-tokens|space-separated-tokens|devlop|markdown-table|longest-streak|decode-named-character-reference|trim-lines|bail|trough)/)",
   ],

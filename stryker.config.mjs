@@ -5,13 +5,13 @@
 export default {
   mutate: [
     "src/lib/**/*.ts",
-    "plugins/content-schema/**/*.ts",
+    "plugins/content-model/**/*.ts",
     // The content manager's Node side, and the logic of its admin that unit tests judge in jsdom: the
     // checked widgets, their checks, the reads of a form, their character count and problem summary, Decap's
     // internals, what is published,
     // addresses, previews' content, the editor's words, the reading status. Not its entry (cms.tsx), the
     // previews' components or the shim, which only the browser suite judges.
-    "plugins/content-admin/{cms-config,canonical-json,site-entries,names,named-pictures,local-backend,review-repository,build-admin}.ts",
+    "plugins/content-admin/{cms-config,site-entries,names,named-pictures,local-backend,review-repository,build-admin}.ts",
     "plugins/content-admin/admin/{checked-widgets,character-count,problem-summary}.tsx",
     "plugins/content-admin/admin/{decap-internals,field-checks,form-reads,published-content,entry-addresses,preview-content,editor-words,reading-status}.ts",
     "adapters/static-host/**/*.ts",

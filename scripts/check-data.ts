@@ -8,11 +8,11 @@
  * It also reminds editors of the articles whose last review is more than a year old. A reminder only: it
  * never fails the check, so that content that passes today passes tomorrow.
  */
-import { CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
-import { filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
-import { DATA_DIR } from "../plugins/content-schema/data-files"
-import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-schema/entry-rules"
-import { checkContent, problemReport } from "../plugins/content-schema/validate-content"
+import { CONTENT_KINDS } from "../plugins/content-model/content-kinds"
+import { filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
+import { DATA_DIR } from "../plugins/content-model/data-files"
+import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-model/entry-rules"
+import { checkContent, problemReport } from "../plugins/content-model/validate-content"
 import { layoutProblems } from "../tools/data-layout"
 
 const snapshot = readContentSnapshot(process.cwd())

@@ -12,7 +12,7 @@ import fs from "fs"
 import path from "path"
 
 const REPORT = path.join("reports", "mutation", "mutation.json")
-const FOLDERS = ["src/lib", "plugins/content-schema", "plugins/content-admin", "adapters/static-host", "tools"]
+const FOLDERS = ["src/lib", "plugins/content-model", "plugins/content-admin", "adapters/static-host", "tools"]
 /** No folder may score below this (docs/testing.md, "Mutation testing"). */
 export const FOLDER_MINIMUM = 75
 

@@ -12,7 +12,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { launchChromium } from "../tools/chromium"
 import { startHostLikeServer } from "../tools/host-like-server"
-import { publicPages } from "../tools/published-pages"
+import { publicPages } from "../tools/host-answers"
 import { contentPages, sampledPages } from "../tools/content"
 
 const OUT_DIR = path.join("test-results", "screenshots")

@@ -109,7 +109,7 @@ content_run() {
   # The unit tests whose imports reach the module that reads CONTENT_DIR (data-files.ts); the others, which
   # no content reaches, ran on data/ in the first steps.
   step "content ${name}: unit tests that read the content (jest --findRelatedTests)" \
-    env CONTENT_DIR="${folder}" npx --no-install jest --findRelatedTests plugins/content-schema/data-files.ts
+    env CONTENT_DIR="${folder}" npx --no-install jest --findRelatedTests plugins/content-model/data-files.ts
   step "content ${name}: production build" env CONTENT_DIR="${folder}" npx --no-install gatsby build
   step "content ${name}: the GraphQL types its build wrote (.cache/gatsby-types.d.ts) are the committed ones" \
     types_unchanged .cache/gatsby-types.d.ts

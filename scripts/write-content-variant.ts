@@ -7,7 +7,7 @@
  * `--variant fewest --set contact.delivery=netlify` and `--variant most`.
  */
 import path from "path"
-import { DATA_DIR } from "../plugins/content-schema/data-files"
+import { DATA_DIR } from "../plugins/content-model/data-files"
 import { copyContentFolder } from "../tools/content-folder"
 import { VARIANTS, writeVariant, type Variant } from "../tools/content-variants"
 import { setField } from "../tools/set-content-field"

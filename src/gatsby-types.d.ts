@@ -763,7 +763,7 @@ type ContentEntryFieldsSortInput = {
 };
 
 /** A kind's index page (/team, /insights): published while the kind has a live entry. One node per kind, made once a build. */
-type ContentIndex = Node & {
+type ContentIndexPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -776,52 +776,52 @@ type ContentIndex = Node & {
   readonly published: Scalars['Boolean'];
 };
 
-type ContentIndexConnection = {
+type ContentIndexPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentIndexEdge>;
-  readonly group: ReadonlyArray<ContentIndexGroupConnection>;
+  readonly edges: ReadonlyArray<ContentIndexPageEdge>;
+  readonly group: ReadonlyArray<ContentIndexPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentIndex>;
+  readonly nodes: ReadonlyArray<ContentIndexPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ContentIndexConnection_distinctArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageConnection_distinctArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexConnection_groupArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageConnection_groupArgs = {
+  field: ContentIndexPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ContentIndexConnection_maxArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageConnection_maxArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexConnection_minArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageConnection_minArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexConnection_sumArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageConnection_sumArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
-type ContentIndexEdge = {
-  readonly next: Maybe<ContentIndex>;
-  readonly node: ContentIndex;
-  readonly previous: Maybe<ContentIndex>;
+type ContentIndexPageEdge = {
+  readonly next: Maybe<ContentIndexPage>;
+  readonly node: ContentIndexPage;
+  readonly previous: Maybe<ContentIndexPage>;
 };
 
-type ContentIndexFieldSelector = {
+type ContentIndexPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -831,7 +831,7 @@ type ContentIndexFieldSelector = {
   readonly published: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContentIndexFilterInput = {
+type ContentIndexPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -841,48 +841,48 @@ type ContentIndexFilterInput = {
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
 };
 
-type ContentIndexGroupConnection = {
+type ContentIndexPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentIndexEdge>;
+  readonly edges: ReadonlyArray<ContentIndexPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContentIndexGroupConnection>;
+  readonly group: ReadonlyArray<ContentIndexPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentIndex>;
+  readonly nodes: ReadonlyArray<ContentIndexPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ContentIndexGroupConnection_distinctArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageGroupConnection_distinctArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexGroupConnection_groupArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageGroupConnection_groupArgs = {
+  field: ContentIndexPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ContentIndexGroupConnection_maxArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageGroupConnection_maxArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexGroupConnection_minArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageGroupConnection_minArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
 
-type ContentIndexGroupConnection_sumArgs = {
-  field: ContentIndexFieldSelector;
+type ContentIndexPageGroupConnection_sumArgs = {
+  field: ContentIndexPageFieldSelector;
 };
 
-type ContentIndexSortInput = {
+type ContentIndexPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1295,6 +1295,165 @@ type EmailCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Insights and team. The texts of the Insights (the list of articles, its categories and the article pages) and of the Team (the list of people and each person's page). Their pages and navigation links appear once there is a published article or person. Edited in data/entry-pages.json. */
+type EntryPagesJson = Node & {
+  /** An article's page: The words every article's page shows around the article itself. */
+  readonly article: ArticleLabels;
+  /** Categories: The categories an article can be filed under, each with a page of its own while it has a published article. */
+  readonly categories: ReadonlyArray<Category>;
+  /** A category's list of articles: The page of each category, at /insights/category/ and the category's address, listing its articles. */
+  readonly categoryPage: CategoryPage;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** The list of articles: The page at /insights that lists every published article, newest first. */
+  readonly insights: InsightsIndex;
+  readonly internal: Internal;
+  /** Navigation: The names of the header's and the footer's links to Insights and Team, which show while each has a published article or person. */
+  readonly navigation: NavigationLabels;
+  /** The firm's own pages: The words every page of Pages (privacy policy, terms) shows around its text. */
+  readonly page: PageLabels;
+  readonly parent: Maybe<Node>;
+  /** A person's page: The words every person's page shows around what their file says. */
+  readonly person: PersonLabels;
+  /** The team page: The page at /team that lists every published person. */
+  readonly team: TeamIndex;
+};
+
+type EntryPagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EntryPagesJsonEdge>;
+  readonly group: ReadonlyArray<EntryPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EntryPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EntryPagesJsonConnection_distinctArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonConnection_groupArgs = {
+  field: EntryPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EntryPagesJsonConnection_maxArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonConnection_minArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonConnection_sumArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+type EntryPagesJsonEdge = {
+  readonly next: Maybe<EntryPagesJson>;
+  readonly node: EntryPagesJson;
+  readonly previous: Maybe<EntryPagesJson>;
+};
+
+type EntryPagesJsonFieldSelector = {
+  readonly article: InputMaybe<ArticleLabelsFieldSelector>;
+  readonly categories: InputMaybe<CategoryFieldSelector>;
+  readonly categoryPage: InputMaybe<CategoryPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<InsightsIndexFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
+  readonly page: InputMaybe<PageLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<PersonLabelsFieldSelector>;
+  readonly team: InputMaybe<TeamIndexFieldSelector>;
+};
+
+type EntryPagesJsonFilterInput = {
+  readonly article: InputMaybe<ArticleLabelsFilterInput>;
+  readonly categories: InputMaybe<CategoryFilterListInput>;
+  readonly categoryPage: InputMaybe<CategoryPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<InsightsIndexFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
+  readonly page: InputMaybe<PageLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<PersonLabelsFilterInput>;
+  readonly team: InputMaybe<TeamIndexFilterInput>;
+};
+
+type EntryPagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EntryPagesJsonFilterInput>;
+};
+
+type EntryPagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EntryPagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EntryPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EntryPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EntryPagesJsonGroupConnection_distinctArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonGroupConnection_groupArgs = {
+  field: EntryPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EntryPagesJsonGroupConnection_maxArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonGroupConnection_minArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+
+type EntryPagesJsonGroupConnection_sumArgs = {
+  field: EntryPagesJsonFieldSelector;
+};
+
+type EntryPagesJsonSortInput = {
+  readonly article: InputMaybe<ArticleLabelsSortInput>;
+  readonly categories: InputMaybe<CategorySortInput>;
+  readonly categoryPage: InputMaybe<CategoryPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<InsightsIndexSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly navigation: InputMaybe<NavigationLabelsSortInput>;
+  readonly page: InputMaybe<PageLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<PersonLabelsSortInput>;
+  readonly team: InputMaybe<TeamIndexSortInput>;
+};
+
 /** A point with an icon, a short title and a sentence or two of explanation. */
 type FeatureItem = {
   /** Text: A sentence or two explaining the title. */
@@ -1350,12 +1509,12 @@ type File = Node & {
   readonly childArticleJson: Maybe<ArticleJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type EntryPagesJson or null if there are no children of given type on this node */
+  readonly childEntryPagesJson: Maybe<EntryPagesJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type InsightsJson or null if there are no children of given type on this node */
-  readonly childInsightsJson: Maybe<InsightsJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
   /** Returns the first child node of type PageJson or null if there are no children of given type on this node */
@@ -1381,12 +1540,12 @@ type File = Node & {
   readonly childrenArticleJson: Maybe<ReadonlyArray<Maybe<ArticleJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type EntryPagesJson */
+  readonly childrenEntryPagesJson: Maybe<ReadonlyArray<Maybe<EntryPagesJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type InsightsJson */
-  readonly childrenInsightsJson: Maybe<ReadonlyArray<Maybe<InsightsJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
   /** Returns all children nodes filtered by type PageJson */
@@ -1551,9 +1710,9 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childArticleJson: InputMaybe<ArticleJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childEntryPagesJson: InputMaybe<EntryPagesJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childPersonJson: InputMaybe<PersonJsonFieldSelector>;
@@ -1567,9 +1726,9 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenEntryPagesJson: InputMaybe<EntryPagesJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFieldSelector>;
@@ -1622,9 +1781,9 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childArticleJson: InputMaybe<ArticleJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childEntryPagesJson: InputMaybe<EntryPagesJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPageJson: InputMaybe<PageJsonFilterInput>;
   readonly childPersonJson: InputMaybe<PersonJsonFilterInput>;
@@ -1638,9 +1797,9 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenEntryPagesJson: InputMaybe<EntryPagesJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
@@ -1734,9 +1893,9 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childArticleJson: InputMaybe<ArticleJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childEntryPagesJson: InputMaybe<EntryPagesJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPageJson: InputMaybe<PageJsonSortInput>;
   readonly childPersonJson: InputMaybe<PersonJsonSortInput>;
@@ -1750,9 +1909,9 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenEntryPagesJson: InputMaybe<EntryPagesJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenInsightsJson: InputMaybe<InsightsJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonSortInput>;
@@ -2504,165 +2663,6 @@ type InsightsIndexSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly navigationLabel: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-};
-
-/** Insights and team. The texts of the Insights (the list of articles, its categories and the article pages) and of the Team (the list of people and each person's page). Their pages and navigation links appear once there is a published article or person. Edited in data/insights.json. */
-type InsightsJson = Node & {
-  /** An article's page: The words every article's page shows around the article itself. */
-  readonly article: ArticleLabels;
-  /** Categories: The categories an article can be filed under, each with a page of its own while it has a published article. */
-  readonly categories: ReadonlyArray<Category>;
-  /** A category's list of articles: The page of each category, at /insights/category/ and the category's address, listing its articles. */
-  readonly categoryPage: CategoryPage;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  /** The list of articles: The page at /insights that lists every published article, newest first. */
-  readonly insights: InsightsIndex;
-  readonly internal: Internal;
-  /** Navigation: The names of the header's and the footer's links to Insights and Team, which show while each has a published article or person. */
-  readonly navigation: NavigationLabels;
-  /** The firm's own pages: The words every page of Pages (privacy policy, terms) shows around its text. */
-  readonly page: PageLabels;
-  readonly parent: Maybe<Node>;
-  /** A person's page: The words every person's page shows around what their file says. */
-  readonly person: PersonLabels;
-  /** The team page: The page at /team that lists every published person. */
-  readonly team: TeamIndex;
-};
-
-type InsightsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<InsightsJsonEdge>;
-  readonly group: ReadonlyArray<InsightsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<InsightsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type InsightsJsonConnection_distinctArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonConnection_groupArgs = {
-  field: InsightsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type InsightsJsonConnection_maxArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonConnection_minArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonConnection_sumArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-type InsightsJsonEdge = {
-  readonly next: Maybe<InsightsJson>;
-  readonly node: InsightsJson;
-  readonly previous: Maybe<InsightsJson>;
-};
-
-type InsightsJsonFieldSelector = {
-  readonly article: InputMaybe<ArticleLabelsFieldSelector>;
-  readonly categories: InputMaybe<CategoryFieldSelector>;
-  readonly categoryPage: InputMaybe<CategoryPageFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly insights: InputMaybe<InsightsIndexFieldSelector>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
-  readonly page: InputMaybe<PageLabelsFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly person: InputMaybe<PersonLabelsFieldSelector>;
-  readonly team: InputMaybe<TeamIndexFieldSelector>;
-};
-
-type InsightsJsonFilterInput = {
-  readonly article: InputMaybe<ArticleLabelsFilterInput>;
-  readonly categories: InputMaybe<CategoryFilterListInput>;
-  readonly categoryPage: InputMaybe<CategoryPageFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly insights: InputMaybe<InsightsIndexFilterInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
-  readonly page: InputMaybe<PageLabelsFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly person: InputMaybe<PersonLabelsFilterInput>;
-  readonly team: InputMaybe<TeamIndexFilterInput>;
-};
-
-type InsightsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<InsightsJsonFilterInput>;
-};
-
-type InsightsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<InsightsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<InsightsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<InsightsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type InsightsJsonGroupConnection_distinctArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonGroupConnection_groupArgs = {
-  field: InsightsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type InsightsJsonGroupConnection_maxArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonGroupConnection_minArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-
-type InsightsJsonGroupConnection_sumArgs = {
-  field: InsightsJsonFieldSelector;
-};
-
-type InsightsJsonSortInput = {
-  readonly article: InputMaybe<ArticleLabelsSortInput>;
-  readonly categories: InputMaybe<CategorySortInput>;
-  readonly categoryPage: InputMaybe<CategoryPageSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly insights: InputMaybe<InsightsIndexSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly navigation: InputMaybe<NavigationLabelsSortInput>;
-  readonly page: InputMaybe<PageLabelsSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly person: InputMaybe<PersonLabelsSortInput>;
-  readonly team: InputMaybe<TeamIndexSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -3584,12 +3584,12 @@ type ProcessStepSortInput = {
 type Query = {
   readonly allArticleJson: ArticleJsonConnection;
   readonly allContactJson: ContactJsonConnection;
-  readonly allContentIndex: ContentIndexConnection;
+  readonly allContentIndexPage: ContentIndexPageConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEntryPagesJson: EntryPagesJsonConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allInsightsJson: InsightsJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPageJson: PageJsonConnection;
   readonly allPersonJson: PersonJsonConnection;
@@ -3609,12 +3609,14 @@ type Query = {
   readonly contactJson: Maybe<ContactJson>;
   /** An icon of the content set (IconName) as SVG markup, drawn at build time. */
   readonly contentIconSvg: Scalars['String'];
-  readonly contentIndex: Maybe<ContentIndex>;
+  /** The index page of a kind of entry (person, article), if it has one. */
+  readonly contentIndex: Maybe<ContentIndexPage>;
+  readonly contentIndexPage: Maybe<ContentIndexPage>;
   readonly directory: Maybe<Directory>;
+  readonly entryPagesJson: Maybe<EntryPagesJson>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly insightsJson: Maybe<InsightsJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
   readonly pageJson: Maybe<PageJson>;
   readonly personJson: Maybe<PersonJson>;
@@ -3651,11 +3653,11 @@ type Query_allContactJsonArgs = {
 };
 
 
-type Query_allContentIndexArgs = {
-  filter: InputMaybe<ContentIndexFilterInput>;
+type Query_allContentIndexPageArgs = {
+  filter: InputMaybe<ContentIndexPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentIndexSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentIndexPageSortInput>>>;
 };
 
 
@@ -3664,6 +3666,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEntryPagesJsonArgs = {
+  filter: InputMaybe<EntryPagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EntryPagesJsonSortInput>>>;
 };
 
 
@@ -3688,14 +3698,6 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
-};
-
-
-type Query_allInsightsJsonArgs = {
-  filter: InputMaybe<InsightsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsJsonSortInput>>>;
 };
 
 
@@ -3874,6 +3876,17 @@ type Query_contentIndexArgs = {
 };
 
 
+type Query_contentIndexPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3913,6 +3926,22 @@ type Query_directoryArgs = {
 };
 
 
+type Query_entryPagesJsonArgs = {
+  article: InputMaybe<ArticleLabelsFilterInput>;
+  categories: InputMaybe<CategoryFilterListInput>;
+  categoryPage: InputMaybe<CategoryPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  insights: InputMaybe<InsightsIndexFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  navigation: InputMaybe<NavigationLabelsFilterInput>;
+  page: InputMaybe<PageLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<PersonLabelsFilterInput>;
+  team: InputMaybe<TeamIndexFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3927,9 +3956,9 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childArticleJson: InputMaybe<ArticleJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childEntryPagesJson: InputMaybe<EntryPagesJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPageJson: InputMaybe<PageJsonFilterInput>;
   childPersonJson: InputMaybe<PersonJsonFilterInput>;
@@ -3943,9 +3972,9 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenEntryPagesJson: InputMaybe<EntryPagesJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
@@ -4006,22 +4035,6 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-
-type Query_insightsJsonArgs = {
-  article: InputMaybe<ArticleLabelsFilterInput>;
-  categories: InputMaybe<CategoryFilterListInput>;
-  categoryPage: InputMaybe<CategoryPageFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  insights: InputMaybe<InsightsIndexFilterInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  navigation: InputMaybe<NavigationLabelsFilterInput>;
-  page: InputMaybe<PageLabelsFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  person: InputMaybe<PersonLabelsFilterInput>;
-  team: InputMaybe<TeamIndexFilterInput>;
 };
 
 
@@ -6494,7 +6507,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
@@ -6543,7 +6556,7 @@ type HeroContentFragment = { readonly headline: string, readonly subline: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InquiryServiceFragment = { readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null };
 
@@ -6554,28 +6567,28 @@ type InsightsCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly heading: string, readonly message: string, readonly homeLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly insightsJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly entryPagesJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
-type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageContentFragment = { readonly title: string, readonly updated: string, readonly bodyHtml: string };
 
@@ -6588,7 +6601,7 @@ type PersonPageQueryVariables = Exact<{
 }>;
 
 
-type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly insightsJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
@@ -6603,7 +6616,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null };
 
@@ -6613,14 +6626,14 @@ type ServicesContentFragment = { readonly heading: string, readonly intro: strin
 
 type SiteChromeFragment = { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } };
 
-type SiteNavigationContentFragment = { readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type SiteNavigationContentFragment = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type StepsContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly insightsJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type TeamPageQuery = { readonly entryPagesJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type TestimonialsContentFragment = { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> };
 
@@ -6629,7 +6642,7 @@ type ThankYouContentFragment = { readonly heading: string, readonly message: str
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
 
 type WhyChooseContentFragment = { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 

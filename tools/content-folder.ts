@@ -11,7 +11,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { DATA_DIR } from "../plugins/content-schema/data-files"
+import { DATA_DIR } from "../plugins/content-model/data-files"
 
 const projectRoot = path.resolve(__dirname, "..")
 

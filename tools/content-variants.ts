@@ -5,14 +5,14 @@
  * schemas when they change: every data file through the schema walker (variant-texts.ts: `edited`, `fewest`,
  * `most`), then the kinds of pages as a site (variant-scenarios.ts: no entry in `fewest`; in `most`, entries
  * of every kind, renamed, retired and linked). Files are written in the repository's layout
- * (plugins/content-admin/canonical-json.ts), so `npm run check:data` passes on them.
+ * (plugins/content-model/canonical-json.ts), so `npm run check:data` passes on them.
  */
 import fs from "fs"
 import path from "path"
-import { folderOf, listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
-import { loadSchemas } from "../plugins/content-schema/load-schemas"
-import { canonicalJson } from "../plugins/content-admin/canonical-json"
-import { shapeOfSchema, type ObjectShape } from "../plugins/content-schema/content-shape"
+import { folderOf, listDataFiles, schemaFileFor } from "../plugins/content-model/data-files"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
+import { canonicalJson } from "../plugins/content-model/canonical-json"
+import { shapeOfSchema, type ObjectShape } from "../plugins/content-model/content-shape"
 import { copyContentFolder } from "./content-folder"
 import { fewestSite, mostSite } from "./variant-scenarios"
 import { collectDonors, newContext, transform, type Variant } from "./variant-texts"

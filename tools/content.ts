@@ -1,5 +1,5 @@
 import path from "path"
-import { EVERY_KIND, type ContentKind, type KindData, type KindName } from "../plugins/content-schema/content-kinds"
+import { EVERY_KIND, type ContentKind, type KindData, type KindName } from "../plugins/content-model/content-kinds"
 import {
   entryOf,
   entryPath,
@@ -8,17 +8,17 @@ import {
   redirectsOf,
   type ContentEntry,
   type ListingPage,
-} from "../plugins/content-schema/content-entries"
-import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-schema/content-snapshot"
-import { DATA_DIR, type DataFile } from "../plugins/content-schema/data-files"
-import { loadSchemas } from "../plugins/content-schema/load-schemas"
-import { shapeOfSchema } from "../plugins/content-schema/content-shape"
-import { kindLabelsOf } from "../plugins/content-schema/site-facts"
+} from "../plugins/content-model/content-entries"
+import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
+import { DATA_DIR, type DataFile } from "../plugins/content-model/data-files"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
+import { shapeOfSchema } from "../plugins/content-model/content-shape"
+import { kindLabelsOf } from "../plugins/content-model/site-facts"
 import { sampleOfKind } from "./covering-sample"
 
 const projectRoot = path.resolve(__dirname, "..")
 
-/** The content, read once (plugins/content-schema/content-snapshot.ts). */
+/** The content, read once (plugins/content-model/content-snapshot.ts). */
 const snapshot = readContentSnapshot(projectRoot, DATA_DIR)
 
 function readDataFile<T>(fileName: string): DataFile<T> {
@@ -63,7 +63,7 @@ export const content = {
   contact: readDataFile<Queries.ContactJson>("contact.json"),
   notFound: readDataFile<Queries.NotFoundJson>("not-found.json"),
   thankYou: readDataFile<Queries.ThankYouJson>("thank-you.json"),
-  insights: readDataFile<Queries.InsightsJson>("insights.json"),
+  entryPages: readDataFile<Queries.EntryPagesJson>("entry-pages.json"),
   /** Every file of each kind of page, retired entries included, keyed by the kind's name. */
   entries: byKind(readEntries),
 }

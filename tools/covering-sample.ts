@@ -7,9 +7,9 @@
  * person who left). Every other page is checked from its published HTML (tests/browser/every-page.spec.ts),
  * so the browser suite's size follows the schemas, not the number of entries.
  */
-import { EVERY_KIND } from "../plugins/content-schema/content-kinds"
-import type { ContentEntry } from "../plugins/content-schema/content-entries"
-import type { ObjectShape, Shape } from "../plugins/content-schema/content-shape"
+import { EVERY_KIND } from "../plugins/content-model/content-kinds"
+import type { ContentEntry } from "../plugins/content-model/content-entries"
+import type { ObjectShape, Shape } from "../plugins/content-model/content-shape"
 
 /** The kind a field refers to, from its format: `person` and `live-person` refer to a person. */
 function referredKind(shape: Shape): string | undefined {

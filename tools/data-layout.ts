@@ -1,16 +1,16 @@
 /**
  * The layout of the data files: the repository keeps each one in the form the content manager writes
- * (plugins/content-admin/canonical-json.ts: fields in schema order, JSON.stringify's two-space layout), so
+ * (plugins/content-model/canonical-json.ts: fields in schema order, JSON.stringify's two-space layout), so
  * that a change is a diff of the lines it changed. The layout is not part of the content model: the build accepts any valid JSON, and a different layout gets one line from
  * `npm run check:data` that names the file and the fix, `npm run format`, which applies it.
  */
 import fs from "fs"
 import path from "path"
-import { DATA_DIR, listDataFiles, schemaFileFor } from "../plugins/content-schema/data-files"
-import { loadSchemas } from "../plugins/content-schema/load-schemas"
-import { parseJson } from "../plugins/content-schema/parse-json"
-import { canonicalJson } from "../plugins/content-admin/canonical-json"
-import { shapeOfSchema } from "../plugins/content-schema/content-shape"
+import { DATA_DIR, listDataFiles, schemaFileFor } from "../plugins/content-model/data-files"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
+import { parseJson } from "../plugins/content-model/parse-json"
+import { canonicalJson } from "../plugins/content-model/canonical-json"
+import { shapeOfSchema } from "../plugins/content-model/content-shape"
 
 interface DataFileLayout {
   /** As the content check names it: `data/steps.json`. */

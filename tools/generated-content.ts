@@ -7,11 +7,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { type ContentKind, CONTENT_KINDS } from "../plugins/content-schema/content-kinds"
-import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
-import { loadSchemas } from "../plugins/content-schema/load-schemas"
-import { shapeOfSchema } from "../plugins/content-schema/content-shape"
-import { canonicalJson } from "../plugins/content-admin/canonical-json"
+import { type ContentKind, CONTENT_KINDS } from "../plugins/content-model/content-kinds"
+import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-model/data-files"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
+import { shapeOfSchema } from "../plugins/content-model/content-shape"
+import { canonicalJson } from "../plugins/content-model/canonical-json"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -71,7 +71,7 @@ const dateOf = (days: number) => new Date(Date.UTC(2016, 0, 1) + days * 86_400_0
 
 /**
  * Writes `count` generated articles (and the people who sign them) into the content folder `folder`, which
- * must hold data/insights.json. Returns the ids of the articles written.
+ * must hold data/entry-pages.json. Returns the ids of the articles written.
  */
 export function addGeneratedArticles(folder: string, count: number): string[] {
   const { schemas, problems } = loadSchemas(projectRoot, folder)

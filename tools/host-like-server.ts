@@ -8,7 +8,7 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { REVALIDATE } from "../adapters/static-host/caching"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { createFormsStandIn } from "./netlify-forms-stand-in"
-import { hostAnswer, type HostAnswer, type Redirect } from "./published-pages"
+import { hostAnswer, type HostAnswer, type Redirect } from "./host-answers"
 
 export interface HostLikeServer {
   url: string
@@ -20,7 +20,7 @@ type RequestHandler = (request: http.IncomingMessage, response: http.ServerRespo
 
 /**
  * Serves a Gatsby build the way a Netlify-style host does: its default rules for pretty URLs
- * (tools/published-pages.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
+ * (tools/host-answers.ts: `/x` from `x.html`; `/x` redirected to `/x/` when only `x/index.html` exists;
  * `/x/` redirected to `/x` when `x.html` exists), unknown paths with `404.html` and status 404, the headers
  * declared in `public/_headers` (over the hosts' own caching of a file without a rule) and the redirects of `public/_redirects` (both read with Netlify's own parsers),
  * compressed with brotli or gzip. Used by the browser tests, the benchmark and `npm run serve`. No request

@@ -5,10 +5,10 @@
  */
 import fs from "fs"
 import path from "path"
-import { canonicalJson } from "../plugins/content-admin/canonical-json"
-import { shapeOfSchema } from "../plugins/content-schema/content-shape"
-import { schemaFileFor } from "../plugins/content-schema/data-files"
-import { loadSchemas } from "../plugins/content-schema/load-schemas"
+import { canonicalJson } from "../plugins/content-model/canonical-json"
+import { shapeOfSchema } from "../plugins/content-model/content-shape"
+import { schemaFileFor } from "../plugins/content-model/data-files"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
 import { isObject } from "./variant-texts"
 
 const projectRoot = path.resolve(__dirname, "..")

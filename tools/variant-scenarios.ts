@@ -28,10 +28,10 @@
 import fs from "fs"
 import path from "path"
 import { Resvg } from "@resvg/resvg-js"
-import { CONTENT_KINDS, EVERY_KIND, type ContentKind, type KindName } from "../plugins/content-schema/content-kinds"
-import type { ObjectShape } from "../plugins/content-schema/content-shape"
-import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-schema/data-files"
-import { canonicalJson } from "../plugins/content-admin/canonical-json"
+import { CONTENT_KINDS, EVERY_KIND, type ContentKind, type KindName } from "../plugins/content-model/content-kinds"
+import type { ObjectShape } from "../plugins/content-model/content-shape"
+import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-model/data-files"
+import { canonicalJson } from "../plugins/content-model/canonical-json"
 import { newContext, transform, type Context } from "./variant-texts"
 
 const projectRoot = path.resolve(__dirname, "..")

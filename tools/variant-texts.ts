@@ -14,7 +14,7 @@
  * Values the schemas give a shape (icons, the delivery mode, e-mail addresses, links, dates, the ids an
  * entry names, Markdown, the language tag, numbers) are kept.
  */
-import type { Shape, ValueShape } from "../plugins/content-schema/content-shape"
+import type { Shape, ValueShape } from "../plugins/content-model/content-shape"
 
 export const VARIANTS = {
   edited: "every free text edited",

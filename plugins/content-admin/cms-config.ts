@@ -4,7 +4,7 @@
  *
  * The collections:
  * - "Site content": one entry per data file, in the order of the site (site-entries.ts);
- * - one per kind of page (plugins/content-schema/content-kinds.ts: Service pages, Team, Insights, Pages), a
+ * - one per kind of page (plugins/content-model/content-kinds.ts: Service pages, Team, Insights, Pages), a
  *   folder where editors create entries. A new entry's file is named after the address it is created with
  *   (its id, never changed after); entries are retired, not deleted (`retiredTo`), so that no published
  *   address stops answering; a published entry's old address is kept in `formerAddresses` when its address
@@ -20,7 +20,7 @@
  * field carries `rule`, where its schema is, and the admin's widgets (admin/checked-widgets.tsx) refuse
  * exactly what `npm run check:data` refuses, in the same words.
  */
-import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-schema/data-files"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../content-model/data-files"
 import {
   CONTENT_KINDS,
   EVERY_KIND,
@@ -29,16 +29,16 @@ import {
   retirementFallback,
   type ContentKind,
   type KindName,
-} from "../content-schema/content-kinds"
-import type { JsonSchema } from "../content-schema/load-schemas"
-import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-schema/content-shape"
+} from "../content-model/content-kinds"
+import type { JsonSchema } from "../content-model/load-schemas"
+import { shapeOfSchema, type FieldShape, type ObjectShape, type Shape } from "../content-model/content-shape"
 import {
   CATEGORY_FORMAT,
   IMAGE_FILE_FORMAT,
   RICH_TEXT_FORMAT,
   TIME_ZONE_FORMAT,
   TIME_ZONES,
-} from "../content-schema/content-rules"
+} from "../content-model/content-rules"
 import {
   CANONICAL_FORMAT,
   CHOICE_WIDGET,

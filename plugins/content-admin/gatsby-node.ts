@@ -1,7 +1,7 @@
 import path from "path"
 import type { Application } from "express"
 import type { GatsbyNode, PluginOptions, Reporter, Store } from "gatsby"
-import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
+import { REPOSITORY_DATA_DIR } from "../content-model/data-files"
 import { buildAdmin } from "./build-admin"
 import type { Publishing } from "./cms-config"
 import { createLocalBackend, type LocalBackendOptions } from "./local-backend"

@@ -10,8 +10,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND } from "../content-schema/content-kinds"
-import { REPOSITORY_DATA_DIR } from "../content-schema/data-files"
+import { EVERY_KIND } from "../content-model/content-kinds"
+import { REPOSITORY_DATA_DIR } from "../content-model/data-files"
 
 /** Every kind's media folder, relative to the repository (`data/people/photos`), beside the kind's entries. */
 export const PICTURE_FOLDERS = EVERY_KIND.flatMap(kind =>

@@ -2,7 +2,7 @@
  * Names the build, the development server, the host's headers and the admin's script share (no Node
  * modules here: the admin's bundle imports it too).
  */
-import { EVERY_KIND, REPOSITORY_DATA_DIR } from "../content-schema/content-kinds"
+import { EVERY_KIND, REPOSITORY_DATA_DIR } from "../content-model/content-kinds"
 
 /** Where the admin is served: its page, its configuration and its script live under this path only. */
 export const ADMIN_PATH = "/admin/"

@@ -15,6 +15,6 @@ export const SITE_ENTRIES: readonly { entry: string; page: string }[] = [
   { entry: "thank-you", page: "/thank-you" },
   { entry: "not-found", page: "/404.html" },
   // Its texts show on /insights and /team, which exist only while they have an entry: the home page always does.
-  { entry: "insights", page: "/" },
+  { entry: "entry-pages", page: "/" },
   { entry: "site", page: "/" },
 ]

@@ -2,13 +2,13 @@
  * The articles' feed (RSS 2.0) at `/insights/rss.xml`, by gatsby-plugin-feed: the newest live articles with
  * absolute addresses, linked from the head of every page of the insights. It exists while an article is
  * live, as the insights do: with none, the plugin is given no feed to write or link. Its title and
- * description are the insights' own (data/insights.json), read when the build starts.
+ * description are the insights' own (data/entry-pages.json), read when the build starts.
  */
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS } from "../content-schema/content-kinds"
-import { entriesOf, dataOf, readContentSnapshot } from "../content-schema/content-snapshot"
-import { isLive } from "../content-schema/content-entries"
+import { CONTENT_KINDS } from "../content-model/content-kinds"
+import { entriesOf, dataOf, readContentSnapshot } from "../content-model/content-snapshot"
+import { isLive } from "../content-model/content-entries"
 import { newestFirst } from "../../src/lib/article-order"
 
 /** How many articles the feed holds: the newest. */

@@ -1,8 +1,8 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_KINDS, EVERY_KIND, type ContentKind } from "../content-schema/content-kinds"
-import { entryOf, entryPath, isLive, listingPagesOf, redirectsOf } from "../content-schema/content-entries"
-import { DATA_DIR } from "../content-schema/data-files"
+import { CONTENT_KINDS, EVERY_KIND, type ContentKind } from "../content-model/content-kinds"
+import { entryOf, entryPath, isLive, listingPagesOf, redirectsOf } from "../content-model/content-entries"
+import { DATA_DIR } from "../content-model/data-files"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { moreInCategory } from "../../src/lib/article-order"
 
@@ -43,7 +43,7 @@ const entriesQuery = () =>
  * ids of the articles it offers next, article-order.ts); each kind's index page and group pages while they
  * have a live entry; and a permanent (301) redirect for each address that no longer has a page of its own
  * (content-entries.ts). The entries come from GraphQL, as the pages' queries read them. The content check
- * has run (content-schema's onPreBootstrap): addresses are unique and every redirect leads to a published
+ * has run (content-model's onPreBootstrap): addresses are unique and every redirect leads to a published
  * page. The host adapter writes the redirects into public/_redirects.
  */
 export const createPages: GatsbyNode["createPages"] = async helpers => {

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { typeNameForDataFile } from "../content-schema/data-files"
+import { typeNameForDataFile } from "../content-model/data-files"
 import { replyTimeInWords, type ReplyPromise } from "../../src/lib/reply-promise"
 
 /**

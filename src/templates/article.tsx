@@ -13,11 +13,11 @@ interface ArticleContext {
 
 /** An article: one for each live file in data/articles/ (plugins/content-pages creates them). */
 export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
-  const { site, siteJson, articleJson: article, moreArticles, insightsJson } = presentContent(data)
+  const { site, siteJson, articleJson: article, moreArticles, entryPagesJson } = presentContent(data)
   // In the order the page's context gives them (src/lib/article-order.ts).
   const more = pageContext.more.flatMap(id => moreArticles.nodes.filter(other => other.id === id))
   const siteUrl = site.siteMetadata.siteUrl
-  const category = insightsJson.categories.find(candidate => candidate.id === article.category)
+  const category = entryPagesJson.categories.find(candidate => candidate.id === article.category)
   const person = (signer: Queries.PersonSignatureFragment & { jobTitle: string }) => ({
     name: signer.name,
     jobTitle: signer.jobTitle,
@@ -29,7 +29,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
       siteUrl={siteUrl}
       seo={{
         page: {
-          title: insightsJson.article.seoTitle,
+          title: entryPagesJson.article.seoTitle,
           description: article.summary,
         },
         titleValues: { title: article.title },
@@ -48,7 +48,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
       }}
       navigation={data}
     >
-      <KindPageSections article={{ article, moreArticles: more, texts: insightsJson, language: siteJson.language }} />
+      <KindPageSections article={{ article, moreArticles: more, texts: entryPagesJson, language: siteJson.language }} />
     </Layout>
   )
 }
@@ -74,7 +74,7 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    insightsJson {
+    entryPagesJson {
       article {
         seoTitle
       }

@@ -13,16 +13,16 @@ export default function InsightsCategoryPage({
   data,
   pageContext,
 }: PageProps<Queries.InsightsCategoryPageQuery, { group: string }>) {
-  const { site, siteJson, insightsJson, articles, insightsIndex } = presentContent(data)
-  const category = insightsJson.categories.find(candidate => candidate.id === pageContext.group)
-  if (!category) throw new Error(`data/insights.json lists no category ${pageContext.group}`)
+  const { site, siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
+  const category = entryPagesJson.categories.find(candidate => candidate.id === pageContext.group)
+  if (!category) throw new Error(`data/entry-pages.json lists no category ${pageContext.group}`)
   return (
     <Layout
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
       seo={{
         page: {
-          title: insightsJson.categoryPage.seoTitle,
+          title: entryPagesJson.categoryPage.seoTitle,
           description: category.description,
         },
         titleValues: { category: category.name },
@@ -34,10 +34,10 @@ export default function InsightsCategoryPage({
         insights={{
           heading: category.name,
           intro: category.description,
-          allArticles: { label: insightsJson.categoryPage.allArticlesLink, path: insightsIndex.path },
+          allArticles: { label: entryPagesJson.categoryPage.allArticlesLink, path: insightsIndex.path },
           articles: newestFirst(articles.nodes),
-          categories: insightsJson.categories,
-          labels: insightsJson.article,
+          categories: entryPagesJson.categories,
+          labels: entryPagesJson.article,
           language: siteJson.language,
         }}
       />
@@ -53,7 +53,7 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    insightsJson {
+    entryPagesJson {
       categoryPage {
         seoTitle
         allArticlesLink

@@ -7,8 +7,8 @@ import { newestFirst } from "../lib/article-order"
 
 /** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
-  const { site, siteJson, insightsJson, articles, insightsIndex } = presentContent(data)
-  const { insights } = insightsJson
+  const { site, siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
+  const { insights } = entryPagesJson
   return (
     <Layout
       site={siteJson}
@@ -21,8 +21,8 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
           heading: insights.heading,
           intro: insights.intro,
           articles: newestFirst(articles.nodes),
-          categories: insightsJson.categories,
-          labels: insightsJson.article,
+          categories: entryPagesJson.categories,
+          labels: entryPagesJson.article,
           language: siteJson.language,
         }}
       />
@@ -38,7 +38,7 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    insightsJson {
+    entryPagesJson {
       insights {
         seo {
           ...PageSeoFields

@@ -6,7 +6,7 @@ import { presentContent } from "../lib/present-content"
 
 /** One of the firm's own pages (privacy policy, terms): one for each live file in data/pages/. */
 export default function Page({ data }: PageProps<Queries.PageQuery>) {
-  const { site, siteJson, pageJson, insightsJson } = presentContent(data)
+  const { site, siteJson, pageJson, entryPagesJson } = presentContent(data)
   return (
     <Layout
       site={siteJson}
@@ -15,7 +15,7 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
       navigation={data}
     >
       <KindPageSections
-        page={{ page: pageJson, updatedLabel: insightsJson.page.updated, language: siteJson.language }}
+        page={{ page: pageJson, updatedLabel: entryPagesJson.page.updated, language: siteJson.language }}
       />
     </Layout>
   )
@@ -33,7 +33,7 @@ export const query = graphql`
       }
       ...PageContent
     }
-    insightsJson {
+    entryPagesJson {
       page {
         updated
       }

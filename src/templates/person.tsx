@@ -8,7 +8,7 @@ import { newestFirst } from "../lib/article-order"
 
 /** A person's page: one for each live file in data/people/ (plugins/content-pages creates them). */
 export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>) {
-  const { site, siteJson, personJson: person, written, reviewed, insightsJson } = presentContent(data)
+  const { site, siteJson, personJson: person, written, reviewed, entryPagesJson } = presentContent(data)
   const siteUrl = site.siteMetadata.siteUrl
   return (
     <Layout
@@ -16,7 +16,7 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
       siteUrl={siteUrl}
       seo={{
         page: {
-          title: insightsJson.person.seoTitle,
+          title: entryPagesJson.person.seoTitle,
           description: person.summary,
         },
         titleValues: { name: person.name, jobTitle: person.jobTitle },
@@ -38,7 +38,7 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
           person,
           written: newestFirst(written.nodes),
           reviewed: newestFirst(reviewed.nodes),
-          texts: insightsJson,
+          texts: entryPagesJson,
           language: siteJson.language,
         }}
       />
@@ -65,7 +65,7 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    insightsJson {
+    entryPagesJson {
       person {
         seoTitle
       }

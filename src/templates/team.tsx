@@ -6,8 +6,8 @@ import { presentContent } from "../lib/present-content"
 
 /** /team: every live person, published while there is one (plugins/content-pages creates it). */
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
-  const { site, siteJson, insightsJson, people, teamIndex } = presentContent(data)
-  const { team } = insightsJson
+  const { site, siteJson, entryPagesJson, people, teamIndex } = presentContent(data)
+  const { team } = entryPagesJson
   return (
     <Layout
       site={siteJson}
@@ -23,7 +23,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
 export const query = graphql`
   query TeamPage {
     ...PageChrome
-    insightsJson {
+    entryPagesJson {
       team {
         seo {
           ...PageSeoFields

@@ -9,9 +9,9 @@ import {
   waitForHydration,
   type PageWatch,
 } from "./fixtures"
-import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
+import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
-import { publicPages } from "../../tools/published-pages"
+import { publicPages } from "../../tools/host-answers"
 
 /** What the first load of a page fetches, each file's brotli size as the host sends it. */
 async function firstLoad(page: Page, watched: PageWatch, urlPath: string): Promise<FileTransfer[]> {

@@ -15,12 +15,12 @@ import {
 } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { content } from "../../tools/content"
-import { hostAnswer, pageUrlPath } from "../../tools/published-pages"
+import { hostAnswer, pageUrlPath } from "../../tools/host-answers"
 
 /**
  * The addresses the site states are the addresses the host answers with 200, with no redirect: the
  * canonical links, `og:url`, the sitemap, robots.txt, the links and the form's action in every built page.
- * The host-like server follows a Netlify-style host's own rules (tools/published-pages.ts), redirects
+ * The host-like server follows a Netlify-style host's own rules (tools/host-answers.ts), redirects
  * included, so a page published as `x/index.html` under an address `/x` would fail here as it would on
  * the host.
  */

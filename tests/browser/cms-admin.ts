@@ -2,8 +2,8 @@ import path from "path"
 import type { Browser, Locator, Page, Request } from "@playwright/test"
 import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
-import { loadSchemas } from "../../plugins/content-schema/load-schemas"
-import { folderOf, idOf, schemaFileFor } from "../../plugins/content-schema/data-files"
+import { loadSchemas } from "../../plugins/content-model/load-schemas"
+import { folderOf, idOf, schemaFileFor } from "../../plugins/content-model/data-files"
 import { READING_STATUS_ID } from "../../plugins/content-admin/admin/reading-status"
 
 /** The repository's schemas, which the admin's forms are generated from. */

@@ -19,11 +19,11 @@ import {
   typeMarkdown,
 } from "./cms-admin"
 import { content } from "../../tools/content"
-import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
-import { SHARED_SCHEMA, schemaFileFor } from "../../plugins/content-schema/data-files"
-import { shapeOfSchema, type Shape } from "../../plugins/content-schema/content-shape"
-import { validateContent } from "../../plugins/content-schema/validate-content"
+import { REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
+import { EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
+import { SHARED_SCHEMA, schemaFileFor } from "../../plugins/content-model/data-files"
+import { shapeOfSchema, type Shape } from "../../plugins/content-model/content-shape"
+import { validateContent } from "../../plugins/content-model/validate-content"
 
 /**
  * The content manager's collections of the firm's people, its articles and its own pages, as an editor uses
@@ -68,7 +68,7 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.person.folder}/entries/${PERSON_ADDRESS}$`))
 
   await openNewEntry(page, CONTENT_KINDS.article.folder)
-  const [category] = content.insights.categories
+  const [category] = content.entryPages.categories
   await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
   await page.getByLabel("Title", { exact: true }).fill("A first article")
   await page.getByLabel("Summary", { exact: true }).fill("What this article is about, in one sentence.")

@@ -16,9 +16,9 @@ import {
   typeMarkdown,
 } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
-import { REPOSITORY_DATA_DIR } from "../../plugins/content-schema/data-files"
-import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
-import { validateContent } from "../../plugins/content-schema/validate-content"
+import { REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
+import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
+import { validateContent } from "../../plugins/content-model/validate-content"
 import { portraitPng } from "../../tools/variant-scenarios"
 
 /**

@@ -15,14 +15,14 @@ import {
   publishNow,
   schemas,
 } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../../plugins/content-schema/data-files"
-import { type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
+import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../../plugins/content-model/data-files"
+import { type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { content } from "../../tools/content"
 
 const SERVICE_PAGE_KIND = CONTENT_KINDS["service-page"]
-import { validateContent } from "../../plugins/content-schema/validate-content"
+import { validateContent } from "../../plugins/content-model/validate-content"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
-import type { JsonSchema } from "../../plugins/content-schema/load-schemas"
+import type { JsonSchema } from "../../plugins/content-model/load-schemas"
 import { makeScratchProject } from "../../tools/content-folder"
 
 /**
@@ -204,7 +204,7 @@ function writeArticleWithReviewer(): void {
     address: path.basename(REVIEWED_ARTICLE, ".json"),
     title: "Advice a second person checked",
     summary: "An article with a reviewer.",
-    category: content.insights.categories[0].id,
+    category: content.entryPages.categories[0].id,
     author: UNCREDENTIALED.id,
     reviewer: CREDENTIALED.id,
     published: PUBLISHED_ON,
@@ -217,7 +217,7 @@ function writeArticleWithReviewer(): void {
 /** An article's field's label, from its schema. */
 const articleLabel = (field: string) => String(schemas.get(CONTENT_KINDS.article.schemaFile)!.properties![field].title)
 
-/** Each rule across an article's fields (plugins/content-schema/entry-rules.ts), broken in the form. */
+/** Each rule across an article's fields (plugins/content-model/entry-rules.ts), broken in the form. */
 const ARTICLE_ROWS: Row[] = [
   {
     what: "an article reviewed by its author",

@@ -16,12 +16,12 @@ import {
   schemas,
   showCollection,
 } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-schema/data-files"
-import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
+import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-model/data-files"
+import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { content } from "../../tools/content"
-import { validateContent } from "../../plugins/content-schema/validate-content"
-import { canonicalJson } from "../../plugins/content-admin/canonical-json"
-import { shapeOfSchema } from "../../plugins/content-schema/content-shape"
+import { validateContent } from "../../plugins/content-model/validate-content"
+import { canonicalJson } from "../../plugins/content-model/canonical-json"
+import { shapeOfSchema } from "../../plugins/content-model/content-shape"
 import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 
 /**

@@ -2,8 +2,8 @@ import type { Locator } from "@playwright/test"
 import { content, listingPages } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { formatDate } from "../../src/lib/format-date"
-import { readingMinutes, renderRichText } from "../../plugins/content-schema/rich-text"
-import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
+import { readingMinutes, renderRichText } from "../../plugins/content-model/rich-text"
+import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { privacyPolicyOf } from "../../src/lib/privacy-policy"
 import { contactLinkFrom } from "../../src/lib/inquiry"
 import {
@@ -27,7 +27,7 @@ import {
  * shipped has no person, article or page, and these tests are skipped there; the variant with the most items
  * (tools/variant-scenarios.ts) has all of them, renamed and retired ones too.
  */
-const { insights, site } = content
+const { entryPages, site } = content
 const language = site.language
 const personWithId = (id: string) => content.entries.person.find(person => person.id === id)!
 const signature = (id: string) => {
@@ -39,7 +39,7 @@ const linkOf = (id: string) => {
   const person = personWithId(id)
   return person.retiredTo === undefined ? person.path : null
 }
-const categoryOf = (id: string) => insights.categories.find(category => category.id === id)!
+const categoryOf = (id: string) => entryPages.categories.find(category => category.id === id)!
 const categoryPath = (id: string) => `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.groups!.segment}/${id}`
 /** Live articles newest first, as every list of articles orders them (ties by title). */
 const newestFirst = (articles: typeof ARTICLES) =>
@@ -65,22 +65,22 @@ test.describe("an article's page", () => {
       await expect(page.locator("h1")).toHaveCount(1)
       await expect(intro).toContainText(article.summary)
       // "By <name>, <abbreviations>", linked to their page while they have one.
-      await expect(intro).toContainText(`${insights.article.byline} ${signature(article.author)}`)
+      await expect(intro).toContainText(`${entryPages.article.byline} ${signature(article.author)}`)
       expect(await hrefOfText(intro, signature(article.author))).toBe(linkOf(article.author))
       if (article.reviewer && article.reviewed) {
         await expect(intro).toContainText(
-          `${insights.article.reviewedBy} ${signature(article.reviewer)} ${insights.article.reviewedOn} ${formatDate(article.reviewed, language)}`
+          `${entryPages.article.reviewedBy} ${signature(article.reviewer)} ${entryPages.article.reviewedOn} ${formatDate(article.reviewed, language)}`
         )
         expect(await hrefOfText(intro, signature(article.reviewer))).toBe(linkOf(article.reviewer))
         await expect(intro.locator(`time[datetime="${article.reviewed}"]`)).toHaveCount(1)
       } else {
-        await expect(intro).not.toContainText(insights.article.reviewedBy)
+        await expect(intro).not.toContainText(entryPages.article.reviewedBy)
       }
       await expect(intro.locator(`time[datetime="${article.published}"]`)).toHaveText(
         formatDate(article.published, language)
       )
       await expect(intro).toContainText(
-        fillTemplate(insights.article.readingTime, { minutes: readingMinutes(article.body) })
+        fillTemplate(entryPages.article.readingTime, { minutes: readingMinutes(article.body) })
       )
       expect(await hrefOfText(intro, categoryOf(article.category).name)).toBe(categoryPath(article.category))
 
@@ -92,7 +92,7 @@ test.describe("an article's page", () => {
       }, renderRichText(article.body))
       expect(body.shown).toContain(body.expected)
 
-      const related = page.getByRole("region", { name: insights.article.relatedServices })
+      const related = page.getByRole("region", { name: entryPages.article.relatedServices })
       if (article.services.length > 0) {
         const links = related.getByRole("link")
         expect(await links.evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(
@@ -104,7 +104,7 @@ test.describe("an article's page", () => {
         ARTICLES.filter(other => other.category === article.category && other.id !== article.id)
       )
       const more = page.getByRole("region", {
-        name: fillTemplate(insights.article.moreInCategory, { category: categoryOf(article.category).name }),
+        name: fillTemplate(entryPages.article.moreInCategory, { category: categoryOf(article.category).name }),
       })
       if (others.length > 0) {
         const titles = more.getByRole("heading", { level: 3 })
@@ -112,9 +112,9 @@ test.describe("an article's page", () => {
       } else await expect(more).toHaveCount(0)
 
       // The call to action leads to the contact form, carrying the article's path (src/lib/inquiry.ts).
-      await expect(page.getByRole("link", { name: insights.article.cta.link.label, exact: true })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: entryPages.article.cta.link.label, exact: true })).toHaveAttribute(
         "href",
-        contactLinkFrom(insights.article.cta.link.to, article.path)
+        contactLinkFrom(entryPages.article.cta.link.to, article.path)
       )
     })
   }
@@ -132,20 +132,20 @@ test.describe("a person's page", () => {
       const main = page.locator("main")
       await expect(main).toContainText(person.jobTitle)
       await expect(main).toContainText(person.summary)
-      const credentials = page.getByRole("region", { name: insights.person.credentials })
+      const credentials = page.getByRole("region", { name: entryPages.person.credentials })
       if (person.credentials.length === 0) await expect(credentials).toHaveCount(0)
       const items = credentials.getByRole("listitem")
       await expect(items).toHaveCount(person.credentials.length)
       for (const [index, credential] of person.credentials.entries()) {
         const item = items.nth(index)
         await expect(item).toContainText(`${credential.name} (${credential.abbreviation})`)
-        await expect(item).toContainText(`${insights.person.issuedBy} ${credential.issuer}`)
+        await expect(item).toContainText(`${entryPages.person.issuedBy} ${credential.issuer}`)
         if (credential.licenseNumber)
-          await expect(item).toContainText(`${insights.person.licenseNumber} ${credential.licenseNumber}`)
+          await expect(item).toContainText(`${entryPages.person.licenseNumber} ${credential.licenseNumber}`)
         const verify = item.getByRole("link")
         if (credential.verifyUrl) {
           await expect(verify).toHaveAttribute("href", credential.verifyUrl)
-          await expect(verify).toHaveAccessibleName(`${insights.person.verify} (${credential.name})`)
+          await expect(verify).toHaveAccessibleName(`${entryPages.person.verify} (${credential.name})`)
         } else await expect(verify).toHaveCount(0)
       }
       const body = await main.evaluate((element, html) => {
@@ -154,15 +154,15 @@ test.describe("a person's page", () => {
         return { expected: expected.textContent, shown: element.textContent ?? "" }
       }, renderRichText(person.bio))
       expect(body.shown).toContain(body.expected)
-      const services = page.getByRole("region", { name: insights.person.services })
+      const services = page.getByRole("region", { name: entryPages.person.services })
       if (person.services.length > 0)
         expect(await services.getByRole("link").evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(
           person.services.map(servicePath)
         )
       else await expect(services).toHaveCount(0)
       for (const [heading, signed] of [
-        [insights.person.articlesWritten, ARTICLES.filter(article => article.author === person.id)],
-        [insights.person.articlesReviewed, ARTICLES.filter(article => article.reviewer === person.id)],
+        [entryPages.person.articlesWritten, ARTICLES.filter(article => article.author === person.id)],
+        [entryPages.person.articlesReviewed, ARTICLES.filter(article => article.reviewer === person.id)],
       ] as const) {
         const list = page.getByRole("region", { name: fillTemplate(heading, { name: person.name }) })
         if (signed.length === 0) await expect(list).toHaveCount(0)
@@ -174,10 +174,10 @@ test.describe("a person's page", () => {
       const photo = page.locator("main picture img")
       await expect(photo).toHaveCount(person.photo ? 1 : 0)
       if (person.photo) await expectPicture(photo, person.photo.alt)
-      const cta = page.getByRole("region", { name: insights.person.cta.heading })
-      await expect(cta.getByRole("link", { name: insights.person.cta.link.label, exact: true })).toHaveAttribute(
+      const cta = page.getByRole("region", { name: entryPages.person.cta.heading })
+      await expect(cta.getByRole("link", { name: entryPages.person.cta.link.label, exact: true })).toHaveAttribute(
         "href",
-        contactLinkFrom(insights.person.cta.link.to, person.path)
+        contactLinkFrom(entryPages.person.cta.link.to, person.path)
       )
     })
   }
@@ -214,7 +214,7 @@ test.describe("the lists of articles and people", () => {
   }) => {
     test.skip(ARTICLES.length === 0, "this content has no live article")
     await page.goto(CONTENT_KINDS.article.indexPath!)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.insights.heading)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.insights.heading)
     const cards = page.locator("main li")
     const expected = newestFirst(ARTICLES)
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(article => article.title))
@@ -222,10 +222,10 @@ test.describe("the lists of articles and people", () => {
       const card = cards.nth(expected.findIndex(candidate => candidate.id === article.id))
       await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", article.path)
       await expect(card).toContainText(article.summary)
-      await expect(card).toContainText(`${insights.article.byline} ${signature(article.author)}`)
+      await expect(card).toContainText(`${entryPages.article.byline} ${signature(article.author)}`)
       await expect(card).toContainText(formatDate(article.published, language))
       await expect(card).toContainText(
-        fillTemplate(insights.article.readingTime, { minutes: readingMinutes(article.body) })
+        fillTemplate(entryPages.article.readingTime, { minutes: readingMinutes(article.body) })
       )
       expect(await hrefOfText(card, categoryOf(article.category).name)).toBe(categoryPath(article.category))
     }
@@ -245,7 +245,7 @@ test.describe("the lists of articles and people", () => {
       await expect(page.locator("main li").getByRole("heading", { level: 2 })).toHaveText(
         newestFirst(ARTICLES.filter(article => article.category === group.group)).map(article => article.title)
       )
-      await expect(page.getByRole("link", { name: insights.categoryPage.allArticlesLink })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: entryPages.categoryPage.allArticlesLink })).toHaveAttribute(
         "href",
         CONTENT_KINDS.article.indexPath!
       )
@@ -257,7 +257,7 @@ test.describe("the lists of articles and people", () => {
   }) => {
     test.skip(PEOPLE.length === 0, "this content has no live person")
     await page.goto(CONTENT_KINDS.person.indexPath!)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(insights.team.heading)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.team.heading)
     const expected = [...PEOPLE].sort((a, b) => a.name.localeCompare(b.name))
     const cards = page.locator("main li")
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(person => person.name))
@@ -283,7 +283,7 @@ test.describe("the firm's own pages", () => {
       await page.goto(own.path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(own.title)
       await expect(page.locator(`main time[datetime="${own.updated}"]`)).toHaveText(formatDate(own.updated, language))
-      await expect(page.locator("main")).toContainText(`${insights.page.updated} ${formatDate(own.updated, language)}`)
+      await expect(page.locator("main")).toContainText(`${entryPages.page.updated} ${formatDate(own.updated, language)}`)
       const body = await page.locator("main").evaluate((main, html) => {
         const expected = document.createElement("div")
         expected.innerHTML = html
@@ -296,8 +296,8 @@ test.describe("the firm's own pages", () => {
 
 test.describe("the way to them", () => {
   const indexes = [
-    { label: insights.insights.navigationLabel, path: CONTENT_KINDS.article.indexPath!, live: ARTICLES.length > 0 },
-    { label: insights.team.navigationLabel, path: CONTENT_KINDS.person.indexPath!, live: PEOPLE.length > 0 },
+    { label: entryPages.insights.navigationLabel, path: CONTENT_KINDS.article.indexPath!, live: ARTICLES.length > 0 },
+    { label: entryPages.team.navigationLabel, path: CONTENT_KINDS.person.indexPath!, live: PEOPLE.length > 0 },
   ].filter(index => index.live)
 
   test("the header and the footer link to Insights and Team while each has a live entry, on every page, and only then", async ({
@@ -306,8 +306,8 @@ test.describe("the way to them", () => {
     for (const route of [ROUTES.home, ...INDEXED_PAGES.slice(1, 4), ROUTES.notFound]) {
       await page.goto(route)
       for (const [landmark, name] of [
-        ["banner", insights.navigation.header],
-        ["contentinfo", insights.navigation.footer],
+        ["banner", entryPages.navigation.header],
+        ["contentinfo", entryPages.navigation.footer],
       ] as const) {
         const navigation = page.getByRole(landmark).getByRole("navigation", { name })
         if (indexes.length === 0) {
@@ -355,7 +355,7 @@ test.describe("the articles' feed", () => {
     expect(answer.status()).toBe(200)
     const xml = await answer.text()
     expect(xml).toMatch(/<rss[^>]*version="2\.0"/)
-    expect(xml).toContain(`<title><![CDATA[${insights.insights.feedTitle}]]></title>`)
+    expect(xml).toContain(`<title><![CDATA[${entryPages.insights.feedTitle}]]></title>`)
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(match => match[1])
     expect(links).toEqual(
       newestFirst(ARTICLES)

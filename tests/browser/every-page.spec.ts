@@ -2,9 +2,9 @@ import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
 import { content } from "../../tools/content"
-import { hostAnswer } from "../../tools/published-pages"
+import { hostAnswer } from "../../tools/host-answers"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
-import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { test, expect, INDEXED_PAGES, SITE_URL, fileOfPage, pageTexts } from "./fixtures"
 
 /**

@@ -11,8 +11,8 @@ import {
   type ServicePageContent,
 } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
-import { isLive } from "../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../plugins/content-schema/content-kinds"
+import { isLive } from "../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
@@ -59,17 +59,17 @@ export function pageTexts(route: string): { title: string; description: string; 
   if (route === ROUTES.home) return { ...content.home.seo, heading: content.home.hero.headline }
   const page = contentPages.find(candidate => candidate.path === route)
   if (!page) throw new Error(`no page at ${route}`)
-  const { insights } = content
+  const { entryPages } = content
   if (page.id) {
     // An entry's page: its main heading is its title field; its search texts are its own (`seo`), or its kind's
-    // pattern in insights.json (`person.seoTitle`) filled in with its fields, and its summary.
+    // pattern in entry-pages.json (`person.seoTitle`) filled in with its fields, and its summary.
     const kind = CONTENT_KINDS[page.kind]
     const entries = content.entries[kind.name] as unknown as readonly Record<string, unknown>[]
     const entry = entries.find(candidate => candidate.id === page.id)!
     const heading = String(entry[kind.titleField])
     const seo = entry.seo as { title: string; description: string } | undefined
     if (seo) return { title: seo.title, description: seo.description, heading }
-    const { seoTitle } = (insights as unknown as Record<string, { seoTitle: string }>)[kind.name]
+    const { seoTitle } = (entryPages as unknown as Record<string, { seoTitle: string }>)[kind.name]
     const fields = Object.fromEntries(Object.entries(entry).filter(([, value]) => typeof value === "string"))
     return {
       title: fillTemplate(seoTitle, fields as Record<string, string>),
@@ -77,15 +77,15 @@ export function pageTexts(route: string): { title: string; description: string; 
       heading,
     }
   }
-  if (page.kind === CONTENT_KINDS.person.name) return { ...insights.team.seo, heading: insights.team.heading }
-  const category = insights.categories.find(candidate => route.endsWith(`/${candidate.id}`))
+  if (page.kind === CONTENT_KINDS.person.name) return { ...entryPages.team.seo, heading: entryPages.team.heading }
+  const category = entryPages.categories.find(candidate => route.endsWith(`/${candidate.id}`))
   if (category)
     return {
-      title: fillTemplate(insights.categoryPage.seoTitle, { category: category.name }),
+      title: fillTemplate(entryPages.categoryPage.seoTitle, { category: category.name }),
       description: category.description,
       heading: category.name,
     }
-  return { ...insights.insights.seo, heading: insights.insights.heading }
+  return { ...entryPages.insights.seo, heading: entryPages.insights.heading }
 }
 
 export interface PageWatch {

@@ -5,7 +5,7 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { content } from "../../tools/content"
 import { renderShareImage } from "../../plugins/share-image/share-image"
 import { SHARE_IMAGE } from "../../src/components/seo/site-assets"
-import { publicPages } from "../../tools/published-pages"
+import { publicPages } from "../../tools/host-answers"
 import {
   test,
   expect,

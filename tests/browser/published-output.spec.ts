@@ -13,7 +13,7 @@ import {
 } from "./fixtures"
 import { THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
-import { publicPages } from "../../tools/published-pages"
+import { publicPages } from "../../tools/host-answers"
 
 /**
  * public/ is what the host publishes. It must hold what the pages request, the files the host, search

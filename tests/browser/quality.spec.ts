@@ -272,8 +272,8 @@ test.describe("keyboard", () => {
     await waitForHydration(page)
     // The links to Insights and Team, in the header and the footer, while each has a live entry.
     const navigation = [
-      ...(ARTICLES.length > 0 ? [content.insights.insights.navigationLabel] : []),
-      ...(PEOPLE.length > 0 ? [content.insights.team.navigationLabel] : []),
+      ...(ARTICLES.length > 0 ? [content.entryPages.insights.navigationLabel] : []),
+      ...(PEOPLE.length > 0 ? [content.entryPages.team.navigationLabel] : []),
     ]
     const pageOf = (id?: string) => content.entries.page.find(own => own.id === id)
     const policy = content.site.footer.legalNotices.find(

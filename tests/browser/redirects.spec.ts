@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { content, entries } from "../../tools/content"
-import { CONTENT_KINDS, EVERY_KIND, HOME_PAGE } from "../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, HOME_PAGE } from "../../plugins/content-model/content-kinds"
 import { test, expect, INDEXED_PAGES, SITE_URL } from "./fixtures"
 
 /**

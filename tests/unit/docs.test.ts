@@ -147,7 +147,7 @@ describe("references to a document's section", () => {
 
 /**
  * The lines a file cites by a file's path and a line number or range: `src/lib/x.ts:12`,
- * `plugins/content-schema/content-kinds.ts:57-60`, and, after one of them on the same line, a bare `:85` for
+ * `plugins/content-model/content-kinds.ts:57-60`, and, after one of them on the same line, a bare `:85` for
  * another line of that file. A path is the repository's or, failing that, one from the citing file's folder.
  */
 function citedLines(text: string, citingFile: string): { file: string; from: number; to: number }[] {
@@ -184,11 +184,11 @@ describe("references to a line of a file", () => {
   it("are found where the project cites them, as a path and a line or range, and a further line of the same file", () => {
     expect(
       citedLines(
-        "(`plugins/content-schema/content-kinds.ts:57`, src/lib/x.ts:12-14 and `:20`; http://localhost:8000, 10:30)",
+        "(`plugins/content-model/content-kinds.ts:57`, src/lib/x.ts:12-14 and `:20`; http://localhost:8000, 10:30)",
         "docs/x.md"
       )
     ).toEqual([
-      { file: "plugins/content-schema/content-kinds.ts", from: 57, to: 57 },
+      { file: "plugins/content-model/content-kinds.ts", from: 57, to: 57 },
       { file: "src/lib/x.ts", from: 12, to: 14 },
       { file: "src/lib/x.ts", from: 20, to: 20 },
     ])

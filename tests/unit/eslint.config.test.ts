@@ -38,8 +38,8 @@ describe("what reaches the browser", () => {
         "src/pages/index.tsx",
         "src/components/static-parts.ts",
         "plugins/content-admin/admin/checked-widgets.tsx",
-        "plugins/content-schema/content-rules.ts",
-        "plugins/content-schema/rich-text.ts",
+        "plugins/content-model/content-rules.ts",
+        "plugins/content-model/rich-text.ts",
       ])
     )
   })
@@ -47,7 +47,7 @@ describe("what reaches the browser", () => {
   it("is held by ESLint to import none of Node's modules, and src/ to import nothing from plugins/", () => {
     const { configs, messages } = eslint(reached, {
       as: path.join(repoRoot, "src", "lib", "format-date.ts"),
-      code: 'import fs from "fs"\nimport { ARTICLE } from "../../plugins/content-schema/content-kinds"\nexport const x = [fs, ARTICLE]\n',
+      code: 'import fs from "fs"\nimport { ARTICLE } from "../../plugins/content-model/content-kinds"\nexport const x = [fs, ARTICLE]\n',
     })
     const unguarded = Object.entries(configs)
       .filter(([, rule]) => !rule || !rule[1].paths.some(restricted => restricted.name === "fs"))

@@ -16,8 +16,8 @@
  */
 import React, { useEffect, useSyncExternalStore } from "react"
 import type DecapCms from "decap-cms-app"
-import { kindOfFormat, namesLiveEntriesOnly } from "../../content-schema/content-kinds"
-import { isLive } from "../../content-schema/content-entries"
+import { kindOfFormat, namesLiveEntriesOnly } from "../../content-model/content-kinds"
+import { isLive } from "../../content-model/content-entries"
 import { CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET } from "../names"
 import { CharacterCount } from "./character-count"
 import { hintStyle } from "./admin-styles"

@@ -6,11 +6,11 @@
  * where Decap's do not fit.
  */
 import CMS from "decap-cms-app"
-import { createContentChecker } from "../../content-schema/content-rules"
-import { kindOfFolder } from "../../content-schema/content-kinds"
-import type { JsonSchema } from "../../content-schema/load-schemas"
-import { siteFactsOf } from "../../content-schema/site-facts"
-import { canonicalJson } from "../canonical-json"
+import { createContentChecker } from "../../content-model/content-rules"
+import { kindOfFolder } from "../../content-model/content-kinds"
+import type { JsonSchema } from "../../content-model/load-schemas"
+import { siteFactsOf } from "../../content-model/site-facts"
+import { canonicalJson } from "../../content-model/canonical-json"
 import type { AdminFile } from "../cms-config"
 import { CANONICAL_FORMAT, COLLECTION } from "../names"
 import { registerCheckedWidgets } from "./checked-widgets"

@@ -11,8 +11,8 @@
  *
  * Pure functions over plain data; admin/cms.tsx and admin/checked-widgets.tsx connect them to Decap.
  */
-import { entryOf, problemsOfEntries, type ContentEntry } from "../../content-schema/content-entries"
-import { CONTENT_KINDS, type KindName } from "../../content-schema/content-kinds"
+import { entryOf, problemsOfEntries, type ContentEntry } from "../../content-model/content-entries"
+import { CONTENT_KINDS, type KindName } from "../../content-model/content-kinds"
 
 /** The entries published now, and the addresses the site keeps for itself at its top. */
 export interface PublishedEntries {

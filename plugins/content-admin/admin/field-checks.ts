@@ -4,10 +4,10 @@
  * a group's, with the rules that span fields (entry-rules.ts: an article's reviewer, a reply promise's
  * hours) said at the field to change. The checked widgets (checked-widgets.tsx) show what these say.
  */
-import { problemsOf, type ContentChecker, type Problem } from "../../content-schema/content-rules"
-import { kindOfFolder } from "../../content-schema/content-kinds"
-import { problemsOfEntryData, problemsOfFileData } from "../../content-schema/entry-rules"
-import type { SiteFacts } from "../../content-schema/site-facts"
+import { problemsOf, type ContentChecker, type Problem } from "../../content-model/content-rules"
+import { kindOfFolder } from "../../content-model/content-kinds"
+import { problemsOfEntryData, problemsOfFileData } from "../../content-model/entry-rules"
+import type { SiteFacts } from "../../content-model/site-facts"
 import { COLLECTION } from "../names"
 import { editedEntry, editedFileFields, plain, type ControlProps, type ImmutableValue } from "./decap-internals"
 import type { EditedEntry } from "./entry-addresses"

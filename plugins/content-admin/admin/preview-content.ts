@@ -7,11 +7,11 @@
  * Pure functions over plain data; previews.tsx hands their results to the components.
  */
 import { moreInCategory, newestFirst } from "../../../src/lib/article-order"
-import { CONTENT_KINDS } from "../../content-schema/content-kinds"
-import { groupPath, isLive, pathOf } from "../../content-schema/content-entries"
-import { readingMinutes, renderRichText } from "../../content-schema/rich-text"
-import type { DataFile } from "../../content-schema/data-files"
-import type { ObjectShape, Shape } from "../../content-schema/content-shape"
+import { CONTENT_KINDS } from "../../content-model/content-kinds"
+import { groupPath, isLive, pathOf } from "../../content-model/content-entries"
+import { readingMinutes, renderRichText } from "../../content-model/rich-text"
+import type { DataFile } from "../../content-model/data-files"
+import type { ObjectShape, Shape } from "../../content-model/content-shape"
 import { dataKey, type Published } from "./published-content"
 
 type Person = DataFile<Queries.PersonJson>

@@ -37,9 +37,9 @@ import {
   type ContentKind,
   type KindData,
   type KindName,
-} from "../../content-schema/content-kinds"
-import { pathOf } from "../../content-schema/content-entries"
-import type { DataFile } from "../../content-schema/data-files"
+} from "../../content-model/content-kinds"
+import { pathOf } from "../../content-model/content-entries"
+import type { DataFile } from "../../content-model/data-files"
 import type { AdminFile } from "../cms-config"
 import { COLLECTION } from "../names"
 import {
@@ -70,9 +70,9 @@ interface PreviewContext {
   id?: string
 }
 
-/** The words of the insights' and team's pages, as published (data/insights.json). */
+/** The words of the insights' and team's pages, as published (data/entry-pages.json). */
 const insightsTexts = (published: Published | undefined) =>
-  published?.listing as DataFile<Queries.InsightsJson> | undefined
+  published?.listing as DataFile<Queries.EntryPagesJson> | undefined
 
 type Preview<Data> = (data: Data, context: PreviewContext) => React.ReactElement
 
@@ -208,10 +208,10 @@ const filePreviews: Record<string, Preview<never>> = {
     </WithEntry>
   ),
   // The headings and introductions of the list of articles and of the team page.
-  insights: (insights: DataFile<Queries.InsightsJson>) => (
+  "entry-pages": (entryPages: DataFile<Queries.EntryPagesJson>) => (
     <>
-      <PageIntro heading={insights.insights.heading} intro={insights.insights.intro} />
-      <PageIntro heading={insights.team.heading} intro={insights.team.intro} />
+      <PageIntro heading={entryPages.insights.heading} intro={entryPages.insights.intro} />
+      <PageIntro heading={entryPages.team.heading} intro={entryPages.team.intro} />
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,

@@ -1,6 +1,6 @@
 /**
  * What is published now, as the content manager learns it while an editor works: every entry of every kind
- * (service pages, people, articles, pages) and the categories of data/insights.json, read from the backend
+ * (service pages, people, articles, pages) and the categories of data/entry-pages.json, read from the backend
  * (the repository's branch: GitHub, or the local backend under `npm run cms`). Reading lists every published
  * file, so it is read only when it may have changed: when the admin first needs it, and again after this
  * admin published, unpublished or deleted something, and after the editor comes back to the admin's tab
@@ -15,9 +15,9 @@
  *
  * No Decap here: decap-internals.ts lists the published files for it.
  */
-import { EVERY_KIND, CONTENT_KINDS, type KindName } from "../../content-schema/content-kinds"
-import { entryOf, type ContentEntry } from "../../content-schema/content-entries"
-import { siteFactsOfContent, type SiteFacts } from "../../content-schema/site-facts"
+import { EVERY_KIND, CONTENT_KINDS, type KindName } from "../../content-model/content-kinds"
+import { entryOf, type ContentEntry } from "../../content-model/content-entries"
+import { siteFactsOfContent, type SiteFacts } from "../../content-model/site-facts"
 import type { PublishedEntries } from "./entry-addresses"
 
 /** What of the site no content manager changes, put in by the build (../build-admin.ts). */
@@ -45,7 +45,7 @@ export interface Published extends PublishedEntries {
   data: ReadonlyMap<string, unknown>
   /** The categories an article may choose: their ids and names. */
   categories: readonly { id: string; name: string }[]
-  /** The file that lists them (data/insights.json), with the words of the insights' and team's pages. */
+  /** The file that lists them (data/entry-pages.json), with the words of the insights' and team's pages. */
   listing: unknown
 }
 

@@ -1,13 +1,13 @@
 import { graphql } from "gatsby"
 
 /**
- * What the header's and footer's links to the Insights and the Team read: their words (data/insights.json)
+ * What the header's and footer's links to the Insights and the Team read: their words (data/entry-pages.json)
  * and whether their pages are published, which they are while they have a live article or person.
  * @public
  */
 export const query = graphql`
   fragment SiteNavigationContent on Query {
-    insightsJson {
+    entryPagesJson {
       navigation {
         header
         footer
@@ -40,8 +40,8 @@ export interface SiteNavigation {
 
 /** The site's navigation from a page's query: a link to each index page that is published now. */
 export function siteNavigation(data: Queries.SiteNavigationContentFragment): SiteNavigation | undefined {
-  if (!data.insightsJson) return undefined
-  const { navigation, insights, team } = data.insightsJson
+  if (!data.entryPagesJson) return undefined
+  const { navigation, insights, team } = data.entryPagesJson
   const links = [
     { index: data.insightsIndex, label: insights.navigationLabel },
     { index: data.teamIndex, label: team.navigationLabel },

@@ -27,7 +27,7 @@ export const query = graphql`
     }
   }
 
-  fragment InsightsCategories on InsightsJson {
+  fragment InsightsCategories on EntryPagesJson {
     categories {
       id
       name
@@ -39,7 +39,7 @@ export const query = graphql`
 export interface ArticleCardsProps {
   articles: readonly Queries.ArticleCardFragment[]
   categories: Queries.InsightsCategoriesFragment["categories"]
-  labels: Pick<Queries.InsightsJson["article"], "byline" | "readingTime">
+  labels: Pick<Queries.EntryPagesJson["article"], "byline" | "readingTime">
   /** The site's language, for dates. */
   language: string
   /** The level of each article's title: 2 on a list of articles, 3 under a heading of the page's. */

@@ -14,7 +14,7 @@ import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What an article's page reads from its file in data/articles/, and the words around it from
- * data/insights.json.
+ * data/entry-pages.json.
  * @public
  */
 export const query = graphql`
@@ -43,7 +43,7 @@ export const query = graphql`
     }
   }
 
-  fragment ArticleTexts on InsightsJson {
+  fragment ArticleTexts on EntryPagesJson {
     article {
       byline
       reviewedBy

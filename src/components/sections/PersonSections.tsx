@@ -15,7 +15,7 @@ import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What a person's page reads from their file in data/people/, and the words around it from
- * data/insights.json.
+ * data/entry-pages.json.
  * @public
  */
 export const query = graphql`
@@ -50,7 +50,7 @@ export const query = graphql`
     bioHtml
   }
 
-  fragment PersonTexts on InsightsJson {
+  fragment PersonTexts on EntryPagesJson {
     person {
       credentials
       issuedBy

@@ -5,7 +5,7 @@ import { color, font, layout, radius, size, space } from "../../styles/theme"
 interface RichTextProps {
   /**
    * HTML made at build time from an editor's Markdown (a rich text's `…Html` field): sanitized there, so
-   * nothing in it can run (plugins/content-schema/rich-text.ts). Never pass anything else.
+   * nothing in it can run (plugins/content-model/rich-text.ts). Never pass anything else.
    */
   html: string
 }

@@ -1,11 +1,11 @@
-import { loadSchemas, type JsonSchema } from "../../../plugins/content-schema/load-schemas"
-import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-schema/content-shape"
-import { SHARED_SCHEMA } from "../../../plugins/content-schema/data-files"
+import { loadSchemas, type JsonSchema } from "../../../plugins/content-model/load-schemas"
+import { shapeOfSchema, type FieldShape, type Shape } from "../../../plugins/content-model/content-shape"
+import { SHARED_SCHEMA } from "../../../plugins/content-model/data-files"
 import { repoRoot } from "../support/repo-root"
 
 /**
  * The conventions every JSON Schema of the content follows (data/schemas/, or the schemas/ of the folder
- * CONTENT_DIR names). Whether each is valid JSON is loadSchemas's test (plugins/content-schema).
+ * CONTENT_DIR names). Whether each is valid JSON is loadSchemas's test (plugins/content-model).
  */
 const { schemas } = loadSchemas(repoRoot)
 

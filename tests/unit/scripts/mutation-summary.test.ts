@@ -42,7 +42,7 @@ describe("the mutation summary (npm run test:mutation)", () => {
     expect(rows.map(([folder, score]) => [folder, score])).toEqual([
       ["folder", "score"],
       ["src/lib", "not run"],
-      ["plugins/content-schema", "not run"],
+      ["plugins/content-model", "not run"],
       ["plugins/content-admin", "50.00 %"],
       ["adapters/static-host", "100.00 %"],
       ["tools", "75.00 %"],
@@ -57,7 +57,7 @@ describe("the mutation summary (npm run test:mutation)", () => {
         files: {
           "tools/a.ts": mutants({ Killed: FOLDER_MINIMUM - 1, Survived: 101 - FOLDER_MINIMUM }),
           "src/lib/a.ts": mutants(atMinimum),
-          "plugins/content-schema/a.ts": mutants({ CompileError: 1 }),
+          "plugins/content-model/a.ts": mutants({ CompileError: 1 }),
         },
       },
       "/project"
@@ -67,7 +67,7 @@ describe("the mutation summary (npm run test:mutation)", () => {
 
   it("refuses a report with a file outside the five folders, naming it", () => {
     expect(() => summarize({ files: { "scripts/x.ts": mutants({ Killed: 1 }) } }, "/project")).toThrow(
-      "scripts/x.ts is in none of the folders this summary knows: src/lib, plugins/content-schema, plugins/content-admin, adapters/static-host, tools"
+      "scripts/x.ts is in none of the folders this summary knows: src/lib, plugins/content-model, plugins/content-admin, adapters/static-host, tools"
     )
   })
 })

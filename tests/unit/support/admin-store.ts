@@ -1,6 +1,6 @@
 import { createPublishedStore, type SiteShape } from "../../../plugins/content-admin/admin/published-content"
 import { COLLECTION } from "../../../plugins/content-admin/names"
-import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../plugins/content-schema/site-facts"
+import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../plugins/content-model/site-facts"
 import { kindLabels } from "../../../tools/content"
 
 /**

@@ -2,9 +2,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { filledNotices } from "../../../src/lib/fill-template"
 import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
-import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-schema/content-kinds"
-import { groupPath, isLive, pathOf } from "../../../plugins/content-schema/content-entries"
-import { readingMinutes, renderRichText } from "../../../plugins/content-schema/rich-text"
+import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-model/content-kinds"
+import { groupPath, isLive, pathOf } from "../../../plugins/content-model/content-entries"
+import { readingMinutes, renderRichText } from "../../../plugins/content-model/rich-text"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 
 /**
@@ -80,12 +80,12 @@ export const inquiryServices: Queries.InquiryServiceFragment[] = content.entries
   .sort((a, b) => a.heading.localeCompare(b.heading))
 
 /**
- * The words of the articles', people's, team's and firm's pages (data/insights.json), with each category's
+ * The words of the articles', people's, team's and firm's pages (data/entry-pages.json), with each category's
  * path as GraphQL adds it.
  */
-export const insights = {
-  ...content.insights,
-  categories: content.insights.categories.map(category => ({
+export const entryPages = {
+  ...content.entryPages,
+  categories: content.entryPages.categories.map(category => ({
     ...category,
     path: groupPath(CONTENT_KINDS.article, category.id),
   })),
@@ -96,10 +96,10 @@ export const insights = {
  * whether each index page is published, which it is while its kind has a live entry.
  */
 export const navigationData: Queries.SiteNavigationContentFragment = {
-  insightsJson: {
-    navigation: content.insights.navigation,
-    insights: { navigationLabel: content.insights.insights.navigationLabel },
-    team: { navigationLabel: content.insights.team.navigationLabel },
+  entryPagesJson: {
+    navigation: content.entryPages.navigation,
+    insights: { navigationLabel: content.entryPages.insights.navigationLabel },
+    team: { navigationLabel: content.entryPages.team.navigationLabel },
   },
   insightsIndex: indexOf(CONTENT_KINDS.article),
   teamIndex: indexOf(CONTENT_KINDS.person),
@@ -269,7 +269,7 @@ export const madeUpArticleCard: Queries.ArticleCardFragment = {
   title: "An article",
   summary: "What it says.",
   published: "2026-01-15",
-  category: content.insights.categories[0].id,
+  category: content.entryPages.categories[0].id,
   bodyReadingMinutes: 2,
   author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, "an-article") },

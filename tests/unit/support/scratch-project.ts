@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { DATA_DIR } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR } from "../../../plugins/content-model/data-files"
 import { makeScratchProject } from "../../../tools/content-folder"
 import { removedAfterTests } from "./scratch-folder"
 

@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { copyContentFolder, makeScratchProject } from "../../../tools/content-folder"
-import { DATA_DIR, listDataFiles, listSchemaFiles } from "../../../plugins/content-schema/data-files"
+import { DATA_DIR, listDataFiles, listSchemaFiles } from "../../../plugins/content-model/data-files"
 import { repoRoot } from "../support/repo-root"
 import { removedAfterTests, scratchFolder } from "../support/scratch-folder"
 

@@ -1,11 +1,11 @@
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../plugins/content-schema/content-kinds"
-import { groupPath } from "../../../plugins/content-schema/content-entries"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../plugins/content-model/content-kinds"
+import { groupPath } from "../../../plugins/content-model/content-entries"
 import { scratchProject } from "../support/scratch-project"
 
-const DATA_FILES = "../../../plugins/content-schema/data-files"
-type DataFiles = typeof import("../../../plugins/content-schema/data-files")
+const DATA_FILES = "../../../plugins/content-model/data-files"
+type DataFiles = typeof import("../../../plugins/content-model/data-files")
 type Content = typeof import("../../../tools/content")
 
 /** tools/content.ts as it reads the content folder `dataDir` (the place CONTENT_DIR names, as a build reads it). */
@@ -67,7 +67,7 @@ describe("content", () => {
       contact: "contact.json",
       notFound: "not-found.json",
       thankYou: "thank-you.json",
-      insights: "insights.json",
+      entryPages: "entry-pages.json",
     }
     for (const [name, file] of Object.entries(files))
       expect({ name, data: (scratch.content as Record<string, unknown>)[name] }).toEqual({

@@ -1,6 +1,6 @@
 import { casesOf, coveringSample, sampleOfKind } from "../../../tools/covering-sample"
-import type { ObjectShape } from "../../../plugins/content-schema/content-shape"
-import type { ContentEntry } from "../../../plugins/content-schema/content-entries"
+import type { ObjectShape } from "../../../plugins/content-model/content-shape"
+import type { ContentEntry } from "../../../plugins/content-model/content-entries"
 
 const text = { kind: "string", multiline: false } as const
 /** An article's shape, cut down: a required title, an optional photo, a signing person, credentials in a list. */

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { formatDataFiles, layoutProblems } from "../../../tools/data-layout"
-import { validateContent } from "../../../plugins/content-schema/validate-content"
+import { validateContent } from "../../../plugins/content-model/validate-content"
 import { scratchProject } from "../support/scratch-project"
 
 /** The layout check of `npm run check:data` and the rewrite of `npm run format`, on a scratch copy of the content. */

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { setField } from "../../../tools/set-content-field"
-import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
-import { validateContent } from "../../../plugins/content-schema/validate-content"
+import type { JsonSchema } from "../../../plugins/content-model/load-schemas"
+import { validateContent } from "../../../plugins/content-model/validate-content"
 import { scratchProject } from "../support/scratch-project"
 import { scratchFolder } from "../support/scratch-folder"
 

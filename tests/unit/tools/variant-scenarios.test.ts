@@ -13,11 +13,11 @@ import {
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../plugins/content-schema/content-kinds"
-import { entryOf, entryPath, isLive, type ContentEntry } from "../../../plugins/content-schema/content-entries"
-import { DATA_DIR, folderOf, idOf, listDataFiles } from "../../../plugins/content-schema/data-files"
-import { renderRichText } from "../../../plugins/content-schema/rich-text"
-import { validateContent } from "../../../plugins/content-schema/validate-content"
+} from "../../../plugins/content-model/content-kinds"
+import { entryOf, entryPath, isLive, type ContentEntry } from "../../../plugins/content-model/content-entries"
+import { DATA_DIR, folderOf, idOf, listDataFiles } from "../../../plugins/content-model/data-files"
+import { renderRichText } from "../../../plugins/content-model/rich-text"
+import { validateContent } from "../../../plugins/content-model/validate-content"
 import { privacyPolicyOf } from "../../../src/lib/privacy-policy"
 import { scratchProject } from "../support/scratch-project"
 import { repoRoot } from "../support/repo-root"

@@ -17,8 +17,8 @@ import {
   transform,
   type Variant,
 } from "../../../tools/variant-texts"
-import type { JsonSchema } from "../../../plugins/content-schema/load-schemas"
-import { shapeOfSchema } from "../../../plugins/content-schema/content-shape"
+import type { JsonSchema } from "../../../plugins/content-model/load-schemas"
+import { shapeOfSchema } from "../../../plugins/content-model/content-shape"
 
 const text: JsonSchema = { type: "string" }
 

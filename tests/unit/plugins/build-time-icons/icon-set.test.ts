@@ -1,5 +1,5 @@
 import { contentIcons, socialIcons } from "../../../../plugins/build-time-icons/icon-set"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 
 const { schemas } = loadSchemas(repoRoot)

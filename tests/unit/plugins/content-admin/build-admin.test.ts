@@ -9,11 +9,11 @@ import { buildAdmin } from "../../../../plugins/content-admin/build-admin"
 import { adminFiles, cmsConfig } from "../../../../plugins/content-admin/cms-config"
 import { ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "../../../../plugins/content-admin/names"
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { kindLabelsOf, reservedAtTop } from "../../../../plugins/content-schema/site-facts"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { kindLabelsOf, reservedAtTop } from "../../../../plugins/content-model/site-facts"
 import { makeScratchProject } from "../../../../tools/content-folder"
 import { removedAfterTests } from "../../support/scratch-folder"
-import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
+import { DATA_DIR } from "../../../../plugins/content-model/data-files"
 
 /**
  * buildAdmin on a scratch project: the content and page names of the repository, and, in place of the

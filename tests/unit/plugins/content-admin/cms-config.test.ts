@@ -6,23 +6,23 @@ import {
   listDataFiles,
   schemaFileFor,
   schemaReferenceFor,
-} from "../../../../plugins/content-schema/data-files"
+} from "../../../../plugins/content-model/data-files"
 import {
   dataOf,
   filesOfKind,
   readContentSnapshot,
   siteFactsOfSnapshot,
-} from "../../../../plugins/content-schema/content-snapshot"
-import { TIME_ZONES, createContentChecker } from "../../../../plugins/content-schema/content-rules"
+} from "../../../../plugins/content-model/content-snapshot"
+import { TIME_ZONES, createContentChecker } from "../../../../plugins/content-model/content-rules"
 import {
   kindOfFormat,
   retirementFallback,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../plugins/content-schema/content-kinds"
-import { pathOf } from "../../../../plugins/content-schema/content-entries"
+} from "../../../../plugins/content-model/content-kinds"
+import { pathOf } from "../../../../plugins/content-model/content-entries"
 import { adminFiles, cmsConfig, type DecapField } from "../../../../plugins/content-admin/cms-config"
-import { shapeOfSchema, type FieldShape, type Shape } from "../../../../plugins/content-schema/content-shape"
+import { shapeOfSchema, type FieldShape, type Shape } from "../../../../plugins/content-model/content-shape"
 import {
   CANONICAL_FORMAT,
   CHOICE_WIDGET,
@@ -31,7 +31,7 @@ import {
   ENTRY_RETIREMENT_WIDGET,
   MEDIA_FOLDER,
 } from "../../../../plugins/content-admin/names"
-import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
+import type { JsonSchema } from "../../../../plugins/content-model/load-schemas"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { repoRoot } from "../../support/repo-root"
 import { kindLabels } from "../../../../tools/content"

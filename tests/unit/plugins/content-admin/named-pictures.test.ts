@@ -11,8 +11,8 @@ import {
   pictureFoldersBeside,
   unnamedPictures,
 } from "../../../../plugins/content-admin/named-pictures"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { REPOSITORY_DATA_DIR } from "../../../../plugins/content-schema/data-files"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { REPOSITORY_DATA_DIR } from "../../../../plugins/content-model/data-files"
 import { scratchFolder } from "../../support/scratch-folder"
 
 const entry = (file: string, data: unknown) => ({ path: file, raw: `${JSON.stringify(data)}\n` })

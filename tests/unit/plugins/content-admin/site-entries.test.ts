@@ -2,7 +2,7 @@
  * Jest's Node environment, which also tells Stryker which test ran which code (npm run test:mutation).
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-import { EVERY_KIND } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../../../../plugins/content-model/content-kinds"
 import { SITE_ENTRIES } from "../../../../plugins/content-admin/site-entries"
 import { pageExists } from "../../support/site-pages"
 

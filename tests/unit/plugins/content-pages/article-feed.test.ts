@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { articleFeedOptions, removeFeedLeftOver } from "../../../../plugins/content-pages/article-feed"
-import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { scratchProject } from "../../support/scratch-project"
 
 /** Scratch projects whose articles' folder holds only the articles a test writes (fields the feed reads). */

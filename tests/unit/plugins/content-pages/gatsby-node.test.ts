@@ -1,7 +1,7 @@
 import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { DATA_DIR } from "../../../../plugins/content-schema/data-files"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { DATA_DIR } from "../../../../plugins/content-model/data-files"
 
 /**
  * createPages on content whose kinds hold only the entries a test gives (kind folder/id → fields), as GraphQL

@@ -12,11 +12,11 @@ import * as parts from "../../../../src/components/static-parts"
 import type { StaticPart } from "../../../../src/components/app/define-static-part"
 import type { KindPageSectionsProps } from "../../../../src/components/sections/KindPageSections"
 import { content } from "../../../../tools/content"
-import { pathOf } from "../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   about,
-  insights,
+  entryPages,
   madeUpCard,
   madeUpPerson,
   madeUpArticleCard,
@@ -46,11 +46,11 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
   servicesHeading: services.groups[0].title,
   services: services.groups[0].cards.map(card => ({ ...card, features: [] })),
   process: { heading: steps.heading, intro: steps.intro, steps: steps.steps },
-  cta: insights.article.cta,
+  cta: entryPages.article.cta,
 }
 
 const card = madeUpArticleCard
-const cards = { articles: [card], categories: insights.categories, labels: insights.article, language: site.language }
+const cards = { articles: [card], categories: entryPages.categories, labels: entryPages.article, language: site.language }
 
 /** The sections of each page KindPageSections shows, with props of the test's own. */
 const entrySections: Record<string, KindPageSectionsProps> = {
@@ -64,7 +64,7 @@ const entrySections: Record<string, KindPageSectionsProps> = {
         services: madeUpPerson.services,
       },
       moreArticles: [card],
-      texts: insights,
+      texts: entryPages,
       language: site.language,
     },
   },
@@ -73,22 +73,22 @@ const entrySections: Record<string, KindPageSectionsProps> = {
       person: madeUpPerson,
       written: [card],
       reviewed: [],
-      texts: insights,
+      texts: entryPages,
       language: site.language,
     },
   },
   team: {
     team: {
-      heading: insights.team.heading,
-      intro: insights.team.intro,
+      heading: entryPages.team.heading,
+      intro: entryPages.team.intro,
       people: [madeUpCard],
     },
   },
-  insights: { insights: { heading: insights.insights.heading, intro: insights.insights.intro, ...cards } },
+  insights: { insights: { heading: entryPages.insights.heading, intro: entryPages.insights.intro, ...cards } },
   page: {
     page: {
       page: { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" },
-      updatedLabel: insights.page.updated,
+      updatedLabel: entryPages.page.updated,
       language: site.language,
     },
   },

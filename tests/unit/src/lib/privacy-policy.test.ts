@@ -1,6 +1,6 @@
 import { privacyPolicyOf } from "../../../../src/lib/privacy-policy"
-import { pathOf } from "../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { content } from "../../../../tools/content"
 
 // The notices' names as the content has them (the content may have none: then the copyright line's).

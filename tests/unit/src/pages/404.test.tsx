@@ -35,9 +35,9 @@ describe("404 page", () => {
     const published = { ...navigationData.teamIndex!, published: true }
     const props = { data: { ...notFoundData, teamIndex: published }, location: { pathname: "/missing" } }
     render(<NotFoundPage {...(props as unknown as PageProps<Queries.NotFoundPageQuery>)} />)
-    const header = await screen.findByRole("navigation", { name: navigationData.insightsJson!.navigation.header })
+    const header = await screen.findByRole("navigation", { name: navigationData.entryPagesJson!.navigation.header })
     expect(
-      within(header).getByRole("link", { name: navigationData.insightsJson!.team.navigationLabel })
+      within(header).getByRole("link", { name: navigationData.entryPagesJson!.team.navigationLabel })
     ).toHaveAttribute("href", published.path)
   })
 

@@ -17,12 +17,12 @@ import {
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../../plugins/content-schema/content-kinds"
-import { entryOf, isLive } from "../../../../../plugins/content-schema/content-entries"
-import { createContentChecker, problemsOf } from "../../../../../plugins/content-schema/content-rules"
-import { problemsOfFileData } from "../../../../../plugins/content-schema/entry-rules"
-import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
-import { reservedAtTop } from "../../../../../plugins/content-schema/site-facts"
+} from "../../../../../plugins/content-model/content-kinds"
+import { entryOf, isLive } from "../../../../../plugins/content-model/content-entries"
+import { createContentChecker, problemsOf } from "../../../../../plugins/content-model/content-rules"
+import { problemsOfFileData } from "../../../../../plugins/content-model/entry-rules"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
+import { reservedAtTop } from "../../../../../plugins/content-model/site-facts"
 import { content } from "../../../../../tools/content"
 import { adminAtStart } from "../../../support/admin-store"
 import { repoRoot } from "../../../support/repo-root"
@@ -36,8 +36,8 @@ function publishedOf(files: Partial<Record<string, { id: string; data: object }[
   return {
     entries: all.map(({ kind, id, data }) => entryOf(kind, id, data)),
     data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
-    categories: content.insights.categories.map(({ id, name }) => ({ id, name })),
-    listing: content.insights,
+    categories: content.entryPages.categories.map(({ id, name }) => ({ id, name })),
+    listing: content.entryPages,
     reservedAtTop: reservedAtTop(snapshot.pageStems),
   }
 }
@@ -96,7 +96,7 @@ describe("choiceOptions: what a choice offers, by name", () => {
 
   it("offers the categories by name", () => {
     expect(choiceOptions("category", published)).toEqual(
-      content.insights.categories.map(({ id, name }) => ({ label: name, value: id }))
+      content.entryPages.categories.map(({ id, name }) => ({ label: name, value: id }))
     )
   })
 
@@ -208,7 +208,7 @@ function query(_namespace: string, collection: string, _fields: string[], _term:
   }
   const answer = (files: { id: string; data: unknown }[]) =>
     Promise.resolve({ payload: { hits: files.map(({ id, data }) => ({ slug: id, data })) } })
-  if (collection === COLLECTION) return answer(file === "insights" ? [{ id: file, data: content.insights }] : [])
+  if (collection === COLLECTION) return answer(file === "entry-pages" ? [{ id: file, data: content.entryPages }] : [])
   return answer(
     collection === CONTENT_KINDS["service-page"].folder
       ? servicePages

@@ -151,7 +151,7 @@ describe("publishedLister", () => {
     const { props, calls } = controlProps({}, { payload: { hits } })
     const list = publishedLister(props)
     await list("people")
-    await list("content", "insights")
+    await list("content", "entry-pages")
     const [[, collection, fields, term, file], [, content, , , named]] = calls
     expect({ collection, fields, term, file }).toEqual({
       collection: "people",
@@ -159,7 +159,7 @@ describe("publishedLister", () => {
       term: "",
       file: undefined,
     })
-    expect({ content, named }).toEqual({ content: "content", named: "insights" })
+    expect({ content, named }).toEqual({ content: "content", named: "entry-pages" })
   })
 
   it("asks with a different limit each read, larger than any collection, so that Decap's cache of ten seconds is passed by", async () => {

@@ -8,8 +8,8 @@ import {
   retirementFallback,
   type ContentKind,
   CONTENT_KINDS,
-} from "../../../../../plugins/content-schema/content-kinds"
-import { entryOf } from "../../../../../plugins/content-schema/content-entries"
+} from "../../../../../plugins/content-model/content-kinds"
+import { entryOf } from "../../../../../plugins/content-model/content-entries"
 
 /** An entry of `kind` as published: its id, and its file's fields (its address is its id unless given). */
 const entry = (kind: ContentKind, id: string, fields: Record<string, unknown> = {}) =>

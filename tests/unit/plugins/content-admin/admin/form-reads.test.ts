@@ -1,6 +1,6 @@
 import { createFormReads, outdateOnChanges } from "../../../../../plugins/content-admin/admin/form-reads"
 import type { ControlProps } from "../../../../../plugins/content-admin/admin/decap-internals"
-import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND } from "../../../../../plugins/content-model/content-kinds"
 import { adminAtStart } from "../../../support/admin-store"
 
 const pageStems = ["index"]

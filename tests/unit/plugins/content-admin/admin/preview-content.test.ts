@@ -15,12 +15,12 @@ import {
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../../plugins/content-schema/content-kinds"
-import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { readingMinutes, renderRichText } from "../../../../../plugins/content-schema/rich-text"
-import type { DataFile } from "../../../../../plugins/content-schema/data-files"
-import type { ObjectShape, Shape } from "../../../../../plugins/content-schema/content-shape"
-import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
+} from "../../../../../plugins/content-model/content-kinds"
+import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-model/content-entries"
+import { readingMinutes, renderRichText } from "../../../../../plugins/content-model/rich-text"
+import type { DataFile } from "../../../../../plugins/content-model/data-files"
+import type { ObjectShape, Shape } from "../../../../../plugins/content-model/content-shape"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
 import { content } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
 
@@ -33,8 +33,8 @@ function publishedOf(files: Partial<Record<string, { id: string; data: object }[
   return {
     entries: all.map(({ kind, id, data }) => entryOf(kind, id, data)),
     data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
-    categories: content.insights.categories.map(({ id, name }) => ({ id, name })),
-    listing: content.insights,
+    categories: content.entryPages.categories.map(({ id, name }) => ({ id, name })),
+    listing: content.entryPages,
     reservedAtTop: [],
   }
 }
@@ -61,7 +61,7 @@ const former = {
   credentials: [],
   retiredTo: retirementFallback(CONTENT_KINDS.person),
 }
-const [category] = content.insights.categories
+const [category] = content.entryPages.categories
 const article = (title: string, published: string, fields: Partial<Article> = {}) => ({
   address: title.toLowerCase().replace(/\W+/g, "-"),
   title,
@@ -140,7 +140,7 @@ describe("servicePageLinks: the service pages a text names, as links name them",
 describe("categoriesOf: the categories, each with its page", () => {
   it("gives each published category its group page's path", () => {
     expect(categoriesOf(published)).toEqual(
-      content.insights.categories.map(({ id, name }) => ({ id, name, path: groupPath(CONTENT_KINDS.article, id) }))
+      content.entryPages.categories.map(({ id, name }) => ({ id, name, path: groupPath(CONTENT_KINDS.article, id) }))
     )
     expect(categoriesOf(undefined)).toEqual([])
   })

@@ -4,9 +4,9 @@ import type DecapCms from "decap-cms-app"
 import { registerPreviews } from "../../../../../plugins/content-admin/admin/previews"
 import { adminFiles } from "../../../../../plugins/content-admin/cms-config"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
-import { EVERY_KIND } from "../../../../../plugins/content-schema/content-kinds"
-import type { ObjectShape } from "../../../../../plugins/content-schema/content-shape"
-import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
+import { EVERY_KIND } from "../../../../../plugins/content-model/content-kinds"
+import type { ObjectShape } from "../../../../../plugins/content-model/content-shape"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
 import { content } from "../../../../../tools/content"
 import { adminAtStart } from "../../../support/admin-store"
 import { repoRoot } from "../../../support/repo-root"
@@ -23,7 +23,7 @@ async function previewsOf() {
   const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) }
   const { store } = adminAtStart(snapshot.pageStems)
   await store.refresh((collection, file) => {
-    if (collection === COLLECTION) return Promise.resolve([{ slug: file!, data: content.insights }])
+    if (collection === COLLECTION) return Promise.resolve([{ slug: file!, data: content.entryPages }])
     const kind = EVERY_KIND.find(candidate => candidate.folder === collection)!
     return Promise.resolve(filesOfKind(snapshot, kind.name).map(({ id, data }) => ({ slug: id, data })))
   })

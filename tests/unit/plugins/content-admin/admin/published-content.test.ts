@@ -7,13 +7,13 @@ import {
   type PublishedFile,
   type SiteShape,
 } from "../../../../../plugins/content-admin/admin/published-content"
-import { retirementFallback, EVERY_KIND, CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { entryPath, isLive } from "../../../../../plugins/content-schema/content-entries"
-import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugins/content-schema/site-facts"
+import { retirementFallback, EVERY_KIND, CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { entryPath, isLive } from "../../../../../plugins/content-model/content-entries"
+import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugins/content-model/site-facts"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
 import { content, kindLabels } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
-import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-schema/content-snapshot"
+import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
 
 const snapshot = readContentSnapshot(repoRoot)
 const { pageStems } = snapshot
@@ -21,7 +21,7 @@ const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems), k
 const listingFile = CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, "")
 
 /**
- * What the backend lists: the content's service pages and its insights file (categories, the listing
+ * What the backend lists: the content's service pages and its entry-pages file (categories, the listing
  * pages' words), and made-up people, articles and pages (the content may have none): a person with a
  * credential, one without, a retired one; a live article and a retired one; a page.
  */
@@ -50,9 +50,9 @@ const filesByCollection: Record<string, PublishedFile[]> = {
   ],
   [CONTENT_KINDS.page.folder]: [{ slug: "privacy", data: { address: "privacy-policy", title: "Privacy" } }],
 }
-const listing = { ...content.insights }
+const listing = { ...content.entryPages }
 
-/** A backend that lists the files above and the insights file's content (`data`, none if absent), and the calls it was asked. */
+/** A backend that lists the files above and the entry-pages file's content (`data`, none if absent), and the calls it was asked. */
 function fakeBackend(files = filesByCollection, insights: { data?: unknown } = { data: listing }) {
   const calls: string[] = []
   const list: ListPublished = (collection, file) => {
@@ -98,14 +98,14 @@ describe("readPublished: what the backend lists, as the admin knows it", () => {
     expect(published.data.get(dataKey(CONTENT_KINDS.page.name, "reviewer"))).toBeUndefined()
   })
 
-  it("takes the categories, by id and name, and the listing pages' words from the insights file", async () => {
+  it("takes the categories, by id and name, and the listing pages' words from the entry-pages file", async () => {
     const published = await readPublished(shape, fakeBackend().list, COLLECTION)
-    expect(published.categories).toEqual(content.insights.categories.map(({ id, name }) => ({ id, name })))
+    expect(published.categories).toEqual(content.entryPages.categories.map(({ id, name }) => ({ id, name })))
     expect(published.listing).toBe(listing)
   })
 
-  it("names a category without a name by its id, and has none while the insights file is missing or has none", async () => {
-    const [first] = content.insights.categories
+  it("names a category without a name by its id, and has none while the entry-pages file is missing or has none", async () => {
+    const [first] = content.entryPages.categories
     const unnamed = await readPublished(
       shape,
       fakeBackend(filesByCollection, { data: { ...listing, categories: [{ id: first.id }] } }).list,
@@ -149,7 +149,7 @@ describe("factsOf: the site's facts as the published content makes them", () => 
 
   it("knows the categories and who may review: the people with a credential", async () => {
     const facts = factsOf(shape, await readPublished(shape, fakeBackend().list, COLLECTION))
-    expect(facts.categories).toEqual(content.insights.categories.map(category => category.id))
+    expect(facts.categories).toEqual(content.entryPages.categories.map(category => category.id))
     expect(facts.credentialed).toEqual(["reviewer"])
   })
 })

@@ -10,7 +10,7 @@ const navigation = (published: boolean): Queries.SiteNavigationContentFragment =
   insightsIndex: { ...navigationData.insightsIndex!, published },
   teamIndex: { ...navigationData.teamIndex!, published },
 })
-const labels = navigationData.insightsJson!
+const labels = navigationData.entryPagesJson!
 
 // The layout's head, header and footer are static parts (src/components/static-parts.ts): rendered in the
 // browser, as here, their code arrives a moment later, so each test waits for them.

@@ -2,8 +2,8 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { SiteFooter } from "../../../../../src/components/layout/SiteFooter"
 import { withIconMarkup } from "../../../../../plugins/build-time-icons/icon-markup"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 import { navigationData, site } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
@@ -13,7 +13,7 @@ const published: Queries.SiteNavigationContentFragment = {
   insightsIndex: { ...navigationData.insightsIndex!, published: true },
   teamIndex: { ...navigationData.teamIndex!, published: true },
 }
-const labels = navigationData.insightsJson!
+const labels = navigationData.entryPagesJson!
 
 /** A legal notice's name from the content (the content may have none: then the copyright line's). */
 const [noticeLabel = site.footer.copyright] = site.footer.legalNotices.map(notice => notice.label)
@@ -57,7 +57,7 @@ describe("SiteFooter", () => {
     expect(screen.getByText(`${noticeLabel} 2`).closest("a, button")).toBeNull()
   })
 
-  it("links the published index pages in a navigation landmark of its own, named by data/insights.json", () => {
+  it("links the published index pages in a navigation landmark of its own, named by data/entry-pages.json", () => {
     render(<SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} navigation={published} />)
     const nav = screen.getByRole("navigation", { name: labels.navigation.footer })
     expect(

@@ -1,10 +1,10 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { SiteNavigationLinks } from "../../../../../src/components/layout/SiteNavigationLinks"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 import { content } from "../../../../../tools/content"
 
-const { insights, team, navigation } = content.insights
+const { insights, team, navigation } = content.entryPages
 const links = [
   { label: insights.navigationLabel, path: CONTENT_KINDS.article.indexPath! },
   { label: team.navigationLabel, path: CONTENT_KINDS.person.indexPath! },

@@ -2,7 +2,7 @@ import { siteNavigation } from "../../../../../src/components/layout/site-naviga
 import { content } from "../../../../../tools/content"
 import { navigationData } from "../../../support/fixtures"
 
-const { insights, team, navigation } = content.insights
+const { insights, team, navigation } = content.entryPages
 
 /** The navigation's data with the index pages published as `published` says (the content decides it otherwise). */
 function published(which: { insights: boolean; team: boolean }): Queries.SiteNavigationContentFragment {
@@ -14,7 +14,7 @@ function published(which: { insights: boolean; team: boolean }): Queries.SiteNav
 }
 
 describe("siteNavigation", () => {
-  it("links the published index pages, the insights before the team, with the words of data/insights.json", () => {
+  it("links the published index pages, the insights before the team, with the words of data/entry-pages.json", () => {
     const data = published({ insights: true, team: true })
     expect(siteNavigation(data)).toEqual({
       headerLabel: navigation.header,
@@ -41,7 +41,7 @@ describe("siteNavigation", () => {
     expect(siteNavigation({ ...navigationData, insightsIndex: null, teamIndex: null })!.links).toEqual([])
   })
 
-  it("is none without the words of data/insights.json", () => {
-    expect(siteNavigation({ ...published({ insights: true, team: true }), insightsJson: null })).toBeUndefined()
+  it("is none without the words of data/entry-pages.json", () => {
+    expect(siteNavigation({ ...published({ insights: true, team: true }), entryPagesJson: null })).toBeUndefined()
   })
 })

@@ -4,11 +4,11 @@ import { ArticleCards } from "../../../../../src/components/sections/ArticleCard
 import { signatureOf } from "../../../../../src/components/sections/PersonName"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, madeUpSignature, site } from "../../../support/fixtures"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { entryPages, madeUpSignature, site } from "../../../support/fixtures"
 
-const [category] = insights.categories
+const [category] = entryPages.categories
 /** The made-up person once they have retired: their page is gone. */
 const retired: Queries.PersonSignatureFragment = {
   ...madeUpSignature,
@@ -44,8 +44,8 @@ function renderCards(headingLevel: 2 | 3) {
   return render(
     <ArticleCards
       articles={articles}
-      categories={insights.categories}
-      labels={insights.article}
+      categories={entryPages.categories}
+      labels={entryPages.article}
       language={site.language}
       headingLevel={headingLevel}
     />
@@ -88,10 +88,10 @@ describe("ArticleCards", () => {
     )
     articles.forEach((article, index) => {
       const card = [first, second][index]
-      expect(card).toHaveTextContent(`${insights.article.byline} ${signatureOf(article.author)}`)
+      expect(card).toHaveTextContent(`${entryPages.article.byline} ${signatureOf(article.author)}`)
       expect(card).toHaveTextContent(formatDate(article.published, site.language))
       expect(card).toHaveTextContent(
-        fillTemplate(insights.article.readingTime, { minutes: article.bodyReadingMinutes })
+        fillTemplate(entryPages.article.readingTime, { minutes: article.bodyReadingMinutes })
       )
     })
   })

@@ -5,12 +5,12 @@ import { signatureOf } from "../../../../../src/components/sections/PersonName"
 import { contactLinkFrom } from "../../../../../src/lib/inquiry"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { formatDate } from "../../../../../src/lib/format-date"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { articles, insights, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { articles, entryPages, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
 
-const labels = insights.article
-const [category] = insights.categories
+const labels = entryPages.article
+const [category] = entryPages.categories
 /** Someone other than the made-up person, to review their article. */
 const reviewer: Queries.PersonSignatureFragment = {
   name: "Blake Example",
@@ -20,7 +20,7 @@ const reviewer: Queries.PersonSignatureFragment = {
 
 /**
  * An article of the test's own (the content may have none) by the made-up person, in a category of the
- * content's, with the words of data/insights.json around it.
+ * content's, with the words of data/entry-pages.json around it.
  */
 const article: Queries.ArticleSectionsContentFragment = {
   fields: { path: pathOf(CONTENT_KINDS.article, "what-changes-this-year") },
@@ -50,7 +50,7 @@ function renderArticle(changes: Partial<Queries.ArticleSectionsContentFragment> 
     <ArticleSections
       article={{ ...article, ...changes }}
       moreArticles={moreArticles}
-      texts={insights}
+      texts={entryPages}
       language={site.language}
     />
   )
@@ -127,7 +127,7 @@ describe("ArticleSections", () => {
     expect(screen.queryByRole("link", { name: more.title })).toBeNull()
   })
 
-  it("ends with the call to action of data/insights.json, a link to the contact form carrying the article's path", () => {
+  it("ends with the call to action of data/entry-pages.json, a link to the contact form carrying the article's path", () => {
     renderArticle()
     expect(screen.getByRole("heading", { level: 2, name: labels.cta.heading })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: labels.cta.link.label })).toHaveAttribute(
@@ -141,7 +141,7 @@ describe("ArticleSections", () => {
     for (const own of sampled.articles) {
       const others = live.filter(other => other !== own && other.category === own.category).slice(0, 3)
       const { unmount } = render(
-        <ArticleSections article={own} moreArticles={others} texts={insights} language={site.language} />
+        <ArticleSections article={own} moreArticles={others} texts={entryPages} language={site.language} />
       )
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(own.title)
       expect(factWith(signatureOf(own.author))).toHaveTextContent(`${labels.byline} ${signatureOf(own.author)}`)

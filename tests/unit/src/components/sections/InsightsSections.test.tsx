@@ -1,11 +1,11 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { InsightsSections } from "../../../../../src/components/sections/InsightsSections"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, madeUpSignature, site } from "../../../support/fixtures"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { entryPages, madeUpSignature, site } from "../../../support/fixtures"
 
-const [category] = insights.categories
+const [category] = entryPages.categories
 
 /** Articles of the test's own (the content may have none) by the made-up person, in a category of the content's. */
 const articles: Queries.ArticleCardFragment[] = ["first", "second"].map(id => ({
@@ -21,12 +21,12 @@ const articles: Queries.ArticleCardFragment[] = ["first", "second"].map(id => ({
 function renderList(allArticles?: { label: string; path: string }) {
   return render(
     <InsightsSections
-      heading={insights.insights.heading}
-      intro={insights.insights.intro}
+      heading={entryPages.insights.heading}
+      intro={entryPages.insights.intro}
       allArticles={allArticles}
       articles={articles}
-      categories={insights.categories}
-      labels={insights.article}
+      categories={entryPages.categories}
+      labels={entryPages.article}
       language={site.language}
     />
   )
@@ -36,9 +36,9 @@ describe("InsightsSections", () => {
   it("has the list's heading as its one h1 and its introduction, then each article with its title as an h2", () => {
     renderList()
     expect(screen.getAllByRole("heading", { level: 1 }).map(heading => heading.textContent)).toEqual([
-      insights.insights.heading,
+      entryPages.insights.heading,
     ])
-    expect(screen.getByText(insights.insights.intro)).toBeInTheDocument()
+    expect(screen.getByText(entryPages.insights.intro)).toBeInTheDocument()
     const titles = screen.getAllByRole("heading", { level: 2 })
     expect(titles.map(title => title.textContent)).toEqual(articles.map(article => article.title))
     articles.forEach((article, index) =>
@@ -47,7 +47,7 @@ describe("InsightsSections", () => {
   })
 
   it("links back to every article on a category's page, and has no such link on the list of every article", () => {
-    const allArticles = { label: insights.categoryPage.allArticlesLink, path: CONTENT_KINDS.article.indexPath! }
+    const allArticles = { label: entryPages.categoryPage.allArticlesLink, path: CONTENT_KINDS.article.indexPath! }
     const { unmount } = renderList(allArticles)
     expect(screen.getByRole("link", { name: allArticles.label })).toHaveAttribute("href", allArticles.path)
     unmount()

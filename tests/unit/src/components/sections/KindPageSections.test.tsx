@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { KindPageSections, type KindPageSectionsProps } from "../../../../../src/components/sections/KindPageSections"
-import { insights, madeUpArticleCard, madeUpPerson, site } from "../../../support/fixtures"
+import { entryPages, madeUpArticleCard, madeUpPerson, site } from "../../../support/fixtures"
 
-// Entries of the test's own (the content may have none), by the made-up person, with the words of data/insights.json.
+// Entries of the test's own (the content may have none), by the made-up person, with the words of data/entry-pages.json.
 const card = madeUpArticleCard
 const person: Queries.PersonSectionsContentFragment = madeUpPerson
 const firmPage = { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" }
@@ -16,7 +16,7 @@ const pages: [string, KindPageSectionsProps, string][] = [
       article: {
         article: { ...card, reviewed: null, reviewer: null, bodyHtml: "<p>Text.</p>", services: [] },
         moreArticles: [],
-        texts: insights,
+        texts: entryPages,
         language: site.language,
       },
     },
@@ -24,31 +24,31 @@ const pages: [string, KindPageSectionsProps, string][] = [
   ],
   [
     "a person's",
-    { person: { person, written: [], reviewed: [], texts: insights, language: site.language } },
+    { person: { person, written: [], reviewed: [], texts: entryPages, language: site.language } },
     person.name,
   ],
   [
     "the team's",
-    { team: { heading: insights.team.heading, intro: insights.team.intro, people: [] } },
-    insights.team.heading,
+    { team: { heading: entryPages.team.heading, intro: entryPages.team.intro, people: [] } },
+    entryPages.team.heading,
   ],
   [
     "the list of articles'",
     {
       insights: {
-        heading: insights.insights.heading,
-        intro: insights.insights.intro,
+        heading: entryPages.insights.heading,
+        intro: entryPages.insights.intro,
         articles: [card],
-        categories: insights.categories,
-        labels: insights.article,
+        categories: entryPages.categories,
+        labels: entryPages.article,
         language: site.language,
       },
     },
-    insights.insights.heading,
+    entryPages.insights.heading,
   ],
   [
     "one of the firm's own pages'",
-    { page: { page: firmPage, updatedLabel: insights.page.updated, language: site.language } },
+    { page: { page: firmPage, updatedLabel: entryPages.page.updated, language: site.language } },
     firmPage.title,
   ],
 ]

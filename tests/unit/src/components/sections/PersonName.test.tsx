@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { PersonName, signatureOf } from "../../../../../src/components/sections/PersonName"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 
 /** A person of the test's own (the content may have none), as a byline queries them. */
 const person = (live: boolean, abbreviations = ["CPA", "EA"]): Queries.PersonSignatureFragment => ({

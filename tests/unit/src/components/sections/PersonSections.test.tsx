@@ -2,11 +2,11 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { PersonSections } from "../../../../../src/components/sections/PersonSections"
 import { fillTemplate } from "../../../../../src/lib/fill-template"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { articles, insights, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { articles, entryPages, madeUpPerson, madeUpSignature, sampled, site } from "../../../support/fixtures"
 
-const labels = insights.person
+const labels = entryPages.person
 
 /**
  * The made-up person (the content may have none): a photo, two credentials, one with a number and a
@@ -18,7 +18,7 @@ const article = (id: string): Queries.ArticleCardFragment => ({
   title: `Article ${id}`,
   summary: `What article ${id} says.`,
   published: "2026-01-15",
-  category: insights.categories[0].id,
+  category: entryPages.categories[0].id,
   bodyReadingMinutes: 3,
   author: madeUpSignature,
   fields: { path: pathOf(CONTENT_KINDS.article, id) },
@@ -34,7 +34,7 @@ function renderPerson(
       person={{ ...person, ...changes }}
       written={written}
       reviewed={reviewed}
-      texts={insights}
+      texts={entryPages}
       language={site.language}
     />
   )
@@ -137,7 +137,7 @@ describe("PersonSections", () => {
       const written = live.filter(candidate => candidate.author.fields.path === own.fields.path)
       const reviewed = live.filter(candidate => candidate.reviewer?.fields.path === own.fields.path)
       const { unmount } = render(
-        <PersonSections person={own} written={written} reviewed={reviewed} texts={insights} language={site.language} />
+        <PersonSections person={own} written={written} reviewed={reviewed} texts={entryPages} language={site.language} />
       )
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(own.name)
       const credentials = screen.queryByRole("region", { name: labels.credentials })

@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Services } from "../../../../../src/components/sections/Services"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 import { pageIcons, services } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 

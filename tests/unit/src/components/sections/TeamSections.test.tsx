@@ -1,11 +1,11 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { TeamSections } from "../../../../../src/components/sections/TeamSections"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
-import { insights, madeUpCard, people as contentPeople } from "../../../support/fixtures"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { entryPages, madeUpCard, people as contentPeople } from "../../../support/fixtures"
 
-const { team } = insights
+const { team } = entryPages
 /**
  * People of the test's own (the content may have none): the made-up person, with a photo and credentials, and
  * one with neither.

@@ -18,8 +18,8 @@ import {
   structuredData,
 } from "../../../../../src/components/seo/structured-data"
 import { LOGO_IMAGE, SHARE_IMAGE } from "../../../../../src/components/seo/site-assets"
-import { pathOf } from "../../../../../plugins/content-schema/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-schema/content-kinds"
+import { pathOf } from "../../../../../plugins/content-model/content-entries"
+import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 import { madeUpPerson, site } from "../../../support/fixtures"
 import { repoRoot } from "../../../support/repo-root"
 

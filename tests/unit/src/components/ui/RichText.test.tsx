@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { RichText } from "../../../../../src/components/ui/RichText"
-import { renderRichText } from "../../../../../plugins/content-schema/rich-text"
+import { renderRichText } from "../../../../../plugins/content-model/rich-text"
 
 /** A text as the build makes it of an editor's Markdown: a heading, a table and links. */
 const html = renderRichText(

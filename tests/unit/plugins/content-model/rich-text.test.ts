@@ -4,7 +4,7 @@ import {
   readingMinutes,
   renderRichText,
   richTextProblems,
-} from "../../../../plugins/content-schema/rich-text"
+} from "../../../../plugins/content-model/rich-text"
 
 // A template's content is parsed as a browser parses it, and nothing in it runs or loads. Its elements belong to
 // no window, so jest-dom's matchers refuse them: the tests read them with the DOM's own methods.
@@ -212,7 +212,7 @@ describe("rememberRichText", () => {
   /** The module loaded afresh, with the texts remark parses counted; `remember` as a build asks. */
   async function loadCountingParses(remember: boolean) {
     const parsed: string[] = []
-    let loaded: typeof import("../../../../plugins/content-schema/rich-text") | undefined
+    let loaded: typeof import("../../../../plugins/content-model/rich-text") | undefined
     await jest.isolateModulesAsync(async () => {
       jest.doMock("remark-parse", () => {
         const remarkParse = jest.requireActual("remark-parse").default
@@ -228,13 +228,13 @@ describe("rememberRichText", () => {
           },
         }
       })
-      loaded = await import("../../../../plugins/content-schema/rich-text")
+      loaded = await import("../../../../plugins/content-model/rich-text")
     })
     if (remember) loaded!.rememberRichText()
     return { richText: loaded!, parsed }
   }
   type Readers = Pick<
-    typeof import("../../../../plugins/content-schema/rich-text"),
+    typeof import("../../../../plugins/content-model/rich-text"),
     "renderRichText" | "countWords" | "richTextProblems"
   >
   const readEveryWay = (richText: Readers) =>

@@ -85,7 +85,7 @@ const KIND_DEFINITIONS = {
   article: {
     basePath: "/insights/",
     indexPath: "/insights",
-    groups: { field: "category", segment: "category", listedIn: "insights.json", list: "categories" },
+    groups: { field: "category", segment: "category", listedIn: "entry-pages.json", list: "categories" },
     builtFiles: ["rss.xml"],
     titleField: "title",
     choosable: "live",

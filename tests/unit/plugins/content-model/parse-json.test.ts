@@ -1,4 +1,4 @@
-import { parseJson } from "../../../../plugins/content-schema/parse-json"
+import { parseJson } from "../../../../plugins/content-model/parse-json"
 
 describe("parseJson", () => {
   it("gives the value of valid JSON", () => {

@@ -4,8 +4,8 @@ import {
   refTarget,
   shapeOfSchema,
   type ObjectShape,
-} from "../../../../plugins/content-schema/content-shape"
-import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
+} from "../../../../plugins/content-model/content-shape"
+import type { JsonSchema } from "../../../../plugins/content-model/load-schemas"
 
 /** Small schemas made for each case: a shared file of definitions and a data file's schema using them. */
 const common: JsonSchema = {

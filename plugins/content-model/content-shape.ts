@@ -2,7 +2,7 @@
  * The shape of each data file, resolved from its JSON Schema (`$ref`s followed), in the order the schema
  * lists the fields, with what an editor reads about each field (its title and description) and where
  * its rules are. The content check names fields by it (validate-content.ts); the content manager's form
- * (plugins/content-admin/cms-config.ts) and its file format (canonical-json.ts) are derived from it.
+ * (plugins/content-admin/cms-config.ts) and the data files' layout (canonical-json.ts) are derived from it.
  *
  * Plain data only (no functions, no Node modules): the shapes are also built into the admin's bundle.
  */

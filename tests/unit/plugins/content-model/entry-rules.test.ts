@@ -1,12 +1,12 @@
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   REVIEW_REMINDER_MONTHS,
   articlesDueForReview,
   problemsOfEntryData,
   problemsOfFileData,
-} from "../../../../plugins/content-schema/entry-rules"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
+} from "../../../../plugins/content-model/entry-rules"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import type { SiteFacts } from "../../../../plugins/content-model/site-facts"
 import { repoRoot } from "../../support/repo-root"
 import { kindLabels } from "../../../../tools/content"
 

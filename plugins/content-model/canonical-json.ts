@@ -1,6 +1,6 @@
 /**
  * The repository's own form of a data file, which the CMS writes when an editor saves (its custom
- * format, registered in admin/cms.tsx), `npm run format` applies and `npm run check:data` checks
+ * format, registered in plugins/content-admin/admin/cms.tsx), `npm run format` applies and `npm run check:data` checks
  * (tools/data-layout.ts): one printer for all three, so they agree by construction.
  *
  * - keys in the order the schema lists them (`$schema` first), any key the schema does not know after them;
@@ -12,7 +12,7 @@
  *
  * A one-field edit is then a one-line diff.
  */
-import type { ObjectShape, Shape } from "../content-schema/content-shape"
+import type { ObjectShape, Shape } from "./content-shape"
 
 export function canonicalJson(data: unknown, shape: ObjectShape): string {
   return `${JSON.stringify(normalize(data, shape), null, 2)}\n`

@@ -7,17 +7,17 @@ import {
   READING_MINUTES_EXTENSION,
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
-} from "../../../../plugins/content-schema/graphql-types"
-import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-schema/content-rules"
-import { kindOfType, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+} from "../../../../plugins/content-model/graphql-types"
+import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-model/content-rules"
+import { kindOfType, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   DATA_DIR,
   REPOSITORY_DATA_DIR,
   SCHEMA_DIR,
   listDataFiles,
   typeNameForDataFile,
-} from "../../../../plugins/content-schema/data-files"
-import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
+} from "../../../../plugins/content-model/data-files"
+import { loadSchemas, type JsonSchema } from "../../../../plugins/content-model/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 
 /** The object types of an SDL, by name. */

@@ -1,4 +1,4 @@
-import { hostAnswer, pageUrlPath, publicPages, type Redirect } from "../../../tools/published-pages"
+import { hostAnswer, pageUrlPath, publicPages, type Redirect } from "../../../tools/host-answers"
 import { buildFolder } from "../support/build-folder"
 
 describe("hostAnswer: a Netlify-style host's rules for pretty URLs", () => {
@@ -90,7 +90,7 @@ describe("publicPages: the built pages a visitor can land on", () => {
   })
 })
 
-describe("published-pages, the edge cases", () => {
+describe("host-answers, the edge cases", () => {
   it("redirects /x// to /x, and names a page v1.html5.html by /v1.html5", () => {
     const root = buildFolder({ "index.html": "", "file.html": "" })
     expect(hostAnswer(root, "/file//")).toEqual({ status: 301, location: "/file" })

@@ -7,15 +7,15 @@ import {
   REPOSITORY_DATA_DIR,
   listDataFiles,
   schemaFileFor,
-} from "../../../../plugins/content-schema/data-files"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { canonicalJson } from "../../../../plugins/content-admin/canonical-json"
+} from "../../../../plugins/content-model/data-files"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { canonicalJson } from "../../../../plugins/content-model/canonical-json"
 import {
   shapeOfSchema,
   type FieldShape,
   type ObjectShape,
   type Shape,
-} from "../../../../plugins/content-schema/content-shape"
+} from "../../../../plugins/content-model/content-shape"
 import { repoRoot } from "../../support/repo-root"
 import { sampledEntryFiles } from "../../../../tools/content"
 

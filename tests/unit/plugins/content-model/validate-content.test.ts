@@ -1,19 +1,19 @@
 import fs from "fs"
 import path from "path"
-import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-schema/validate-content"
-import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-schema/content-shape"
+import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-model/validate-content"
+import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-model/content-shape"
 import {
   HOME_PAGE,
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../plugins/content-schema/content-kinds"
+} from "../../../../plugins/content-model/content-kinds"
 import {
   filesOfKind,
   readContentSnapshot,
   reservedAtTopOf,
   siteFactsOfSnapshot,
-} from "../../../../plugins/content-schema/content-snapshot"
+} from "../../../../plugins/content-model/content-snapshot"
 import {
   DATA_DIR,
   REPOSITORY_DATA_DIR,
@@ -21,8 +21,8 @@ import {
   listSchemaFiles,
   schemaFileFor,
   schemaReferenceFor,
-} from "../../../../plugins/content-schema/data-files"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
+} from "../../../../plugins/content-model/data-files"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { copyContentFolder } from "../../../../tools/content-folder"
 import { writeVariant } from "../../../../tools/content-variants"
 import { scratchFolder } from "../../support/scratch-folder"
@@ -415,11 +415,11 @@ describe("validateContent on entries of every kind", () => {
     ])
   })
 
-  it("refuses an article's category that insights.json does not list, offering those it lists", () => {
+  it("refuses an article's category that entry-pages.json does not list, offering those it lists", () => {
     const project = entriesProject()
     const [article] = project.filesOf(CONTENT_KINDS.article)
     project.edit(fileOf(CONTENT_KINDS.article, article.id), data => (data.category = "unit-unlisted"))
-    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "insights.json"), "utf8"))
+    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "entry-pages.json"), "utf8"))
     const categories = insights.categories.map((category: { id: string }) => category.id).join(" or ")
     expect(project.problems()).toEqual([
       line(

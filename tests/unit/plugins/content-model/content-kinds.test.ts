@@ -10,10 +10,10 @@ import {
   retirementFallback,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../plugins/content-schema/content-kinds"
-import { CATEGORY_FORMAT } from "../../../../plugins/content-schema/content-rules"
-import { DATA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-schema/data-files"
-import { loadSchemas, type JsonSchema } from "../../../../plugins/content-schema/load-schemas"
+} from "../../../../plugins/content-model/content-kinds"
+import { CATEGORY_FORMAT } from "../../../../plugins/content-model/content-rules"
+import { DATA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-model/data-files"
+import { loadSchemas, type JsonSchema } from "../../../../plugins/content-model/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 import { kindLabels } from "../../../../tools/content"
 
@@ -157,7 +157,7 @@ describe("the tables that answer for each kind", () => {
     })
   const sources = ["src", "plugins", "adapters", "tools", "scripts", "tests"]
     .flatMap(typeScriptIn)
-    .filter(file => file !== "plugins/content-schema/content-kinds.ts")
+    .filter(file => file !== "plugins/content-model/content-kinds.ts")
 
   /**
    * The kinds a text names: `CONTENT_KINDS.person`, `CONTENT_KINDS["service-page"]`, a key `person:`, or the

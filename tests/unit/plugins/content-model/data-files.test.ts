@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   DATA_DIR,
   SCHEMA_DIR,
@@ -12,7 +12,7 @@ import {
   schemaFileFor,
   schemaReferenceFor,
   typeNameForDataFile,
-} from "../../../../plugins/content-schema/data-files"
+} from "../../../../plugins/content-model/data-files"
 import { scratchFolder } from "../../support/scratch-folder"
 import { repoRoot } from "../../support/repo-root"
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { contentPaths, entryOf } from "../../../../plugins/content-schema/content-entries"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { contentPaths, entryOf } from "../../../../plugins/content-model/content-entries"
 import {
   dataOf,
   entriesOf,
@@ -9,10 +9,10 @@ import {
   readContentSnapshot,
   reservedAtTopOf,
   siteFactsOfSnapshot,
-} from "../../../../plugins/content-schema/content-snapshot"
-import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-schema/data-files"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { reservedAtTop } from "../../../../plugins/content-schema/site-facts"
+} from "../../../../plugins/content-model/content-snapshot"
+import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-model/data-files"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { reservedAtTop } from "../../../../plugins/content-model/site-facts"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 
@@ -196,7 +196,7 @@ describe("the entries of a snapshot", () => {
 
   it("makes the site's facts of the content: its routes, choices, categories and who holds a credential", () => {
     const project = projectWithEntries(files)
-    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "insights.json"), "utf8"))
+    const insights = JSON.parse(fs.readFileSync(path.join(project.root, project.dataDir, "entry-pages.json"), "utf8"))
     const snapshot = readContentSnapshot(project.root, project.dataDir)
     const facts = siteFactsOfSnapshot(snapshot)
     expect(facts.categories).toEqual(insights.categories.map((category: { id: string }) => category.id))
@@ -217,11 +217,11 @@ describe("the entries of a snapshot", () => {
     expect(facts.routes).not.toContain("/404")
   })
 
-  it("makes no categories of an insights file that is missing or broken", () => {
+  it("makes no categories of an entry-pages file that is missing or broken", () => {
     const project = projectWithEntries({})
-    fs.rmSync(path.join(project.root, project.dataDir, "insights.json"))
+    fs.rmSync(path.join(project.root, project.dataDir, "entry-pages.json"))
     expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
-    project.write("insights.json", "[")
+    project.write("entry-pages.json", "[")
     expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { listSchemaFiles } from "../../../../plugins/content-schema/data-files"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { listSchemaFiles } from "../../../../plugins/content-model/data-files"
 import { scratchProject } from "../../support/scratch-project"
 
 describe("loadSchemas", () => {

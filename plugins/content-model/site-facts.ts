@@ -17,7 +17,7 @@ export interface SiteFacts {
    * its live entries.
    */
   choices: Readonly<Record<string, readonly string[]>>
-  /** The ids of the insights' categories (data/insights.json), which an article's category chooses. */
+  /** The ids of the insights' categories (data/entry-pages.json), which an article's category chooses. */
   categories: readonly string[]
   /** The people who hold at least one credential: who may review an article. */
   credentialed: readonly string[]
@@ -45,7 +45,7 @@ export interface SiteContent {
   entries: readonly ContentEntry[]
   /** An entry's data, by its kind and id. */
   dataOf: (kind: KindName, id: string) => unknown
-  /** The data file that lists the groups of the kinds that have them (data/insights.json: the categories). */
+  /** The data file that lists the groups of the kinds that have them (data/entry-pages.json: the categories). */
   groupsListing: unknown
   pageStems: readonly string[]
   kindLabels: Readonly<Record<KindName, string>>

@@ -8,17 +8,17 @@ import {
   onPostBootstrap,
   onPreBootstrap,
   sourceNodes,
-} from "../../../../plugins/content-schema/gatsby-node"
+} from "../../../../plugins/content-model/gatsby-node"
 import {
   ITEM_ID_FIELD,
   READING_MINUTES_EXTENSION,
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
-} from "../../../../plugins/content-schema/graphql-types"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { loadSchemas } from "../../../../plugins/content-schema/load-schemas"
-import { DATA_DIR, listDataFiles } from "../../../../plugins/content-schema/data-files"
-import { readingMinutes, renderRichText } from "../../../../plugins/content-schema/rich-text"
+} from "../../../../plugins/content-model/graphql-types"
+import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { DATA_DIR, listDataFiles } from "../../../../plugins/content-model/data-files"
+import { readingMinutes, renderRichText } from "../../../../plugins/content-model/rich-text"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 import { addGeneratedArticles } from "../../../../tools/generated-content"
@@ -118,7 +118,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     process.chdir(project.root)
     await underGatsby("develop", async () => {
       await jest.isolateModulesAsync(async () => {
-        const plugin = await import("../../../../plugins/content-schema/gatsby-node")
+        const plugin = await import("../../../../plugins/content-model/gatsby-node")
         const reporter = fakeReporter()
         const save = (node: object) =>
           plugin.onCreateNode!({ reporter, node } as unknown as Args<"onCreateNode">, { plugins: [] }, () => undefined)
@@ -194,11 +194,11 @@ describe("the build's content check (gatsby-node.ts)", () => {
     }
   )
 
-  /** The ContentIndex nodes a call of sourceNodes or onCreateNode creates, as [kind, path, published]. */
+  /** The ContentIndexPage nodes a call of sourceNodes or onCreateNode creates, as [kind, path, published]. */
   function indexNodesOf(createNode: jest.Mock): [string, string, boolean][] {
     type IndexNode = { internal: { type: string }; kind: string; path: string; published: boolean }
     return (createNode.mock.calls as [IndexNode][]).map(([node]) => {
-      expect(node.internal.type).toBe("ContentIndex")
+      expect(node.internal.type).toBe("ContentIndexPage")
       return [node.kind, node.path, node.published]
     })
   }
@@ -226,7 +226,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
 
   it("under gatsby develop, each kind's index follows the entries after every change, a deleted one's too; before Gatsby has started, and under gatsby build, sourceNodes alone makes it", async () => {
     await jest.isolateModulesAsync(async () => {
-      const plugin = await import("../../../../plugins/content-schema/gatsby-node")
+      const plugin = await import("../../../../plugins/content-model/gatsby-node")
       const kind = indexedKinds[0]
       /** The index nodes createPages makes while the kind's nodes are `nodes`. */
       const makePages = async (nodes: object[]) => {
@@ -282,7 +282,7 @@ describe("the build's content check (gatsby-node.ts)", () => {
     )
     expect(createTypes).toHaveBeenCalledWith(graphqlTypeDefs(loadSchemas(project.root).schemas))
     const contentIndex = parse(String(createTypes.mock.calls[1][0])).definitions[0]
-    expect(contentIndex).toMatchObject({ kind: Kind.OBJECT_TYPE_DEFINITION, name: { value: "ContentIndex" } })
+    expect(contentIndex).toMatchObject({ kind: Kind.OBJECT_TYPE_DEFINITION, name: { value: "ContentIndexPage" } })
     expect((contentIndex as ObjectTypeDefinitionNode).interfaces!.map(type => type.name.value)).toEqual(["Node"])
     const fields = (contentIndex as ObjectTypeDefinitionNode).fields!
     expect(fields.map(field => [field.name.value, print(field.type), Boolean(field.description)])).toEqual([
@@ -371,7 +371,7 @@ describe("the resolvers (gatsby-node.ts)", () => {
     expect(await contentIndex.resolve({}, { kind: CONTENT_KINDS.person.name }, { nodeModel: { findOne } })).toBe(node)
     // Only that node: a page's query never reaches the kind's entries.
     expect(findOne).toHaveBeenCalledWith({
-      type: "ContentIndex",
+      type: "ContentIndexPage",
       query: { filter: { kind: { eq: CONTENT_KINDS.person.name } } },
     })
   })

@@ -1,12 +1,12 @@
-import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { entryOf, type ContentEntry } from "../../../../plugins/content-schema/content-entries"
+import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { entryOf, type ContentEntry } from "../../../../plugins/content-model/content-entries"
 import {
   credentialedPeople,
   reservedAtTop,
   siteFactsOf,
   siteFactsOfContent,
   siteRoutes,
-} from "../../../../plugins/content-schema/site-facts"
+} from "../../../../plugins/content-model/site-facts"
 import { kindLabels } from "../../../../tools/content"
 
 const PAGE_STEMS = ["404", "index", "thank-you"]

@@ -22,7 +22,7 @@ import type { SiteFacts } from "./site-facts"
 
 /** The format of links to the site's own pages (common.schema.json's `InternalPath`). */
 const INTERNAL_LINK = "internal-link"
-/** The format of an article's category: the id of one of data/insights.json's categories. */
+/** The format of an article's category: the id of one of data/entry-pages.json's categories. */
 export const CATEGORY_FORMAT = "category"
 /** The format of a text in Markdown (common.schema.json's `RichText`), rendered by rich-text.ts. */
 export const RICH_TEXT_FORMAT = "rich-text"

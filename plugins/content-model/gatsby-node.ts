@@ -16,7 +16,7 @@ import { problemReport, validateContent } from "./validate-content"
 let started = false
 
 /** The type of the nodes that say where a kind's index page is and whether it is published (one per kind). */
-const CONTENT_INDEX_TYPE = "ContentIndex"
+const CONTENT_INDEX_TYPE = "ContentIndexPage"
 
 type NodeHelpers = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]
 
@@ -186,7 +186,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ...groupTypes,
     Query: {
       contentIndex: {
-        type: "ContentIndex",
+        type: CONTENT_INDEX_TYPE,
         args: { kind: "String!" },
         description: "The index page of a kind of entry (person, article), if it has one.",
         // The kind's one small node (sourceNodes): a page that asks depends on it, not on the kind's entries.
@@ -200,7 +200,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** The GraphQL type of the items a kind's groups are listed as (data/insights.json's categories: `Category`). */
+/** The GraphQL type of the items a kind's groups are listed as (data/entry-pages.json's categories: `Category`). */
 function groupTypeName(schemas: Map<string, JsonSchema>, kind: ContentKind): string {
   const { listedIn, list } = kind.groups!
   const schemaFile = listedIn.replace(/\.json$/, ".schema.json")

@@ -4,7 +4,7 @@ import {
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
-} from "../../../../plugins/content-schema/content-kinds"
+} from "../../../../plugins/content-model/content-kinds"
 import {
   contentPaths,
   entryOf,
@@ -17,7 +17,7 @@ import {
   redirectsOf,
   reservedIn,
   type ContentEntry,
-} from "../../../../plugins/content-schema/content-entries"
+} from "../../../../plugins/content-model/content-entries"
 
 /** An entry of `kind` at the address `id`, unless `fields` say otherwise. */
 const entry = (kind: ContentKind, id: string, fields: Partial<ContentEntry> = {}): ContentEntry => ({

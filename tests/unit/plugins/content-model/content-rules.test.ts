@@ -7,12 +7,12 @@ import {
   TIME_ZONES,
   createContentChecker,
   problemsOf,
-} from "../../../../plugins/content-schema/content-rules"
-import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-schema/content-kinds"
-import { MULTILINE_KEYWORD } from "../../../../plugins/content-schema/content-shape"
-import type { JsonSchema } from "../../../../plugins/content-schema/load-schemas"
-import { richTextProblems } from "../../../../plugins/content-schema/rich-text"
-import type { SiteFacts } from "../../../../plugins/content-schema/site-facts"
+} from "../../../../plugins/content-model/content-rules"
+import { liveFormat, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { MULTILINE_KEYWORD } from "../../../../plugins/content-model/content-shape"
+import type { JsonSchema } from "../../../../plugins/content-model/load-schemas"
+import { richTextProblems } from "../../../../plugins/content-model/rich-text"
+import type { SiteFacts } from "../../../../plugins/content-model/site-facts"
 import { kindLabels } from "../../../../tools/content"
 
 /**
