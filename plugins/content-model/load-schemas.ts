@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { DATA_DIR, listSchemaFiles } from "./data-files"
+import { DATA_DIR, SHARED_SCHEMA, listSchemaFiles } from "./data-files"
+import { kindOfSchema, retirementFallback, type ContentKind } from "./content-kinds"
 import { parseJson } from "./parse-json"
 
 /** A JSON Schema as read from `data/schemas/` (only the keywords this project uses are typed). */
@@ -43,5 +44,32 @@ export function loadSchemas(rootDir: string, dataDir = DATA_DIR): LoadedSchemas 
     }
     schemas.set(fileName, { ...(parsed.value as JsonSchema), $id: fileName })
   }
+  for (const [fileName, schema] of schemas) {
+    const kind = kindOfSchema(fileName)
+    if (kind) schemas.set(fileName, withRetirement(schema, kind, schemas.get(SHARED_SCHEMA)))
+  }
   return { schemas, problems }
+}
+
+/** The shared definition a kind's `retiredTo` refers to (common.schema.json). */
+const RETIRED_TO_REF = `${SHARED_SCHEMA}#/$defs/RetiredTo`
+
+/**
+ * A kind's schema with its `retiredTo` composed: the shared definition (common.schema.json `RetiredTo`), the
+ * kind's own words over it, and the one pattern that differs by kind, made here from the kind's record: an
+ * entry's id (the shared `Address` pattern) or the kind's index page, `/` for a kind without one
+ * (`^(/insights|[a-z0-9]+(-[a-z0-9]+)*)$`). Written out in one schema object, as the check needs it: the
+ * kind's `errorMessage` for the pattern (ajv-errors) names only keywords beside it, not behind a `$ref`.
+ * A schema that refers elsewhere, or a shared file without the definitions, is left as it is: the check
+ * then reports what it finds.
+ */
+function withRetirement(schema: JsonSchema, kind: ContentKind, shared: JsonSchema | undefined): JsonSchema {
+  const own = schema.properties?.retiredTo
+  const definition = shared?.$defs?.RetiredTo
+  const idPattern = shared?.$defs?.Address?.pattern
+  if (own?.$ref !== RETIRED_TO_REF || !definition || typeof idPattern !== "string") return schema
+  const { $ref: _shared, ...words } = own
+  const fallback = retirementFallback(kind).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const retiredTo = { ...definition, ...words, pattern: `^(${fallback}|${idPattern.replace(/^\^|\$$/g, "")})$` }
+  return { ...schema, properties: { ...schema.properties, retiredTo } }
 }
