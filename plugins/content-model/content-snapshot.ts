@@ -4,6 +4,11 @@
  * entries) and of the project (the pages in src/pages). The content check, the pages and redirects, the
  * content manager's build and the tests all read the content through it, and derive everything else from
  * it with pure functions.
+ *
+ * A build reads it once: the feed's options when gatsby-config.ts loads, the check before bootstrap, the
+ * index pages' nodes and the content manager's build all ask for it in one process, and get the snapshot
+ * already read while no file of the content has changed since (`readContentSnapshot`). Under
+ * `gatsby develop`, a save changes a file, and the next check reads the content again.
  */
 import fs from "fs"
 import path from "path"
@@ -35,7 +40,54 @@ export interface ContentSnapshot {
   pageStems: string[]
 }
 
+/** The snapshot last read in this process, with the folders it was read from and the state of their files. */
+interface LastRead {
+  from: string
+  state: string
+  snapshot: ContentSnapshot
+}
+
+/**
+ * Where the process keeps its last read: on `globalThis`, under a registered symbol, because Gatsby compiles
+ * gatsby-config.ts and each plugin's gatsby-node.ts into a bundle of its own, each with its own copy of this
+ * module; every copy in the process finds the same read there.
+ */
+const LAST_READ = Symbol.for("content-model: the content snapshot last read")
+const processWide = globalThis as { [LAST_READ]?: LastRead }
+
+/**
+ * The content of `dataDir`, read and parsed, or the snapshot this process last read of it if no file there
+ * (or in src/pages) has been added, removed or written since: a snapshot depends only on those files.
+ */
 export function readContentSnapshot(rootDir: string, dataDir = DATA_DIR): ContentSnapshot {
+  const from = `${path.resolve(rootDir)}\n${dataDir}`
+  const state = fileStateOf([path.resolve(rootDir, dataDir), path.join(rootDir, "src", "pages")])
+  const last = processWide[LAST_READ]
+  if (last?.from === from && last.state === state) return last.snapshot
+  const snapshot = readContentFiles(rootDir, dataDir)
+  processWide[LAST_READ] = { from, state, snapshot }
+  return snapshot
+}
+
+/** Every file under the folders, each with its size and the time it was last written (to the nanosecond). */
+function fileStateOf(folders: string[]): string {
+  const lines: string[] = []
+  const visit = (folder: string) => {
+    if (!fs.existsSync(folder)) return
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else {
+        const { size, mtimeNs } = fs.statSync(file, { bigint: true })
+        lines.push(`${file} ${size} ${mtimeNs}`)
+      }
+    }
+  }
+  folders.forEach(visit)
+  return lines.join("\n")
+}
+
+function readContentFiles(rootDir: string, dataDir: string): ContentSnapshot {
   const contentDir = path.resolve(rootDir, dataDir)
   const files = listDataFiles(rootDir, dataDir).map(dataFile => {
     const text = fs.readFileSync(path.join(contentDir, dataFile), "utf8")

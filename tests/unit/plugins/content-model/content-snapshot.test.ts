@@ -59,6 +59,59 @@ describe("readContentSnapshot: the content read once", () => {
     }
   })
 
+  it("reads the content again only once a file of it, or of src/pages, is written, added or removed", () => {
+    const project = scratchProject()
+    const content = contentOf(project)
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      const first = readContentSnapshot(project.root, project.dataDir)
+      const readsOfOne = read.mock.calls.length
+      expect(readContentSnapshot(project.root, project.dataDir)).toBe(first)
+      expect(read.mock.calls.length).toBe(readsOfOne)
+
+      const site = path.join(content.dir, "site.json")
+      fs.appendFileSync(site, "\n")
+      const written = readContentSnapshot(project.root, project.dataDir)
+      expect(written).not.toBe(first)
+      expect(written.files.find(file => file.dataFile === "site.json")?.text).toBe(fs.readFileSync(site, "utf8"))
+      expect(readContentSnapshot(project.root, project.dataDir)).toBe(written)
+
+      content.put("extra/notes.json", "{}")
+      const added = readContentSnapshot(project.root, project.dataDir)
+      expect(added.unknownFolders).toEqual([...written.unknownFolders, "extra"].sort())
+      fs.rmSync(path.join(content.dir, "extra"), { recursive: true })
+      expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual(written.unknownFolders)
+
+      fs.writeFileSync(path.join(project.root, "src", "pages", "extra-page.tsx"), "")
+      expect(readContentSnapshot(project.root, project.dataDir).pageStems).toContain("extra-page")
+    } finally {
+      read.mockRestore()
+    }
+  })
+
+  it("gives the read to every copy of the module in the process: Gatsby bundles one into each plugin", () => {
+    const project = scratchProject()
+    const first = readContentSnapshot(project.root, project.dataDir)
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const copy = require("../../../../plugins/content-model/content-snapshot") as {
+        readContentSnapshot: typeof readContentSnapshot
+      }
+      expect(copy.readContentSnapshot).not.toBe(readContentSnapshot)
+      expect(copy.readContentSnapshot(project.root, project.dataDir)).toBe(first)
+    })
+  })
+
+  it("reads each content folder for itself", () => {
+    const one = scratchProject()
+    const other = projectWithEntries({})
+    const ofOne = readContentSnapshot(one.root, one.dataDir)
+    const ofOther = readContentSnapshot(other.root, other.dataDir)
+    expect(entriesOf(ofOther)).toEqual([])
+    expect(entriesOf(ofOne).length).toBeGreaterThan(0)
+    expect(readContentSnapshot(one.root, one.dataDir)).not.toBe(ofOther)
+  })
+
   it("keeps each data file's path in the content folder, its text and its parsed value, in the order of listDataFiles", () => {
     const project = scratchProject()
     const snapshot = readContentSnapshot(project.root, project.dataDir)
