@@ -283,7 +283,9 @@ test.describe("the firm's own pages", () => {
       await page.goto(own.path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(own.title)
       await expect(page.locator(`main time[datetime="${own.updated}"]`)).toHaveText(formatDate(own.updated, language))
-      await expect(page.locator("main")).toContainText(`${entryPages.page.updated} ${formatDate(own.updated, language)}`)
+      await expect(page.locator("main")).toContainText(
+        `${entryPages.page.updated} ${formatDate(own.updated, language)}`
+      )
       const body = await page.locator("main").evaluate((main, html) => {
         const expected = document.createElement("div")
         expected.innerHTML = html

@@ -42,9 +42,9 @@ describe("loadSchemas", () => {
       expect([retirementFallback(kind), "an-entry-2"].map(value => pattern.test(value))).toEqual([true, true])
       const otherFallbacks = EVERY_KIND.map(retirementFallback).filter(other => other !== retirementFallback(kind))
       expect(otherFallbacks.filter(other => pattern.test(other))).toEqual([])
-      expect(["/elsewhere", "An-Entry", "", `${retirementFallback(kind)}x`].filter(value => pattern.test(value))).toEqual(
-        []
-      )
+      expect(
+        ["/elsewhere", "An-Entry", "", `${retirementFallback(kind)}x`].filter(value => pattern.test(value))
+      ).toEqual([])
     }
   })
 
@@ -55,9 +55,7 @@ describe("loadSchemas", () => {
     })
     const { schemas } = loadSchemas(project.root, project.dataDir)
     const [kind] = EVERY_KIND
-    expect(schemas.get(kind.schemaFile)!.properties!.retiredTo.pattern).toBe(
-      `^(${retirementFallback(kind)}|[a-z]+)$`
-    )
+    expect(schemas.get(kind.schemaFile)!.properties!.retiredTo.pattern).toBe(`^(${retirementFallback(kind)}|[a-z]+)$`)
   })
 
   it("leaves a retirement that does not refer to the shared field as it is written", () => {

@@ -2,12 +2,7 @@ import fs from "fs"
 import path from "path"
 import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-model/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-model/content-shape"
-import {
-  HOME_PAGE,
-  type ContentKind,
-  EVERY_KIND,
-  CONTENT_KINDS,
-} from "../../../../plugins/content-model/content-kinds"
+import { HOME_PAGE, type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   filesOfKind,
   readContentSnapshot,

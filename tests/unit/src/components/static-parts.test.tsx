@@ -50,7 +50,12 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
 }
 
 const card = madeUpArticleCard
-const cards = { articles: [card], categories: entryPages.categories, labels: entryPages.article, language: site.language }
+const cards = {
+  articles: [card],
+  categories: entryPages.categories,
+  labels: entryPages.article,
+  language: site.language,
+}
 
 /** The sections of each page KindPageSections shows, with props of the test's own. */
 const entrySections: Record<string, KindPageSectionsProps> = {

@@ -4,11 +4,7 @@ import {
   retirementProblem,
   type PublishedEntries,
 } from "../../../../../plugins/content-admin/admin/entry-addresses"
-import {
-  retirementFallback,
-  type ContentKind,
-  CONTENT_KINDS,
-} from "../../../../../plugins/content-model/content-kinds"
+import { retirementFallback, type ContentKind, CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
 import { entryOf } from "../../../../../plugins/content-model/content-entries"
 
 /** An entry of `kind` as published: its id, and its file's fields (its address is its id unless given). */

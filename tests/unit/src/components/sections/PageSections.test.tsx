@@ -18,7 +18,9 @@ describe("PageSections", () => {
     const date = screen.getByText(formatDate(page.updated, site.language))
     expect(date.tagName).toBe("TIME")
     expect(date).toHaveAttribute("dateTime", page.updated)
-    expect(date.parentElement).toHaveTextContent(`${entryPages.page.updated} ${formatDate(page.updated, site.language)}`)
+    expect(date.parentElement).toHaveTextContent(
+      `${entryPages.page.updated} ${formatDate(page.updated, site.language)}`
+    )
   })
 
   it("shows the page's text", () => {

@@ -137,7 +137,13 @@ describe("PersonSections", () => {
       const written = live.filter(candidate => candidate.author.fields.path === own.fields.path)
       const reviewed = live.filter(candidate => candidate.reviewer?.fields.path === own.fields.path)
       const { unmount } = render(
-        <PersonSections person={own} written={written} reviewed={reviewed} texts={entryPages} language={site.language} />
+        <PersonSections
+          person={own}
+          written={written}
+          reviewed={reviewed}
+          texts={entryPages}
+          language={site.language}
+        />
       )
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(own.name)
       const credentials = screen.queryByRole("region", { name: labels.credentials })
