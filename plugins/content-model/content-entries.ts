@@ -66,6 +66,20 @@ export function entryOf(kind: ContentKind, id: string, data: unknown): ContentEn
 
 export const isLive = (entry: ContentEntry) => entry.retiredTo === undefined
 
+/**
+ * The entries a list of ids names (an article's related services, a person's services), in the order named;
+ * an id that names none of them is left out. The site's queries read such a list through it (the
+ * `namedEntries` field extension, graphql-types.ts), and so does the content manager's preview.
+ */
+export function entriesNamed<Entry>(
+  ids: readonly string[] | null | undefined,
+  entries: Iterable<Entry>,
+  idOf: (entry: Entry) => string
+): Entry[] {
+  const byId = new Map([...entries].map(entry => [idOf(entry), entry]))
+  return (ids ?? []).flatMap(id => (byId.has(id) ? [byId.get(id)!] : []))
+}
+
 /** The path of an address of a kind: `/financial-advisory`, `/team/jane-doe`. */
 export const pathOf = (kind: ContentKind, address: string) => `${kind.basePath}${address}`
 

@@ -11,6 +11,8 @@ export const ENTRY_FIELDS_TYPE = "ContentEntryFields"
 /** The field extensions gatsby-node.ts registers: a rich text's HTML and its reading time, computed at build time. */
 export const RICH_TEXT_HTML_EXTENSION = "richTextHtml"
 export const READING_MINUTES_EXTENSION = "readingMinutes"
+/** A list of entries named by their ids, resolved in the order named (content-entries.ts `entriesNamed`). */
+export const NAMED_ENTRIES_EXTENSION = "namedEntries"
 
 /**
  * Derives Gatsby's GraphQL type definitions (SDL) from the JSON Schemas in `data/schemas/`, so the
@@ -110,7 +112,7 @@ class SdlBuilder {
         const type = linked
           ? `${linked.typeName}${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
           : linkedItems
-            ? `[${linkedItems.typeName}!]${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
+            ? `[${linkedItems.typeName}!]${nonNull} @${NAMED_ENTRIES_EXTENSION}(type: "${linkedItems.typeName}")`
             : format === IMAGE_FILE_FORMAT
               ? `File${nonNull} @fileByRelativePath`
               : `${this.fieldType(property, file, where)}${nonNull}`

@@ -8,7 +8,7 @@
  */
 import { moreInCategory, newestFirst } from "../../../src/lib/article-order"
 import { CONTENT_KINDS } from "../../content-model/content-kinds"
-import { groupPath, isLive, pathOf } from "../../content-model/content-entries"
+import { entriesNamed, groupPath, isLive, pathOf } from "../../content-model/content-entries"
 import { readingMinutes, renderRichText } from "../../content-model/rich-text"
 import type { DataFile } from "../../content-model/data-files"
 import type { ObjectShape, Shape } from "../../content-model/content-shape"
@@ -106,16 +106,17 @@ export function inquiryServicesOf(published: Published | undefined): Queries.Inq
     .sort((a, b) => a.heading.localeCompare(b.heading))
 }
 
-/** The published service pages among `ids`, each as a link names it. */
+/**
+ * The published service pages `ids` names (an article's or a person's services), in the order named, by the
+ * function the site's query resolves them with (`entriesNamed`), each as a link names it.
+ */
 export function servicePageLinks(published: Published | undefined, ids: readonly string[] = []) {
-  return ids.flatMap(id => {
-    const entry = published?.entries.find(
-      candidate => candidate.kind === CONTENT_KINDS["service-page"].name && candidate.id === id
-    )
-    return entry
-      ? [{ heading: entry.title, fields: { path: pathOf(CONTENT_KINDS["service-page"], entry.address) } }]
-      : []
-  })
+  const kind = CONTENT_KINDS["service-page"]
+  const servicePages = (published?.entries ?? []).filter(entry => entry.kind === kind.name)
+  return entriesNamed(ids, servicePages, entry => entry.id).map(entry => ({
+    heading: entry.title,
+    fields: { path: pathOf(kind, entry.address) },
+  }))
 }
 
 /** The published categories, each with its page's path. */

@@ -7,6 +7,7 @@ import {
 } from "../../../../plugins/content-model/content-kinds"
 import {
   contentPaths,
+  entriesNamed,
   entryOf,
   entryPath,
   groupPath,
@@ -96,6 +97,22 @@ describe("entryOf: an entry from its file's id and content", () => {
     expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: 7 }))).toBe(true)
     expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: "/team" }))).toBe(false)
     expect(isLive(entryOf(CONTENT_KINDS.person, "x", { retiredTo: "y" }))).toBe(false)
+  })
+})
+
+describe("entriesNamed: the entries a list of ids names, as a page's related services", () => {
+  const entries = ["a", "b", "c"].map(id => ({ key: id, title: id.toUpperCase() }))
+  const keyOf = (entry: { key: string }) => entry.key
+
+  it("gives them in the order named, an entry named twice twice", () => {
+    expect(entriesNamed(["c", "a", "c"], entries, keyOf).map(entry => entry.title)).toEqual(["C", "A", "C"])
+  })
+
+  it("leaves out an id that names none of them, and gives none for no list", () => {
+    expect(entriesNamed(["gone", "b"], entries, keyOf)).toEqual([entries[1]])
+    expect(entriesNamed(undefined, entries, keyOf)).toEqual([])
+    expect(entriesNamed(null, entries, keyOf)).toEqual([])
+    expect(entriesNamed(["a"], [], keyOf)).toEqual([])
   })
 })
 

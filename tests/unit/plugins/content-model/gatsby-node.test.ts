@@ -11,6 +11,7 @@ import {
 } from "../../../../plugins/content-model/gatsby-node"
 import {
   ITEM_ID_FIELD,
+  NAMED_ENTRIES_EXTENSION,
   READING_MINUTES_EXTENSION,
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
@@ -336,6 +337,41 @@ describe("the field extensions of rich text (gatsby-node.ts)", () => {
     expect(minutes.extend({ of: "body" }).resolve({ body: markdown })).toBe(readingMinutes(markdown))
     expect(minutes.extend({ of: "body" }).resolve({ body: markdown })).toBe(3)
     expect(minutes.extend({ of: "body" }).resolve({ bio: markdown })).toBe(1)
+  })
+})
+
+describe("the namedEntries extension: a list of entries an editor chose by their ids", () => {
+  it("asks Gatsby's node model for the type's nodes with those ids, and gives them in the order named", async () => {
+    const createFieldExtension = jest.fn()
+    await createSchemaCustomization!(
+      { actions: { createTypes: jest.fn(), createFieldExtension } } as unknown as Args<"createSchemaCustomization">,
+      { plugins: [] },
+      () => undefined
+    )
+    const extension = createFieldExtension.mock.calls
+      .map(([candidate]: [{ name: string }]) => candidate)
+      .find(candidate => candidate.name === NAMED_ENTRIES_EXTENSION) as unknown as {
+      args: Record<string, string>
+      extend: (options: { type: string }) => {
+        resolve: (source: object, args: object, context: object, info: { fieldName: string }) => Promise<unknown>
+      }
+    }
+    expect(extension.args).toEqual({ type: "String!" })
+    const node = (id: string) => ({ id: `node-${id}`, fields: { [ITEM_ID_FIELD]: id } })
+    // The node model answers in its own order, and without an id that no node has.
+    const findAll = jest.fn(() => Promise.resolve({ entries: [node("b"), node("c"), node("a")] }))
+    const type = CONTENT_KINDS["service-page"].typeName
+    const resolved = await extension
+      .extend({ type })
+      .resolve({ services: ["a", "gone", "c"] }, {}, { nodeModel: { findAll } }, { fieldName: "services" })
+    expect(resolved).toEqual([node("a"), node("c")])
+    expect(findAll).toHaveBeenCalledWith({
+      type,
+      query: { filter: { fields: { [ITEM_ID_FIELD]: { in: ["a", "gone", "c"] } } } },
+    })
+    findAll.mockClear()
+    const none = await extension.extend({ type }).resolve({}, {}, { nodeModel: { findAll } }, { fieldName: "services" })
+    expect(none).toEqual([])
   })
 })
 

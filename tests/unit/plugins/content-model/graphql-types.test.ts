@@ -7,6 +7,7 @@ import {
   READING_MINUTES_EXTENSION,
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
+  NAMED_ENTRIES_EXTENSION,
 } from "../../../../plugins/content-model/graphql-types"
 import { IMAGE_FILE_FORMAT, RICH_TEXT_FORMAT } from "../../../../plugins/content-model/content-rules"
 import { kindOfType, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
@@ -39,6 +40,11 @@ function fieldsOf(type: ObjectTypeDefinitionNode | undefined): string[] {
 const sdl = graphqlTypeDefs(loadSchemas(repoRoot).schemas)
 const types = typesOf(sdl)
 const LINK = `@link(by: "fields.${ITEM_ID_FIELD}")`
+/** A list of entries named by their ids (`namedEntries`, resolved in the order named). */
+const namedEntries = (typeName: string) => `@${NAMED_ENTRIES_EXTENSION}(type: "${typeName}")`
+/** Whether a field holds what an editor chose by id: one entry (`@link`) or a list of them (`@namedEntries`). */
+const namesEntries = (field: FieldDefinitionNode) =>
+  field.directives?.some(directive => ["link", NAMED_ENTRIES_EXTENSION].includes(directive.name.value)) ?? false
 
 function namedType(type: TypeNode): string {
   return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type)
@@ -55,7 +61,7 @@ function undeclaredFields(value: unknown, typeName: string, at: string): string[
     const field = fields.get(key)
     if (!field) return [`${at}/${key} (type ${typeName})`]
     // A field linked to a node (@link: a service page chosen by its id) holds the id, a text, or a list of ids.
-    if (field.directives?.some(directive => directive.name.value === "link")) {
+    if (namesEntries(field)) {
       const ids = Array.isArray(child) ? child : [child]
       return ids.every(id => typeof id === "string") ? [] : [`${at}/${key} (not an id)`]
     }
@@ -96,14 +102,14 @@ describe("GraphQL types derived from the JSON Schemas", () => {
     ])
   })
 
-  it("link only to the nodes of kinds of page, by the id the build adds", () => {
-    const linked = [...types.values()].flatMap(type =>
-      (type.fields ?? []).filter(field => field.directives?.some(directive => directive.name.value === "link"))
-    )
-    expect(linked.length).toBeGreaterThan(0)
+  it("link only to the nodes of kinds of page, by the id the build adds: one by @link, a list by namedEntries", () => {
+    const linked = [...types.values()].flatMap(type => (type.fields ?? []).filter(namesEntries))
+    expect(linked.map(field => print(field.type).startsWith("["))).toEqual(expect.arrayContaining([true, false]))
     for (const field of linked) {
-      expect(kindOfType(namedType(field.type))).toBeDefined()
-      expect(print(field.directives![0])).toBe(LINK)
+      const typeName = namedType(field.type)
+      expect(kindOfType(typeName)).toBeDefined()
+      const isList = print(field.type).startsWith("[")
+      expect(print(field.directives![0])).toBe(isList ? namedEntries(typeName) : LINK)
     }
   })
 
@@ -317,8 +323,8 @@ describe("graphqlTypeDefs on small schemas", () => {
     expect(
       fieldsOf(typesOf(typeDefs({ "common.schema.json": shared, "file.schema.json": file })).get("FileJson"))
     ).toEqual([
-      `people: [${CONTENT_KINDS.person.typeName}!]! ${LINK}`,
-      `pages: [${CONTENT_KINDS["service-page"].typeName}!] ${LINK}`,
+      `people: [${CONTENT_KINDS.person.typeName}!]! ${namedEntries(CONTENT_KINDS.person.typeName)}`,
+      `pages: [${CONTENT_KINDS["service-page"].typeName}!] ${namedEntries(CONTENT_KINDS["service-page"].typeName)}`,
       "words: [String!]",
     ])
   })
