@@ -4,6 +4,7 @@ import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-model/load-schemas"
 import { folderOf, idOf, schemaFileFor } from "../../plugins/content-model/data-files"
+import { shapeOfSchema } from "../../plugins/content-model/content-shape"
 import { READING_STATUS_ID } from "../../plugins/content-admin/admin/reading-status"
 
 /** The repository's schemas, which the admin's forms are generated from. */
@@ -11,6 +12,10 @@ export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
 
 /** What the content manager lists a data file as: its schema's title. */
 export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.title!
+
+/** What a form calls a field of a schema's files: its title, or that of the shared definition it refers to. */
+export const fieldLabel = (schemaFile: string, field: string) =>
+  shapeOfSchema(schemas, schemaFile).fields.find(candidate => candidate.name === field)!.title!
 
 /**
  * How long the admin may take for a step that loads or saves (its 5 MB script, an entry, a save through

@@ -8,6 +8,7 @@ import {
   answeredBy,
   closeAdmin,
   entryLabel,
+  fieldLabel,
   formOpened,
   openNewEntry,
   openAdmin,
@@ -16,7 +17,7 @@ import {
   typeMarkdown,
 } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
-import { REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
+import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-model/data-files"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { validateContent } from "../../plugins/content-model/validate-content"
 import { portraitPng } from "../../tools/variant-scenarios"
@@ -53,7 +54,7 @@ const draftBranches = () =>
 
 async function saveDraft(page: Page, file: string, heading: string): Promise<void> {
   await openEntry(page, file)
-  await page.getByLabel("Heading", { exact: true }).fill(heading)
+  await page.getByLabel(fieldLabel(schemaFileFor(file), "heading"), { exact: true }).fill(heading)
   await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
 }
 
@@ -130,7 +131,9 @@ test("a new service page goes through review too: a draft of its own, then one c
   await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
   await page.getByRole("button", { name: "Published" }).click()
   await page.getByRole("menuitem", { name: "Duplicate" }).click()
-  const addressField = page.getByLabel("Address", { exact: true })
+  const addressField = page.getByLabel(fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address"), {
+    exact: true,
+  })
   await expect(addressField).toHaveValue(first.address)
   await addressField.fill(address)
   await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
@@ -157,9 +160,9 @@ test.describe("a person's photo", () => {
     page = await openAdmin(browser, url)
   })
   test.afterAll(() => closeAdmin(page))
-  const person = schemas.get(CONTENT_KINDS.person.schemaFile)!.properties!
+  const personLabel = (field: string) => fieldLabel(CONTENT_KINDS.person.schemaFile, field)
   const photo = schemas.get("common.schema.json")!.$defs!.Photo.properties!
-  const label = (fields: Record<string, { title?: string }>, name: string) => fields[name].title!
+  const photoLabel = (field: string) => photo[field].title!
   // The photo is optional, and so are its fields (plugins/content-admin/cms-config.ts): Decap says so.
   const optional = (title: string) => `${title} (optional)`
   const address = "photo-example"
@@ -209,17 +212,17 @@ test.describe("a person's photo", () => {
     test.setTimeout(360_000)
     before = { photos: photosNow(), added: addedNow() }
     await openNewEntry(page, CONTENT_KINDS.person.folder)
-    await page.getByLabel(label(person, "address"), { exact: true }).fill(address)
-    await page.getByLabel(label(person, "name"), { exact: true }).fill("Pat Example")
-    await page.getByLabel(label(person, "jobTitle"), { exact: true }).fill("Tax Manager")
-    await page.getByLabel(label(person, "summary"), { exact: true }).fill("Pat prepares returns for small businesses.")
+    await page.getByLabel(personLabel("address"), { exact: true }).fill(address)
+    await page.getByLabel(personLabel("name"), { exact: true }).fill("Pat Example")
+    await page.getByLabel(personLabel("jobTitle"), { exact: true }).fill("Tax Manager")
+    await page.getByLabel(personLabel("summary"), { exact: true }).fill("Pat prepares returns for small businesses.")
     await typeMarkdown(page, ["Pat joined the firm this year."])
     // A description without its picture is refused, the summary naming the photo once.
-    await page.getByLabel(optional(label(photo, "alt")), { exact: true }).fill("Pat at the office")
+    await page.getByLabel(optional(photoLabel("alt")), { exact: true }).fill("Pat at the office")
     await page.getByRole("button", { name: "Save", exact: true }).click()
     const refused = page.locator('[aria-labelledby="problem-summary-heading"] li')
     await expect(refused).toHaveCount(1)
-    expect((await refused.textContent())!.split(`${label(person, "photo")}:`)).toHaveLength(2)
+    expect((await refused.textContent())!.split(`${personLabel("photo")}:`)).toHaveLength(2)
     // Chosen, then replaced before the first save: only the second picture is ever committed.
     await choosePicture("Choose an image", "first-portrait.png", 20)
     await choosePicture("Choose different image", "second-portrait.png", 200)
@@ -245,7 +248,7 @@ test.describe("a person's photo", () => {
     // from what it held a moment before (seen: a click lost, a description back after it was cleared), so
     // both are done again until the form shows them done.
     const remove = page.getByRole("button", { name: "Remove image" })
-    const description = page.getByLabel(optional(label(photo, "alt")), { exact: true })
+    const description = page.getByLabel(optional(photoLabel("alt")), { exact: true })
     await expect(async () => {
       if (await remove.isVisible()) await remove.click()
       await expect(page.getByRole("button", { name: "Choose an image" })).toBeVisible({ timeout: 2_000 })

@@ -7,6 +7,7 @@ import {
   choose,
   closeAdmin,
   fieldErrors,
+  fieldLabel,
   fieldLabelled,
   openAdmin,
   openAllLists,
@@ -276,9 +277,12 @@ const PAGE_ROWS: Row[] = firstPage
       {
         what: "a service page at an address of the site itself",
         file: `${SERVICE_PAGES_FOLDER}/${firstPage.id}.json`,
-        label: "Address",
+        label: fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address"),
         where: "address",
-        inAdmin: page => page.getByLabel("Address", { exact: true }).fill("admin"),
+        inAdmin: page =>
+          page
+            .getByLabel(fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address"), { exact: true })
+            .fill("admin"),
         inFile: data => (data.address = "admin"),
       },
     ]
