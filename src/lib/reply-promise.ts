@@ -23,16 +23,22 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
 
 /**
  * The instant at which the clocks of `timeZone` show the wall-clock time `wall` (a time of day on a calendar
- * date, given as if it were UTC). Where the clocks jump, a time they skip is taken an hour early, and a time they
- * show twice is the first. With @date-fns/tz's offset of a zone at an instant, and no subclass of Date (which a
- * page that replaces Date, as a test's fake clock does, would break).
+ * date, given as if it were UTC). Where the clocks jump, as RFC 5545 and Temporal's default do: a time they skip
+ * is read with the offset before the jump (02:30 on a spring morning in New York is 03:30 EDT), and a time they
+ * show twice is the first. Clocks change at most once a day, so the offsets a day before and a day after are the
+ * only two that a time can have. With @date-fns/tz's offset of a zone at an instant, and no subclass of Date (which
+ * a page that replaces Date, as a test's fake clock does, would break).
  */
 function instantOf(wall: number, timeZone: string): number {
-  const guess = wall - tzOffset(timeZone, new Date(wall)) * MINUTE_MS
-  return wall - tzOffset(timeZone, new Date(guess)) * MINUTE_MS
+  const withOffsetOf = (moment: number) => wall - tzOffset(timeZone, new Date(moment)) * MINUTE_MS
+  const shows = (instant: number) => withOffsetOf(instant) === instant
+  const [before, after] = [withOffsetOf(wall - DAY_MS), withOffsetOf(wall + DAY_MS)]
+  if (shows(before) && shows(after)) return Math.min(before, after)
+  return shows(after) ? after : before
 }
 
 /** `"09:30"` → minutes after midnight. */
@@ -48,7 +54,8 @@ function minutesOf(time: string): number {
  * is an hour of the clock: a day on which daylight saving time changes keeps its opening and closing times.
  * A send outside business hours counts from the next opening; one at closing time, from the next day's.
  *
- * Pure: the clock is an argument, so that the answer never depends on the day it is computed.
+ * Pure: the clock is an argument, so that the answer never depends on the day it is computed. Throws for a
+ * promise without an open day or with a closing time not after its opening time (the content check refuses both).
  */
 export function replyDeadline(sentAt: Date | number, promise: ReplyPromise): Date {
   const sent = typeof sentAt === "number" ? sentAt : sentAt.getTime()
@@ -56,13 +63,14 @@ export function replyDeadline(sentAt: Date | number, promise: ReplyPromise): Dat
   const [opens, closes] = [minutesOf(promise.opens), minutesOf(promise.closes)]
   const openDays = new Set(promise.days)
   const closedDates = new Set(promise.closedDates ?? [])
+  // Then every week has open hours, but on the closed dates (a finite list) and on a day the clocks change within
+  // business hours (a couple a year): the search below ends.
+  if (!WEEKDAYS.some(weekday => openDays.has(weekday)) || closes <= opens)
+    throw new Error("A reply promise needs an open day, and a closing time after its opening time")
   let remaining = promise.replyWithinBusinessHours * HOUR_MS
   // The calendar day of the send in the firm's zone (read as UTC): the first day that can count.
   const local = new Date(sent + tzOffset(timeZone, new Date(sent)) * MINUTE_MS)
-  // Enough days to find every hour: each week has an open day, and each closed date takes at most one away.
-  const openDaysNeeded = Math.ceil(remaining / ((closes - opens) * MINUTE_MS))
-  const lastDay = 7 * (openDaysNeeded + closedDates.size + 1)
-  for (let day = 0; day <= lastDay; day++) {
+  for (let day = 0; ; day++) {
     // The day `day` days after the send's, whatever its length in hours: calendar arithmetic, in UTC.
     const date = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day))
     if (!openDays.has(WEEKDAYS[date.getUTCDay()]) || closedDates.has(date.toISOString().slice(0, 10))) continue
@@ -73,7 +81,6 @@ export function replyDeadline(sentAt: Date | number, promise: ReplyPromise): Dat
     if (until - from >= remaining) return new Date(from + remaining)
     remaining -= until - from
   }
-  throw new Error(`No reply deadline within ${lastDay} days: does the reply promise have an open day?`)
 }
 
 /**
@@ -82,7 +89,7 @@ export function replyDeadline(sentAt: Date | number, promise: ReplyPromise): Dat
  * mistaken for this week's.
  */
 export function deadlineInWords(deadline: Date, now: Date, locale: string, timeZone?: string): string {
-  const farOff = deadline.getTime() - now.getTime() >= 6 * 24 * HOUR_MS
+  const farOff = deadline.getTime() - now.getTime() >= 6 * DAY_MS
   return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     ...(farOff && { month: "long", day: "numeric" }),

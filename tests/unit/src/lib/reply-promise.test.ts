@@ -83,12 +83,15 @@ describe("replyDeadline: when the promised business hours have passed since the 
     expect(replyDeadline(at("2026-11-01T00:00-04:00"), roundTheClock)).toEqual(at("2026-11-01T21:00-05:00"))
   })
 
-  it("opens an hour early on the day the clocks skip its opening time, and at the first of a repeated one", () => {
+  it("opens an hour late on the day the clocks skip its opening time, and at the first of a repeated one", () => {
     const small = { ...NEW_YORK, days: ["sunday"], replyWithinBusinessHours: 1 }
-    // 02:30 does not exist on 8 March 2026 in New York: the firm opens at 01:30 EST.
+    // 02:30 does not exist on 8 March 2026 in New York: read with the offset before the jump, it is 03:30 EDT.
     expect(replyDeadline(at("2026-03-08T00:00-05:00"), { ...small, opens: "02:30", closes: "05:00" })).toEqual(
-      at("2026-03-08T02:30-05:00")
+      at("2026-03-08T04:30-04:00")
     )
+    // The same in a zone east of UTC: 02:30 does not exist on 29 March 2026 in Berlin, and is 03:30 CEST.
+    const berlin = { ...small, timeZone: "Europe/Berlin", opens: "02:30", closes: "05:00" }
+    expect(replyDeadline(at("2026-03-29T00:00+01:00"), berlin)).toEqual(at("2026-03-29T04:30+02:00"))
     // 01:30 comes twice on 1 November 2026: the firm opens at the first, 01:30 EDT.
     expect(replyDeadline(at("2026-11-01T00:00-04:00"), { ...small, opens: "01:30", closes: "05:00" })).toEqual(
       at("2026-11-01T02:30-04:00")
@@ -115,6 +118,18 @@ describe("replyDeadline: when the promised business hours have passed since the 
     expect(replyDeadline(at("2026-11-19T14:30+04:00"), dubai)).toEqual(at("2026-11-24T10:30+04:00"))
   })
 
+  it("looks as many weeks ahead as a long promise needs when the firm opens one hour one day a week", () => {
+    const mondayMornings = {
+      ...NEW_YORK,
+      days: ["monday"],
+      opens: "09:00",
+      closes: "10:00",
+      replyWithinBusinessHours: 30,
+    }
+    // Sent Monday 23 November at closing: the thirtieth Monday after it is 21 June 2027, on daylight saving time.
+    expect(replyDeadline(at("2026-11-23T10:00-05:00"), mondayMornings)).toEqual(at("2027-06-21T10:00-04:00"))
+  })
+
   it("accepts the send as a number of milliseconds too", () => {
     const sent = at("2026-11-20T15:00-05:00")
     expect(replyDeadline(sent.getTime(), NEW_YORK)).toEqual(replyDeadline(sent, NEW_YORK))
@@ -126,6 +141,22 @@ describe("replyDeadline: when the promised business hours have passed since the 
       at("2026-12-31T13:00-05:00")
     )
     expect(() => replyDeadline(at("2026-11-30T17:00-05:00"), { ...NEW_YORK, days: [] })).toThrow(/open day/)
+    expect(() => replyDeadline(at("2026-11-30T17:00-05:00"), { ...NEW_YORK, days: ["mon"] })).toThrow(/open day/)
+    expect(() => replyDeadline(at("2026-11-30T17:00-05:00"), { ...NEW_YORK, closes: "09:00" })).toThrow(/closing time/)
+  })
+
+  it("passes over the Sundays whose only open hour the clocks skip, however long the promise", () => {
+    // New York's clocks jump from 2:00 to 3:00 on the second Sunday of March: 2:00 to 3:00 is no time that day,
+    // and the autumn's repeated hour (1:00 to 2:00) gives none back.
+    const sundayNights = {
+      ...NEW_YORK,
+      days: ["sunday"],
+      opens: "02:00",
+      closes: "03:00",
+      replyWithinBusinessHours: 200,
+    }
+    // Sent Sunday 6 December 2026 at closing: the 200 Sundays that count end on 3 November 2030, four skipped.
+    expect(replyDeadline(at("2026-12-06T03:00-05:00"), sundayNights)).toEqual(at("2030-11-03T03:00-05:00"))
   })
 })
 
