@@ -4,7 +4,7 @@ import { expect } from "./fixtures"
 import { LOCAL_BACKEND_PATH } from "../../plugins/content-admin/names"
 import { loadSchemas } from "../../plugins/content-model/load-schemas"
 import { folderOf, idOf, schemaFileFor } from "../../plugins/content-model/data-files"
-import { shapeOfSchema } from "../../plugins/content-model/content-shape"
+import { shapeOfSchema, type FieldShape, type Shape } from "../../plugins/content-model/content-shape"
 import { READING_STATUS_ID } from "../../plugins/content-admin/admin/reading-status"
 
 /** The repository's schemas, which the admin's forms are generated from. */
@@ -13,9 +13,23 @@ export const schemas = loadSchemas(path.resolve(__dirname, "../..")).schemas
 /** What the content manager lists a data file as: its schema's title. */
 export const entryLabel = (file: string) => schemas.get(schemaFileFor(file))!.title!
 
-/** What a form calls a field of a schema's files: its title, or that of the shared definition it refers to. */
-export const fieldLabel = (schemaFile: string, field: string) =>
-  shapeOfSchema(schemas, schemaFile).fields.find(candidate => candidate.name === field)!.title!
+/**
+ * What a form calls a field of a schema's files: its title, or that of the shared definition it refers to. A
+ * field inside another is named by its path, `seo.title`; a list's items share their fields, `items.rating`.
+ */
+export function fieldLabel(schemaFile: string, fieldPath: string): string {
+  let shape: Shape = shapeOfSchema(schemas, schemaFile)
+  let title: string | undefined
+  for (const name of fieldPath.split(".")) {
+    while (shape.kind === "list") shape = shape.items
+    const field: FieldShape | undefined =
+      shape.kind === "object" ? shape.fields.find(candidate => candidate.name === name) : undefined
+    if (!field?.title) throw new Error(`${schemaFile} has no field ${fieldPath} with a title`)
+    title = field.title
+    shape = field.shape
+  }
+  return title!
+}
 
 /**
  * How long the admin may take for a step that loads or saves (its 5 MB script, an entry, a save through
@@ -141,18 +155,21 @@ export async function answeredBy(page: Page, action: string, run: () => Promise<
   expect((await answer).status()).toBe(200)
 }
 
+/** A field's label as the form writes it: the field's title, followed by "(optional)" when it may be empty. */
+export const labelText = (label: string) => new RegExp(`^${escape(label)}( \\(optional\\))?$`)
+
 /** The messages Decap shows above a field, found by its label (the nth field of that label). */
 export function fieldErrors(page: Page, label: string, nth = 0): Locator {
   return page
     .locator("label")
-    .filter({ hasText: new RegExp(`^${escape(label)}( \\(optional\\))?$`) })
+    .filter({ hasText: labelText(label) })
     .nth(nth)
     .locator("xpath=following-sibling::ul[1]/li")
 }
 
 /** A field of the form by its label, optional or not. */
 export function fieldLabelled(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${escape(label)}( \\(optional\\))?$`))
+  return page.getByLabel(labelText(label))
 }
 
 /** Chooses an option of a choice (Decap's select) by its text. */

@@ -9,6 +9,7 @@ import {
   choose,
   closeAdmin,
   fieldErrors,
+  fieldLabel,
   openAdmin,
   openAllLists,
   openEntry,
@@ -55,12 +56,16 @@ const PERSON_ADDRESS = "robin-example"
 const ARTICLE_ADDRESS = "an-article-by-robin"
 const file = (folder: string, id: string) => path.join(copy.root, REPOSITORY_DATA_DIR, folder, `${id}.json`)
 
+/** A form's field of a kind of page, by its label (the field's title in the kind's schema). */
+const field = (kind: keyof typeof CONTENT_KINDS, name: string) =>
+  page.getByLabel(fieldLabel(CONTENT_KINDS[kind].schemaFile, name), { exact: true })
+
 test("a person published a moment ago signs an article at once, chosen by name; the files name them by id", async () => {
   await openNewEntry(page, CONTENT_KINDS.person.folder)
-  await page.getByLabel("Address", { exact: true }).fill(PERSON_ADDRESS)
-  await page.getByLabel("Name", { exact: true }).fill("Robin Example")
-  await page.getByLabel("Job title", { exact: true }).fill("Tax Manager")
-  await page.getByLabel("Summary", { exact: true }).fill("Robin prepares returns for small businesses.")
+  await field("person", "address").fill(PERSON_ADDRESS)
+  await field("person", "name").fill("Robin Example")
+  await field("person", "jobTitle").fill("Tax Manager")
+  await field("person", "summary").fill("Robin prepares returns for small businesses.")
   await typeMarkdown(page, ["## Background", "", "Robin joined the firm this year."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.person.folder, PERSON_ADDRESS))).toBe(true)
@@ -69,12 +74,12 @@ test("a person published a moment ago signs an article at once, chosen by name; 
 
   await openNewEntry(page, CONTENT_KINDS.article.folder)
   const [category] = content.entryPages.categories
-  await page.getByLabel("Address", { exact: true }).fill(ARTICLE_ADDRESS)
-  await page.getByLabel("Title", { exact: true }).fill("A first article")
-  await page.getByLabel("Summary", { exact: true }).fill("What this article is about, in one sentence.")
-  await choose(page, "Category", category.name)
-  await choose(page, "Written by", "Robin Example")
-  await page.getByLabel("Published on", { exact: true }).fill("2026-01-15")
+  await field("article", "address").fill(ARTICLE_ADDRESS)
+  await field("article", "title").fill("A first article")
+  await field("article", "summary").fill("What this article is about, in one sentence.")
+  await choose(page, fieldLabel(CONTENT_KINDS.article.schemaFile, "category"), category.name)
+  await choose(page, fieldLabel(CONTENT_KINDS.article.schemaFile, "author"), "Robin Example")
+  await field("article", "published").fill("2026-01-15")
   await typeMarkdown(page, ["## What changes", "", "A [link to the contact form](/#contact)."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.article.folder, ARTICLE_ADDRESS))).toBe(true)
@@ -88,8 +93,10 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   // The saved date shows in its box as it is stored and as the hints write a date: a text box, whose shown
   // text is its value (a browser's date box holds the same value but shows it in the browser's own form,
   // such as 01/15/2026).
-  const published = schemas.get(CONTENT_KINDS.article.schemaFile)!.properties!.published
-  const dateBox = page.getByRole("textbox", { name: published.title, exact: true })
+  const dateBox = page.getByRole("textbox", {
+    name: fieldLabel(CONTENT_KINDS.article.schemaFile, "published"),
+    exact: true,
+  })
   await expect(dateBox).toHaveJSProperty("type", "text")
   await expect(dateBox).toHaveValue(new RegExp(`^${dateExample.replace(/\d/g, "\\d")}$`))
 
@@ -105,9 +112,9 @@ test("a text that holds HTML and script links: nothing of it runs in the preview
   const dialogs: string[] = []
   page.on("dialog", dialog => dialogs.push(dialog.message()))
   await openNewEntry(page, CONTENT_KINDS.page.folder)
-  await page.getByLabel("Address", { exact: true }).fill("hostile-page")
-  await page.getByLabel("Title", { exact: true }).fill("A page")
-  await page.getByLabel("Last updated", { exact: true }).fill("2026-02-01")
+  await field("page", "address").fill("hostile-page")
+  await field("page", "title").fill("A page")
+  await field("page", "updated").fill("2026-02-01")
   await typeMarkdown(page, [
     "Visible words stay.",
     "",
@@ -141,7 +148,7 @@ test("a text that holds HTML and script links: nothing of it runs in the preview
   expect(watched.problems.filter(problem => /CSP violation/.test(problem))).toEqual([])
 
   await publishNow(page)
-  await expect(fieldErrors(page, "Text")).toContainText(
+  await expect(fieldErrors(page, fieldLabel(CONTENT_KINDS.page.schemaFile, "body"))).toContainText(
     "This text contains HTML, which the site does not publish. Use the toolbar's formatting instead."
   )
   expect(copy.snapshot()).toEqual(before)
@@ -151,10 +158,12 @@ test.describe("a service page's address", () => {
   test.skip(EDITED_SERVICE_PAGES.length === 0, "this content has no service page")
   const [first] = EDITED_SERVICE_PAGES
   const RENAMED = `${first.address}-moved`
+  const addressLabel = fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address")
+  const address = () => field("service-page", "address")
 
   test("a copy saved at the address a page was renamed to a moment ago, or at its former address, is refused", async () => {
     await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
-    await page.getByLabel("Address", { exact: true }).fill(RENAMED)
+    await address().fill(RENAMED)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     await expect
       .poll(
@@ -170,23 +179,26 @@ test.describe("a service page's address", () => {
     await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
     await page.getByRole("button", { name: "Published" }).click()
     await page.getByRole("menuitem", { name: "Duplicate" }).click()
-    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(RENAMED)
+    await expect(address()).toHaveValue(RENAMED)
     const before = copy.snapshot()
     await publishNow(page)
-    await expect(fieldErrors(page, "Address")).toContainText(`Already the address of the service page "${first.id}"`)
-    await page.getByLabel("Address", { exact: true }).fill(`${first.address}-former-test`)
-    await page.getByLabel("Address", { exact: true }).fill(first.address)
+    await expect(fieldErrors(page, addressLabel)).toContainText(`Already the address of the service page "${first.id}"`)
+    await address().fill(`${first.address}-former-test`)
+    await address().fill(first.address)
     await publishNow(page)
-    await expect(fieldErrors(page, "Address")).toContainText(`"${first.id}"`)
+    await expect(fieldErrors(page, addressLabel)).toContainText(`"${first.id}"`)
     expect(copy.snapshot()).toEqual(before)
   })
 
   test("its character count shows once, and a retired page's preview says where its visitors go", async () => {
     await openEntry(page, `${CONTENT_KINDS["service-page"].folder}/${first.id}.json`)
-    const address = page.getByLabel("Address", { exact: true })
-    const counts = page.locator(`[id="${await address.getAttribute("id")}-count"]`)
+    const counts = page.locator(`[id="${await address().getAttribute("id")}-count"]`)
     await expect(counts).toHaveCount(1)
-    await choose(page, "Retired, visitors sent to (optional)", CONTENT_KINDS["service-page"].collection.fallbackLabel)
+    await choose(
+      page,
+      fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "retiredTo"),
+      CONTENT_KINDS["service-page"].collection.fallbackLabel
+    )
     await expect(page.frameLocator("#preview-pane").getByRole("status")).toContainText("Retired")
   })
 })

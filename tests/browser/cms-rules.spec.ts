@@ -9,6 +9,7 @@ import {
   fieldErrors,
   fieldLabel,
   fieldLabelled,
+  labelText,
   openAdmin,
   openAllLists,
   openEntry,
@@ -16,7 +17,12 @@ import {
   publishNow,
   schemas,
 } from "./cms-admin"
-import { REPOSITORY_DATA_DIR, SHARED_SCHEMA, schemaReferenceFor } from "../../plugins/content-model/data-files"
+import {
+  REPOSITORY_DATA_DIR,
+  SHARED_SCHEMA,
+  schemaFileFor,
+  schemaReferenceFor,
+} from "../../plugins/content-model/data-files"
 import { type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { content } from "../../tools/content"
 
@@ -75,13 +81,12 @@ const stepsMinimum = Number(schemas.get("steps.schema.json")!.properties!.steps.
 interface Row {
   what: string
   file: string
-  /** The field's label in the admin, and which of the fields with that label (0: the first). */
-  label: string
+  /** Which of the fields with the field's label is meant (0: the first). */
   nth?: number
   /** Where the content check names the field, as it prints it: `(seo.title)`. */
   where: string
-  /** Makes the bad value in the admin's form. */
-  inAdmin: (page: Page) => Promise<void>
+  /** Makes the bad value in the admin's form, where the field is labelled `label` (`labelOf`). */
+  inAdmin: (page: Page, label: string) => Promise<void>
   /** Makes the same bad value in the file. */
   inFile: (data: Data) => void
 }
@@ -90,52 +95,46 @@ const BAD_VALUES: Row[] = [
   {
     what: "an e-mail address with two dots in a row",
     file: "site.json",
-    label: "E-mail address",
     where: "email",
-    inAdmin: page => page.getByLabel("E-mail address", { exact: true }).fill("a..b@example.com"),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).fill("a..b@example.com"),
     inFile: data => (data.email = "a..b@example.com"),
   },
   {
     what: "a link to a page that does not exist",
     file: "thank-you.json",
-    label: "Leads to",
     where: "homeLink.to",
-    inAdmin: page => page.getByLabel("Leads to", { exact: true }).first().fill("/pricing"),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).first().fill("/pricing"),
     inFile: data => ((data.homeLink as Data).to = "/pricing"),
   },
   {
     what: "an over-long page title",
     file: "home.json",
-    label: "Page title",
     where: "seo.title",
-    inAdmin: page => page.getByLabel("Page title", { exact: true }).fill("x".repeat(seoTitleMax + 42)),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).fill("x".repeat(seoTitleMax + 42)),
     inFile: data => ((data.seo as Data).title = "x".repeat(seoTitleMax + 42)),
   },
   {
     what: "an emptied required field",
     file: "home.json",
-    label: "Headline",
     where: "hero.headline",
-    inAdmin: page => page.getByLabel("Headline", { exact: true }).fill(""),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).fill(""),
     inFile: data => ((data.hero as Data).headline = ""),
   },
   {
     what: "a text of spaces only",
     file: "home.json",
-    label: "Headline",
     where: "hero.headline",
-    inAdmin: page => page.getByLabel("Headline", { exact: true }).fill("   "),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).fill("   "),
     inFile: data => ((data.hero as Data).headline = "   "),
   },
   {
     what: "a rating above its range",
     file: "testimonials.json",
-    label: "Stars",
     where: "items[0].rating",
-    inAdmin: async page => {
+    inAdmin: async (page, label) => {
       await openAllLists(page)
       await page
-        .getByLabel("Stars", { exact: true })
+        .getByLabel(label, { exact: true })
         .first()
         .fill(String(Number(rating.maximum) + 2))
     },
@@ -144,12 +143,11 @@ const BAD_VALUES: Row[] = [
   {
     what: "a rating that is not a whole number (refused, not rounded)",
     file: "testimonials.json",
-    label: "Stars",
     where: "items[0].rating",
-    inAdmin: async page => {
+    inAdmin: async (page, label) => {
       await openAllLists(page)
       await page
-        .getByLabel("Stars", { exact: true })
+        .getByLabel(label, { exact: true })
         .first()
         .fill(String(Number(rating.maximum) - 0.5))
     },
@@ -158,11 +156,12 @@ const BAD_VALUES: Row[] = [
   {
     what: "a list below its minimum",
     file: "steps.json",
-    label: "Steps",
     where: "steps",
-    inAdmin: async page => {
+    inAdmin: async (page, label) => {
       // Remove items until one fewer than the minimum: each item's bar ends with its remove button.
-      const list = page.locator(`[id="${await page.locator("label", { hasText: /^Steps$/ }).getAttribute("for")}"]`)
+      const list = page.locator(
+        `[id="${await page.locator("label", { hasText: labelText(label) }).getAttribute("for")}"]`
+      )
       const count = (JSON.parse(copy.read("steps.json")) as { steps: unknown[] }).steps.length
       for (let removed = 0; removed < count - (stepsMinimum - 1); removed++)
         await list.locator(":scope > div:nth-child(2) > div > div:first-child > button").last().click()
@@ -215,47 +214,40 @@ function writeArticleWithReviewer(): void {
   })
 }
 
-/** An article's field's label, from its schema. */
-const articleLabel = (field: string) => String(schemas.get(CONTENT_KINDS.article.schemaFile)!.properties![field].title)
-
 /** Each rule across an article's fields (plugins/content-model/entry-rules.ts), broken in the form. */
 const ARTICLE_ROWS: Row[] = [
   {
     what: "an article reviewed by its author",
     file: REVIEWED_ARTICLE,
-    label: articleLabel("reviewer"),
     where: "reviewer",
-    inAdmin: page => choose(page, articleLabel("reviewer"), UNCREDENTIALED.name),
+    inAdmin: (page, label) => choose(page, label, UNCREDENTIALED.name),
     inFile: data => (data.reviewer = UNCREDENTIALED.id),
   },
   {
     // Author and reviewer swapped, the reviewer first: the reviewer's check must see the new author.
     what: "an article reviewed by someone without a credential, written by someone with one",
     file: REVIEWED_ARTICLE,
-    label: articleLabel("reviewer"),
     where: "reviewer",
-    inAdmin: async page => {
-      await choose(page, articleLabel("reviewer"), UNCREDENTIALED.name)
-      await choose(page, articleLabel("author"), CREDENTIALED.name)
+    inAdmin: async (page, label) => {
+      await choose(page, label, UNCREDENTIALED.name)
+      await choose(page, fieldLabel(CONTENT_KINDS.article.schemaFile, "author"), CREDENTIALED.name)
     },
     inFile: data => Object.assign(data, { author: CREDENTIALED.id, reviewer: UNCREDENTIALED.id }),
   },
   {
     what: "an article with a reviewer and no review date",
     file: REVIEWED_ARTICLE,
-    label: articleLabel("reviewed"),
     where: "reviewed",
-    inAdmin: page => fieldLabelled(page, articleLabel("reviewed")).fill(""),
+    inAdmin: (page, label) => fieldLabelled(page, label).fill(""),
     inFile: data => delete data.reviewed,
   },
   {
     what: "an article with a review date and no reviewer",
     file: REVIEWED_ARTICLE,
-    label: articleLabel("reviewer"),
     where: "reviewer",
     // Decap's choice is cleared from the keyboard, as an editor would.
-    inAdmin: async page => {
-      await fieldLabelled(page, articleLabel("reviewer")).focus()
+    inAdmin: async (page, label) => {
+      await fieldLabelled(page, label).focus()
       await page.keyboard.press("Backspace")
     },
     inFile: data => delete data.reviewer,
@@ -263,9 +255,8 @@ const ARTICLE_ROWS: Row[] = [
   {
     what: "an article reviewed before it was published",
     file: REVIEWED_ARTICLE,
-    label: articleLabel("reviewed"),
     where: "reviewed",
-    inAdmin: page => fieldLabelled(page, articleLabel("reviewed")).fill("2024-12-31"),
+    inAdmin: (page, label) => fieldLabelled(page, label).fill("2024-12-31"),
     inFile: data => (data.reviewed = "2024-12-31"),
   },
 ]
@@ -277,16 +268,15 @@ const PAGE_ROWS: Row[] = firstPage
       {
         what: "a service page at an address of the site itself",
         file: `${SERVICE_PAGES_FOLDER}/${firstPage.id}.json`,
-        label: fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address"),
         where: "address",
-        inAdmin: page =>
-          page
-            .getByLabel(fieldLabel(CONTENT_KINDS["service-page"].schemaFile, "address"), { exact: true })
-            .fill("admin"),
+        inAdmin: (page, label) => page.getByLabel(label, { exact: true }).fill("admin"),
         inFile: data => (data.address = "admin"),
       },
     ]
   : []
+
+/** The label of the field a row breaks: its title in the file's schema, found by where the check names it. */
+const labelOf = (row: Row) => fieldLabel(schemaFileFor(row.file), row.where.replace(/\[\d+\]/g, ""))
 
 for (const row of [...BAD_VALUES, ...PAGE_ROWS, ...ARTICLE_ROWS]) {
   test(`${row.what}: refused by the content manager and by the content check, in the same words`, async () => {
@@ -298,15 +288,14 @@ for (const row of [...BAD_VALUES, ...PAGE_ROWS, ...ARTICLE_ROWS]) {
 
     const before = copy.snapshot()
     await openEntry(page, row.file)
-    await row.inAdmin(page)
+    const label = labelOf(row)
+    await row.inAdmin(page, label)
     await publishNow(page)
-    await expect(fieldErrors(page, row.label, row.nth)).toHaveText([message])
+    await expect(fieldErrors(page, label, row.nth)).toHaveText([message])
     // The refusal names the field and brings it into view.
     const summary = page.getByRole("alert").filter({ hasText: "Not saved" })
-    await expect(summary).toContainText(`${row.label}: ${message}`)
-    await expect(
-      page.locator("label", { hasText: new RegExp(`^${row.label}( \\(optional\\))?$`) }).nth(row.nth ?? 0)
-    ).toBeInViewport()
+    await expect(summary).toContainText(`${label}: ${message}`)
+    await expect(page.locator("label", { hasText: labelText(label) }).nth(row.nth ?? 0)).toBeInViewport()
     expect(copy.snapshot()).toEqual(before)
   })
 }
@@ -314,7 +303,7 @@ for (const row of [...BAD_VALUES, ...PAGE_ROWS, ...ARTICLE_ROWS]) {
 test("where a retired service page sends its visitors is chosen by name among the home page and the other live pages, never the page itself", async () => {
   test.skip(!firstPage, "this content has no service page")
   await openEntry(page, `${SERVICE_PAGES_FOLDER}/${firstPage!.id}.json`)
-  const choice = page.getByLabel("Retired, visitors sent to (optional)", { exact: true })
+  const choice = fieldLabelled(page, fieldLabel(SERVICE_PAGE_KIND.schemaFile, "retiredTo"))
   await choice.click()
   // Decap's choice (react-select) draws its open list's options as elements with ids of their own.
   const options = page.locator('[id^="react-select-"][id*="-option-"]')
@@ -348,7 +337,7 @@ test("a new form of each kind shows its preview while it is empty, with no error
 
 test("a text with a length limit shows how many characters it has, and the limit", async () => {
   await openEntry(page, "home.json")
-  const title = page.getByLabel("Page title", { exact: true })
+  const title = page.getByLabel(fieldLabel(schemaFileFor("home.json"), "seo.title"), { exact: true })
   await title.fill("Twelve chars")
   const count = page.locator(`#${await title.getAttribute("id")}-count`)
   await expect(count).toHaveText(`12 of at most ${seoTitleMax} characters`)

@@ -10,6 +10,7 @@ import {
   closeAdmin,
   entryLabel,
   fieldErrors,
+  fieldLabel,
   openAdmin,
   openEntry,
   publishNow,
@@ -80,7 +81,7 @@ for (const { file, section } of EDITS) {
     const edited = `${data.heading} (edited in the CMS)`
 
     await openEntry(page, file)
-    const heading = page.getByLabel("Heading", { exact: true })
+    const heading = page.getByLabel(fieldLabel(schemaFileFor(file), "heading"), { exact: true })
     await expect(heading).toHaveValue(data.heading)
     await heading.fill(edited)
 
@@ -183,7 +184,7 @@ test.describe("service pages", () => {
   test("are listed apart, each by its heading and address", async () => {
     const page = editor
     await showCollection(page, "content")
-    await page.getByRole("link", { name: "Service pages" }).click()
+    await page.getByRole("link", { name: schemas.get(SERVICE_PAGES_SCHEMA)!.title }).click()
     for (const one of content.entries["service-page"].filter(entry => isEditedEntry("service-page", entry.id)))
       await expect(page.getByRole("link", { name: `${one.heading} (/${one.address})` })).toBeVisible()
   })
@@ -196,13 +197,13 @@ test.describe("service pages", () => {
     await page.getByRole("menuitem", { name: "Duplicate" }).click()
     await expect(page).toHaveURL(/#\/collections\/service-pages\/new/)
     // The copy is in the form once its address is.
-    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(first.address)
+    await expect(address(page)).toHaveValue(first.address)
 
     await publishNow(page)
-    await expect(fieldErrors(page, "Address")).toContainText(`"${first.id}"`)
+    await expect(fieldErrors(page, addressLabel)).toContainText(`"${first.id}"`)
     expect(fs.existsSync(path.join(copy.root, REPOSITORY_DATA_DIR, file(NEW_ADDRESS)))).toBe(false)
 
-    await page.getByLabel("Address", { exact: true }).fill(NEW_ADDRESS)
+    await address(page).fill(NEW_ADDRESS)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     // Decap then opens the saved page by its new address; leaving before it has (the next test) can hang it.
     await expect(page).toHaveURL(
@@ -220,9 +221,8 @@ test.describe("service pages", () => {
     const page = editor
     const before = JSON.parse(copy.read(file(first.id))) as { address: string; formerAddresses?: string[] }
     await openEntry(page, file(first.id))
-    const address = page.getByLabel("Address", { exact: true })
-    await expect(address).toHaveValue(before.address)
-    await address.fill(RENAMED_ADDRESS)
+    await expect(address(page)).toHaveValue(before.address)
+    await address(page).fill(RENAMED_ADDRESS)
     await answeredBy(page, "persistEntry", () => publishNow(page))
     const after = JSON.parse(copy.read(file(first.id))) as { address: string; formerAddresses?: string[] }
     expect(after.address).toBe(RENAMED_ADDRESS)
@@ -233,6 +233,8 @@ test.describe("service pages", () => {
 
 const SERVICE_PAGES_FOLDER = CONTENT_KINDS["service-page"].folder
 const SERVICE_PAGES_SCHEMA = CONTENT_KINDS["service-page"].schemaFile
+const addressLabel = fieldLabel(SERVICE_PAGES_SCHEMA, "address")
+const address = (page: Page) => page.getByLabel(addressLabel, { exact: true })
 /** Addresses no content variant uses. */
 const NEW_ADDRESS = "page-made-in-the-cms"
 const RENAMED_ADDRESS = "page-renamed-in-the-cms"
