@@ -27,9 +27,9 @@ const DAY_MS = 24 * HOUR_MS
 
 /**
  * The instant at which the clocks of `timeZone` show the wall-clock time `wall` (a time of day on a calendar
- * date, given as if it were UTC). Where the clocks jump, as RFC 5545 and Temporal's default do: a time they skip
- * is read with the offset before the jump (02:30 on a spring morning in New York is 03:30 EDT), and a time they
- * show twice is the first. Clocks change at most once a day, so the offsets a day before and a day after are the
+ * date, given as if it were UTC). Where the clocks jump, it reads times as RFC 5545 and Temporal do by default: a
+ * time they skip with the offset before the jump (02:30 on a spring morning in New York is 03:30 EDT), a time they
+ * show twice as the first. Clocks change at most once a day, so the offsets a day before and a day after are the
  * only two that a time can have. With @date-fns/tz's offset of a zone at an instant, and no subclass of Date (which
  * a page that replaces Date, as a test's fake clock does, would break).
  */
