@@ -75,7 +75,7 @@ export function problemsOfFileData(dataFile: string, data: unknown): Problem[] {
     if (!Array.isArray(notices)) return []
     const first = notices.findIndex(notice => (notice as { privacyPolicy?: unknown } | null)?.privacyPolicy === true)
     return notices.flatMap((notice, index) =>
-      index > first && first >= 0 && (notice as { privacyPolicy?: unknown } | null)?.privacyPolicy === true
+      index > first && (notice as { privacyPolicy?: unknown } | null)?.privacyPolicy === true
         ? [
             {
               pointer: `/footer/legalNotices/${index}/privacyPolicy`,

@@ -95,6 +95,60 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
   })
 })
 
+describe("problemsOfFileData: each category's id once, one privacy policy at most", () => {
+  const { listedIn, list } = CONTENT_KINDS.article.groups!
+  const categories = (...ids: unknown[]) => ({ [list]: ids.map(id => (id === null ? null : { id, name: "A name" })) })
+
+  it("refuses a category whose id an earlier one has, at its id, naming the earlier one", () => {
+    expect(problemsOfFileData(listedIn, categories("tax", "audit", "tax", "audit", "tax"))).toEqual([
+      { pointer: `/${list}/2/id`, message: 'Each id once: the 1st category has it already (now "tax")' },
+      { pointer: `/${list}/3/id`, message: 'Each id once: the 2nd category has it already (now "audit")' },
+      { pointer: `/${list}/4/id`, message: 'Each id once: the 1st category has it already (now "tax")' },
+    ])
+  })
+
+  it("accepts different ids, and leaves a missing id or a list that is not one to the schema", () => {
+    expect(problemsOfFileData(listedIn, categories("tax", "audit"))).toEqual([])
+    expect(problemsOfFileData(listedIn, categories(undefined, undefined, null, 3, 3))).toEqual([])
+    expect(problemsOfFileData(listedIn, { [list]: "tax" })).toEqual([])
+  })
+
+  const site = (...ticks: (boolean | undefined)[]) => ({
+    footer: { legalNotices: ticks.map(privacyPolicy => ({ label: "A notice", privacyPolicy })) },
+  })
+
+  it("refuses every legal notice ticked as the privacy policy after the first, naming the first", () => {
+    expect(problemsOfFileData("site.json", site(false, true, undefined, true, true))).toEqual([
+      {
+        pointer: "/footer/legalNotices/3/privacyPolicy",
+        message: "One legal notice at most is the privacy policy: the 2nd is already (now ticked)",
+      },
+      {
+        pointer: "/footer/legalNotices/4/privacyPolicy",
+        message: "One legal notice at most is the privacy policy: the 2nd is already (now ticked)",
+      },
+    ])
+    expect(problemsOfFileData("site.json", site(true, true))).toEqual([
+      {
+        pointer: "/footer/legalNotices/1/privacyPolicy",
+        message: "One legal notice at most is the privacy policy: the 1st is already (now ticked)",
+      },
+    ])
+  })
+
+  it("accepts one privacy policy or none, and leaves notices that are not a list to the schema", () => {
+    expect(problemsOfFileData("site.json", site(true, false))).toEqual([])
+    expect(problemsOfFileData("site.json", site(false, false))).toEqual([])
+    expect(problemsOfFileData("site.json", { footer: { legalNotices: "none" } })).toEqual([])
+    expect(problemsOfFileData("site.json", {})).toEqual([])
+  })
+
+  it("asks neither of other files", () => {
+    expect(problemsOfFileData("home.json", categories("tax", "tax"))).toEqual([])
+    expect(problemsOfFileData("home.json", site(true, true))).toEqual([])
+  })
+})
+
 describe("problemsOfFileData: contact.json's reply promise", () => {
   const promise = { timeZone: "America/New_York", days: ["monday"], opens: "09:00", closes: "17:00" }
   const contact = (replyTime: string, replyPromise?: object | null) => ({ replyTime, replyPromise })
