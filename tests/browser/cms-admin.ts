@@ -77,8 +77,34 @@ export async function openAdmin(
  */
 export async function closeAdmin(page: Page | undefined): Promise<void> {
   if (!page) return
-  await expect.poll(() => backendRequests.get(page)?.size ?? 0, { timeout: ADMIN_TIMEOUT }).toBe(0)
+  await backendAnswered(page)
   await page.close()
+}
+
+/** Waits until the local backend has answered every request the admin page has made. */
+async function backendAnswered(page: Page): Promise<void> {
+  await expect.poll(() => backendRequests.get(page)?.size ?? 0, { timeout: ADMIN_TIMEOUT }).toBe(0)
+}
+
+/**
+ * What the admin shows, for the message of a test that waited for something else: its address, the
+ * requests the local backend has not answered, Decap's notices and the start of the page's text.
+ */
+async function adminShows(page: Page): Promise<string> {
+  const unanswered = [...(backendRequests.get(page) ?? [])].map(
+    request => (request.postDataJSON() as { action?: string } | null)?.action ?? request.url()
+  )
+  const shown = await page.evaluate(() => ({
+    address: window.location.hash,
+    notices: [...document.querySelectorAll(".Toastify__toast")].map(notice => notice.textContent?.trim()),
+    text: document.body.innerText.replace(/\s+/g, " ").slice(0, 300),
+  }))
+  return [
+    `address: ${shown.address}`,
+    `requests the backend has not answered: ${unanswered.join(", ") || "none"}`,
+    `notices: ${shown.notices.join(" | ") || "none"}`,
+    `text: ${shown.text}`,
+  ].join("\n")
 }
 
 /**
@@ -113,8 +139,15 @@ export async function openNewEntry(page: Page, folder: string): Promise<void> {
  */
 export async function formOpened(page: Page, open: () => Promise<void>): Promise<void> {
   const status = page.locator(`#${READING_STATUS_ID}`)
+  // Decap goes on loading after a save or a publish (the entry again, the media): a form opened meanwhile
+  // may be given what those loads bring.
+  await backendAnswered(page)
   await open()
-  await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
+  try {
+    await expect(page.locator("#preview-pane")).toBeVisible({ timeout: ADMIN_TIMEOUT })
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe form did not open. The admin shows:\n${await adminShows(page)}`)
+  }
   await expect(status).toHaveAttribute("data-up-to-date", "true", { timeout: ADMIN_TIMEOUT })
   await expect(status).toBeHidden()
 }
