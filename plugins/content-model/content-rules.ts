@@ -222,9 +222,8 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** The value at a JSON Pointer such as `/items/1/rating`. */
+/** The value at a JSON Pointer such as `/items/1/rating` (the whole file at the empty pointer). */
 function valueAt(data: unknown, pointer: string): unknown {
-  if (!pointer) return data
   return pointer
     .split("/")
     .slice(1)

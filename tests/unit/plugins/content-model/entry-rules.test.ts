@@ -48,8 +48,9 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
     ])
   })
 
-  it("leaves a reviewer who is no person to the check of the field's format", () => {
+  it("leaves a reviewer who is no person to the check of the field's format, also on a site with no people", () => {
     expect(problems({ ...reviewed, reviewer: "stranger" })).toEqual([])
+    expect(problemsOfEntryData(CONTENT_KINDS.article.name, reviewed, { ...SITE, choices: {} })).toEqual([])
   })
 
   it("asks for the review date with a reviewer, and for the reviewer with a review date", () => {
@@ -71,9 +72,10 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
     expect(problems({ ...reviewed, reviewed: "2025-01-15" })).toEqual([])
   })
 
-  it("leaves dates that are not written year-month-day to the check of their format", () => {
+  it("leaves dates that are not written year-month-day to the check of their format, and a review date that is no text to the check of its type", () => {
     expect(problems({ ...reviewed, reviewed: "1 March 2025" })).toEqual([])
     expect(problems({ ...reviewed, published: "2025-1-15", reviewed: "2024-12-01" })).toEqual([])
+    expect(problems({ ...reviewed, reviewer: undefined, reviewed: 20250301 })).toEqual([])
   })
 
   it("tells every problem of an article at once", () => {
@@ -217,10 +219,12 @@ describe("articlesDueForReview: a reminder, never a failure", () => {
       article("old", { published: "2025-05-15" }),
       article("recent", { published: "2025-07-15" }),
       article("empty-review", { published: "2025-05-15", reviewed: "" }),
+      article("review-date-no-text", { published: "2025-05-15", reviewed: 20250715 }),
     ]
     expect(articlesDueForReview(articles, TODAY)).toEqual([
       { id: "old", since: "2025-05-15" },
       { id: "empty-review", since: "2025-05-15" },
+      { id: "review-date-no-text", since: "2025-05-15" },
     ])
   })
 
