@@ -24,6 +24,12 @@ export default {
   jest: { projectType: "custom", configFile: "jest.config.js", enableFindRelatedTests: true },
   // Runs, for each mutant, only the tests that executed its code in the first, unmutated run.
   coverageAnalysis: "perTest",
+  // How long a mutant's tests may run before it counts as timed out (and so as killed): 4 times their time in
+  // the first run, plus 10 s. A mutant of code run when a module loads runs every related test, some 26 s
+  // of them; on a busy 2-core machine they take several times that, and Stryker's default (1.5 times, plus
+  // 5 s) counted such slow runs as timeouts. A slowdown multiplies a run's time, so the margin does too.
+  timeoutFactor: 4,
+  timeoutMS: 10_000,
   // Mutants that do not type-check are not counted: Babel would run them, TypeScript never would.
   checkers: ["typescript"],
   tsconfigFile: "tsconfig.json",
