@@ -466,7 +466,8 @@ describe("problemsOf, dates, pictures and rich text", () => {
   it("accepts an uploaded picture in a folder beside its entry, and nothing else", () => {
     for (const file of ["photos/jane-doe.jpg", "photos/a.JPEG", "photos/b.png", "photos/c.webp", "photos/d.avif"])
       expect({ file, problems: check("image.json", file) }).toEqual({ file, problems: [] })
-    for (const file of ["jane-doe.jpg", "photos/jane.pdf", "../photos/jane.jpg", "photos/../x.jpg", "photos/a/b.png"])
+    const notPictures = ["jane-doe.jpg", "photos/jane.pdf", "photos/jane.jpg.html", "photos/jane.png/x"]
+    for (const file of [...notPictures, "../photos/jane.jpg", "photos/../x.jpg", "photos/a/b.png"])
       expect({ file, problems: check("image.json", file) }).toEqual({
         file,
         problems: [

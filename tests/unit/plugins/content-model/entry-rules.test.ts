@@ -75,6 +75,9 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
   it("leaves dates that are not written year-month-day to the check of their format, and a review date that is no text to the check of its type", () => {
     expect(problems({ ...reviewed, reviewed: "1 March 2025" })).toEqual([])
     expect(problems({ ...reviewed, published: "2025-1-15", reviewed: "2024-12-01" })).toEqual([])
+    // A date with text before or after it is no date, though it would sort before the publication date.
+    expect(problems({ ...reviewed, reviewed: " 2025-01-14" })).toEqual([])
+    expect(problems({ ...reviewed, reviewed: "2025-01-14 " })).toEqual([])
     expect(problems({ ...reviewed, reviewer: undefined, reviewed: 20250301 })).toEqual([])
   })
 
