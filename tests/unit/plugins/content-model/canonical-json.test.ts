@@ -178,6 +178,15 @@ describe("canonicalJson on small shapes", () => {
     expect(JSON.parse(saved)).toEqual({ zero: 0, no: false, list: [], spaces: " ", required: "", requiredGroup: {} })
   })
 
+  it("writes a required list the data does not have as an empty list", () => {
+    expect(canonicalJson({}, object(fieldOf("items", list(text()), true)))).toBe('{\n  "items": []\n}\n')
+  })
+
+  it("leaves out an optional group whose fields hold nothing at all (undefined, as a form may hand them over)", () => {
+    const shape = object(fieldOf("group", object(fieldOf("a", text()))))
+    expect(canonicalJson({ group: { a: undefined } }, shape)).toBe("{}\n")
+  })
+
   it("writes an empty list and an empty group on one line", () => {
     expect(canonicalJson({ a: [], b: {} }, object())).toBe('{\n  "a": [],\n  "b": {}\n}\n')
     expect(canonicalJson({}, object())).toBe("{}\n")

@@ -14,6 +14,7 @@ import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-mode
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { reservedAtTop } from "../../../../plugins/content-model/site-facts"
 import { scratchProject } from "../../support/scratch-project"
+import { scratchFolder } from "../../support/scratch-folder"
 import { repoRoot } from "../../support/repo-root"
 
 type Project = ReturnType<typeof scratchProject>
@@ -111,6 +112,15 @@ describe("readContentSnapshot: the content read once", () => {
     expect(entriesOf(ofOne).map(entry => entry.id)).toEqual(["one"])
     expect(entriesOf(ofOther)).toEqual([])
     expect(entriesOf(readContentSnapshot(one.root, one.dataDir)).map(entry => entry.id)).toEqual(["one"])
+  })
+
+  it("reads each of two content folders for itself even while neither holds a file but its schemas folder", () => {
+    const root = scratchFolder("two-contents-")
+    fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
+    fs.writeFileSync(path.join(root, "src", "pages", "index.tsx"), "")
+    for (const folder of ["first", "second"]) fs.mkdirSync(path.join(root, folder, "schemas"), { recursive: true })
+    expect(readContentSnapshot(root, "first").dataDir).toBe("first")
+    expect(readContentSnapshot(root, "second").dataDir).toBe("second")
   })
 
   it("keeps each data file's path in the content folder, its text and its parsed value, in the order of listDataFiles", () => {

@@ -51,11 +51,24 @@ describe("loadSchemas", () => {
   it("makes the entry's id part of the pattern from the shared address's pattern", () => {
     const project = scratchProject()
     project.edit(`schemas/${SHARED_SCHEMA}`, common => {
-      common.$defs.Address.pattern = "^[a-z]+$"
+      common.$defs.Address.pattern = "^[^/$^]+$"
     })
     const { schemas } = loadSchemas(project.root, project.dataDir)
     const [kind] = EVERY_KIND
-    expect(schemas.get(kind.schemaFile)!.properties!.retiredTo.pattern).toBe(`^(${retirementFallback(kind)}|[a-z]+)$`)
+    // Only the anchors at its ends are dropped: a "^" or "$" inside the pattern is kept.
+    expect(schemas.get(kind.schemaFile)!.properties!.retiredTo.pattern).toBe(`^(${retirementFallback(kind)}|[^/$^]+)$`)
+  })
+
+  it("leaves a retirement as it is written while the shared file has no address's pattern", () => {
+    const project = scratchProject()
+    project.edit(`schemas/${SHARED_SCHEMA}`, common => {
+      delete common.$defs.Address
+    })
+    const [kind] = EVERY_KIND
+    const { schemas } = loadSchemas(project.root, project.dataDir)
+    expect(schemas.get(kind.schemaFile)!.properties!.retiredTo).toEqual(
+      written(project, kind.schemaFile).properties!.retiredTo
+    )
   })
 
   it("leaves a retirement that does not refer to the shared field as it is written", () => {
