@@ -49,6 +49,14 @@ export function makeScratchProject({
   keep,
 }: ScratchProjectOptions = {}): string {
   if (path.isAbsolute(as)) throw new Error(`the content's place in a scratch project must be relative (got ${as})`)
+  // An empty `from` or `as` would copy the whole project into the scratch folder (or over it), its
+  // node_modules too: where that is a link (Stryker's sandbox), a test writing a package into its scratch
+  // project would write into the project's own.
+  const place = path.normalize(as)
+  if (place === "." || place.startsWith(".."))
+    throw new Error(`the content's place in a scratch project must be a folder inside it (got "${as}")`)
+  if (!path.relative(path.resolve(projectRoot, from), projectRoot).startsWith(".."))
+    throw new Error(`a scratch project's content must be a folder that does not hold the project (got "${from}")`)
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   copyContentFolder(path.resolve(projectRoot, from), path.join(root, as), keep)
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })

@@ -66,4 +66,17 @@ describe("makeScratchProject", () => {
     )
     expect(fs.readdirSync(os.tmpdir()).filter(name => name.startsWith("absolute-"))).toHaveLength(before)
   })
+
+  it("refuses to copy the project itself, or a folder holding it, and a place that is no folder inside it", () => {
+    const before = fs.readdirSync(os.tmpdir()).filter(name => name.startsWith("whole-")).length
+    for (const from of ["", ".", "..", repoRoot])
+      expect(() => makeScratchProject({ from, as: "content", prefix: "whole-" })).toThrow(
+        `a scratch project's content must be a folder that does not hold the project (got "${from}")`
+      )
+    for (const as of ["", ".", "..", "../elsewhere", "data/../.."])
+      expect(() => makeScratchProject({ as, prefix: "whole-" })).toThrow(
+        `the content's place in a scratch project must be a folder inside it (got "${as}")`
+      )
+    expect(fs.readdirSync(os.tmpdir()).filter(name => name.startsWith("whole-"))).toHaveLength(before)
+  })
 })
