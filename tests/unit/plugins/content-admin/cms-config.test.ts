@@ -587,6 +587,14 @@ describe("the CMS fields made from each kind of schema field", () => {
     expect(() => cmsConfig(untitled, options)).toThrow(
       'steps.schema.json: "title" is missing: the content manager labels every field with it'
     )
+    const [kind] = EVERY_KIND
+    for (const word of ["title", "description"]) {
+      const unlabelled = new Map(schemas)
+      unlabelled.set(kind.schemaFile, { ...schemas.get(kind.schemaFile)!, [word]: undefined })
+      expect(() => cmsConfig(unlabelled, options)).toThrow(
+        `${kind.schemaFile}: "${word}" is missing: the content manager labels every field with it`
+      )
+    }
   })
 })
 

@@ -441,6 +441,17 @@ describe("createLocalBackend: only pictures an entry names are kept", () => {
     fs.rmSync(path.join(root, photos, "stray.png"))
   })
 
+  it("passes a request other than a save to decap-server as it came, one without parameters too", async () => {
+    const host = `127.0.0.1:${portOf(server)}`
+    const answer = await request(`http://${host}`, LOCAL_BACKEND_PATH, {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    })
+    expect(answer.status).toBe(200)
+    expect(pictures()).toEqual(["john.png"])
+  })
+
   it("refuses an upload outside an entry (the Media page's), saying why, and writes nothing", async () => {
     refusals.length = 0
     const answer = await ask("persistMedia", { asset: upload(`${photos}/loose.png`), options: { commitMessage: "x" } })
