@@ -23,6 +23,7 @@ import {
 import { pathOf } from "../../../../plugins/content-model/content-entries"
 import { adminFiles, cmsConfig, type DecapField } from "../../../../plugins/content-admin/cms-config"
 import { shapeOfSchema, type FieldShape, type Shape } from "../../../../plugins/content-model/content-shape"
+import { renderRichText } from "../../../../plugins/content-model/rich-text"
 import {
   CANONICAL_FORMAT,
   CHOICE_WIDGET,
@@ -188,6 +189,9 @@ describe("the CMS configuration generated from data/schemas/", () => {
     for (const widget of ["string", "text", "select", "number", "boolean", "list", "object", "markdown", "datetime"])
       expect(DECAP_WIDGETS.has(widget)).toBe(true)
     for (const widget of ADMIN_WIDGETS) expect(DECAP_WIDGETS.has(widget)).toBe(false)
+    // Each registered under its own name, written as Decap writes its widgets' names.
+    expect(new Set(ADMIN_WIDGETS).size).toBe(ADMIN_WIDGETS.length)
+    for (const widget of ADMIN_WIDGETS) expect(widget).toMatch(/^[a-z]+(-[a-z]+)*$/)
   })
 
   it("takes required from the schema; the fields of an optional group are optional too", () => {
@@ -480,8 +484,37 @@ describe("the CMS fields made from each kind of schema field", () => {
     const markdown = one({ type: "string", format: "rich-text" })
     expect(markdown).toMatchObject({ widget: "markdown", editor_components: [] })
     expect([...markdown.modes!].sort()).toEqual(["raw", "rich_text"])
-    expect(markdown.buttons).not.toContain("image")
-    expect(markdown.buttons).toEqual(expect.arrayContaining(["bold", "link", "bulleted-list"]))
+    // Each button beside the Markdown it writes: the toolbar offers these, and the site publishes each.
+    const published = {
+      bold: ["**a**", "<strong>"],
+      italic: ["*a*", "<em>"],
+      link: ["[a](/)", "<a "],
+      "heading-two": ["## a", "<h2"],
+      "heading-three": ["## a\n\n### b", "<h3"],
+      quote: ["> a", "<blockquote>"],
+      "bulleted-list": ["- a", "<ul>"],
+      "numbered-list": ["1. a", "<ol>"],
+    }
+    expect(markdown.buttons).toEqual(Object.keys(published))
+    for (const [button, [written, element]] of Object.entries(published))
+      expect({ button, html: renderRichText(written) }).toEqual({ button, html: expect.stringContaining(element) })
+  })
+
+  it("a set of allowed values: one select of several, required only when it must have items", () => {
+    const set = (minItems?: number, required = true) =>
+      one(
+        {
+          type: "array",
+          uniqueItems: true,
+          items: { title: "Day", type: "string", enum: ["Monday", "Tuesday"] },
+          ...(minItems === undefined ? {} : { minItems }),
+        },
+        required
+      )
+    expect(set()).toMatchObject({ widget: "select", options: ["Monday", "Tuesday"], multiple: true, required: false })
+    expect(set(0).required).toBe(false)
+    expect(set(1).required).toBe(true)
+    expect(set(1, false).required).toBe(false)
   })
 
   it("a date: a text box that shows and keeps the day as it is stored, year-month-day, as its hint says", () => {
@@ -646,6 +679,8 @@ describe.each(EVERY_KIND.map(kind => [kindLabels[kind.name], kind] as const))("t
       ...folder.sortable_fields,
     ]
     for (const name of named) expect({ name, required: topLevel(name)?.required }).toEqual({ name, required: true })
+    // Entries can be put in order by their title and by their address.
+    expect(folder.sortable_fields).toEqual([kind.titleField, "address"])
   })
 
   it("keeps uploads beside the entries when the kind takes any, stored as a path the content check accepts", () => {

@@ -434,6 +434,56 @@ describe("createLocalBackend: only pictures an entry names are kept", () => {
     expect(pictures()).toEqual(["john.png"])
   })
 
+  it("saves one entry sent alone (not in a list of files) the same way: its picture kept, the others left out", async () => {
+    const answer = await ask("persistEntry", {
+      entry: {
+        slug: "jane",
+        path: "data/people/jane.json",
+        raw: `${JSON.stringify({ photo: { image: "photos/jane.png" } })}\n`,
+      },
+      assets: [`${photos}/jane.png`, `${photos}/other.png`].map(upload),
+      options: { commitMessage: "edit", useWorkflow: false, status: "draft" },
+    })
+    expect(answer.status).toBe(200)
+    expect(pictures()).toEqual(["jane.png", "john.png"])
+    expect((await save("data/people/jane.json", { name: "Jane" }, [])).status).toBe(200)
+    expect(pictures()).toEqual(["john.png"])
+  })
+
+  it("removes nothing when decap-server could not save, and answers with its failure", async () => {
+    write(`${photos}/stray.png`, "stray")
+    // A folder where the entry's file would go: decap-server cannot write it.
+    fs.mkdirSync(path.join(root, "data/people/broken.json"))
+    try {
+      const answer = await save("data/people/broken.json", { name: "Broken" }, [])
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(answer.body.toString()).not.toContain("Saved, but")
+      expect(pictures()).toEqual(["john.png", "stray.png"])
+    } finally {
+      fs.rmSync(path.join(root, "data/people/broken.json"), { recursive: true })
+      fs.rmSync(path.join(root, photos, "stray.png"))
+    }
+  })
+
+  it("says so when the save went through but a picture no entry names could not be removed", async () => {
+    write(`${photos}/stuck.png`, "stuck")
+    const rmSync = fs.rmSync.bind(fs)
+    const removal = jest.spyOn(fs, "rmSync").mockImplementation((target, options) => {
+      if (String(target).endsWith("stuck.png")) throw new Error("the file is busy")
+      rmSync(target, options)
+    })
+    try {
+      const answer = await save("data/people/jane.json", { name: "Jane" }, [])
+      expect(answer.status).toBe(500)
+      expect((JSON.parse(answer.body.toString()) as { error: string }).error).toMatch(/^Saved, but .*the file is busy$/)
+      expect(JSON.parse(fs.readFileSync(path.join(root, "data/people/jane.json"), "utf8"))).toEqual({ name: "Jane" })
+      expect(pictures()).toEqual(["john.png", "stuck.png"])
+    } finally {
+      removal.mockRestore()
+      fs.rmSync(path.join(root, photos, "stuck.png"))
+    }
+  })
+
   it("leaves the picture folder alone on a save of a file elsewhere", async () => {
     write(`${photos}/stray.png`, "stray")
     expect((await save("data/home.json", { heading: "Hello" }, [`${photos}/stray-upload.png`])).status).toBe(200)
@@ -549,6 +599,54 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       expect(update).toHaveBeenCalledTimes(1)
     } finally {
       await backend.close()
+    }
+  })
+  it("under review, a save leaves the pictures no entry names for the publish to remove", async () => {
+    const root = folder()
+    const photos = "data/people/photos"
+    fs.mkdirSync(path.join(root, photos), { recursive: true })
+    fs.writeFileSync(path.join(root, photos, "stray.png"), "stray")
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" })
+    git("init", "--quiet", "--initial-branch=main")
+    git("add", "-A")
+    git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "start")
+    const review: ReviewRepository = {
+      dir: root,
+      update: () => Promise.resolve(),
+      whyNotDeliverable: () => Promise.resolve(undefined),
+      deliver: () => Promise.resolve(),
+      removeUnnamedPictures: () => Promise.resolve(),
+    }
+    let server: http.Server | undefined = undefined
+    const backend = await createLocalBackend({
+      repository: { review },
+      folders: ["data"],
+      pictureFolders: [photos],
+      adminPath: "/admin/",
+      port: () => portOf(server!),
+      log: () => undefined,
+    })
+    server = await listen(backend)
+    const host = `127.0.0.1:${portOf(server)}`
+    try {
+      const answer = await request(`http://${host}`, LOCAL_BACKEND_PATH, {
+        method: "POST",
+        headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          action: "persistEntry",
+          params: {
+            branch: "main",
+            dataFiles: [{ slug: "jane", path: "data/people/jane.json", raw: `${JSON.stringify({ name: "Jane" })}\n` }],
+            assets: [],
+            options: { collectionName: "people", commitMessage: "Add Jane", useWorkflow: true, status: "draft" },
+          },
+        }),
+      })
+      expect(answer.status).toBe(200)
+      expect(git("branch", "--list", "--format=%(refname:short)")).toContain("cms/people/jane")
+      expect(fs.readdirSync(path.join(root, photos))).toEqual(["stray.png"])
+    } finally {
+      await new Promise(resolve => server.close(resolve))
     }
   })
 })

@@ -92,6 +92,8 @@ describe("unnamedPictures", () => {
       "data/people/notes.txt": "photos/old.png",
       // An entry elsewhere does not keep a picture of this folder.
       "data/home.json": entry("", { image: "people/photos/another.png" }).raw,
+      // A folder inside is not a picture (removing it as one would fail).
+      "data/people/photos/older/kept.png": "kept",
     })
     expect(unnamedPictures(dir, "data/people/photos")).toEqual([
       "data/people/photos/another.png",
