@@ -16,10 +16,13 @@ describe("writeMarkedSection", () => {
     expect(fs.readFileSync(doc, "utf8")).toBe(`# Title\n\nBefore.\n\n${start}\n\nnewer\n\n${end}\n\nAfter.\n`)
   })
 
-  it("refuses a document without both marks, naming it and them, and leaves it as it was", () => {
+  it.each([
+    ["the end mark", `# Title\n\n${start}\n`],
+    ["the start mark", `# Title\n\n${end}\n`],
+  ])("refuses a document without %s, naming it and the marks, and leaves it as it was", (_missing, text) => {
     const doc = path.join(scratchFolder("marked-"), "doc.md")
-    fs.writeFileSync(doc, `# Title\n\n${start}\n`)
+    fs.writeFileSync(doc, text)
     expect(() => writeMarkedSection(doc, start, end, "new")).toThrow(`${doc} has no "${start}" … "${end}" section`)
-    expect(fs.readFileSync(doc, "utf8")).toBe(`# Title\n\n${start}\n`)
+    expect(fs.readFileSync(doc, "utf8")).toBe(text)
   })
 })

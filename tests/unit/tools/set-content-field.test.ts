@@ -29,6 +29,14 @@ describe("setField on a copy of the content", () => {
     expect(validateContent(project.root, project.dataDir).problems).toEqual([])
     expect(() => setField(folder, "contact.deliveryMode", "netlify")).toThrow("contact.json has no field deliveryMode")
   })
+
+  it("takes a folder named relative to the project, from which the scripts run (`--out bench/x/data`)", () => {
+    const project = scratchProject()
+    const folder = path.relative(process.cwd(), path.join(project.root, project.dataDir))
+    expect(path.isAbsolute(folder)).toBe(false)
+    setField(folder, "contact.delivery", "netlify")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([])
+  })
 })
 
 describe("setField on a small folder", () => {
