@@ -56,6 +56,13 @@ describe("coveringSample: the fewest entries that show every case", () => {
     expect(coveringSample(["ab", "a", "abc", "b", "cd"], casesOfLetters)).toEqual(["abc", "cd"])
   })
 
+  it("takes the first of entries that add as many, and gives those it takes in the entries' order, not in the order taken", () => {
+    expect(coveringSample(["ab", "ba", "b"], casesOfLetters)).toEqual(["ab"])
+    // Taken: "ab" (the 12th) first, then "c" (the 3rd); given in their order, by number (12 after 3).
+    const entries = Array.from({ length: 12 }, (_, index) => ({ 2: "c", 11: "ab" })[index] ?? "")
+    expect(coveringSample(entries, casesOfLetters)).toEqual(["c", "ab"])
+  })
+
   it("stays as small for a thousand entries as for the few that show the same cases", () => {
     const many = Array.from({ length: 1000 }, (_, index) => ["ab", "bc", "c"][index % 3])
     expect(coveringSample(many, casesOfLetters)).toEqual(["ab", "bc"])
