@@ -181,8 +181,22 @@ function fakeDecap() {
         )
       }
     }
-  for (const name of ["string", "text", "number", "datetime", "markdown", "image", "select", "list", "object"])
-    widgets.set(name, { control: decapsOwn(name), preview: `${name} preview`, schema: { name } })
+  /** Decap's own controls that say when they redraw, as Decap's do: text always, an image when a picture arrives. */
+  const redraws: Record<string, (now: Record<string, unknown>, next: Record<string, unknown>) => boolean> = {
+    text: () => true,
+    image: (now, next) => now.mediaPaths !== next.mediaPaths,
+  }
+  for (const name of ["string", "text", "number", "datetime", "markdown", "image", "select", "list", "object"]) {
+    const control = decapsOwn(name)
+    const redraw = redraws[name]
+    if (redraw)
+      Object.assign(control.prototype, {
+        shouldComponentUpdate(this: React.Component, next: Record<string, unknown>) {
+          return redraw(this.props, next)
+        },
+      })
+    widgets.set(name, { control, preview: `${name} preview`, schema: { name } })
+  }
   const cms = {
     getWidget: (name: string) => widgets.get(name),
     registerWidget: (name: string, control: unknown, preview?: unknown, schema?: unknown) => {
@@ -309,6 +323,22 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
     expect(unchecked.sort()).toEqual(["boolean", "hidden"])
     for (const widget of [CHOICE_WIDGET, ENTRY_ADDRESS_WIDGET, ENTRY_RETIREMENT_WIDGET])
       expect(registered).toContain(widget)
+  })
+
+  it("redraws an image as Decap's image widget asks (a picture chosen in the media library), the others when their value changes", async () => {
+    const decap = registerWithFakeDecap()
+    const redrawn = async (widget: string, next: Record<string, unknown>) => {
+      const props = propsFor({ name: "field", label: "Field" }, "a", { kind: CONTENT_KINDS.person })
+      const { instance } = await drawn(decap, widget, props)
+      return instance.shouldComponentUpdate!({ ...props, ...next })
+    }
+    const picture = { mediaPaths: { field: "photos/jane.png" } }
+    expect(await redrawn("image", picture)).toBe(true)
+    expect(await redrawn("image", {})).toBe(false)
+    for (const widget of ["string", "text", "markdown"]) {
+      expect({ widget, redrawn: await redrawn(widget, picture) }).toEqual({ widget, redrawn: false })
+      expect({ widget, redrawn: await redrawn(widget, { value: "b" }) }).toEqual({ widget, redrawn: true })
+    }
   })
 
   it("stops, naming it, when Decap has no longer a widget it wraps", () => {
@@ -669,6 +699,50 @@ describe("registerCheckedWidgets: Decap's widgets, checked with the content chec
     })
     cleared.instance.validate!()
     expect(reported).toHaveLength(2)
+    // Filled in by a list's items or a number alone, it is no longer blank: its other fields are asked for.
+    for (const partly of [
+      { timeZone: "", days: ["monday"], opens: "", closes: "" },
+      { timeZone: "", days: [], opens: "", closes: "", replyWithinBusinessHours: 4 },
+    ]) {
+      const partial = await drawn(decap, "object", {
+        ...propsFor(group, partly, { ...contactFile, data }),
+        onValidateObject,
+      })
+      reported.length = 0
+      partial.instance.validate!()
+      expect(reported).toEqual([["replyPromise-field", expect.arrayContaining([expect.anything()])]])
+    }
+    // Its own fields first: the rule across them waits until each is as its schema asks.
+    const unfinished = await drawn(decap, "object", {
+      ...propsFor(group, { ...promise, timeZone: "" }, { ...contactFile, data }),
+      onValidateObject,
+    })
+    reported.length = 0
+    unfinished.instance.validate!()
+    const messages = (reported[0][1] as { message: string }[]).map(({ message }) => message)
+    expect(messages.length).toBeGreaterThan(0)
+    expect(messages).not.toContain(`Closes at: ${expected[0].message}`)
+    // A required promise says the rule across its fields too, and only its own: not the reply time's.
+    const required = await drawn(decap, "object", {
+      ...propsFor({ ...group, required: true }, promise, { ...contactFile, data }),
+      onValidateObject,
+    })
+    reported.length = 0
+    required.instance.validate!()
+    expect(reported).toEqual([
+      ["replyPromise-field", [{ type: "CUSTOM", message: `Closes at: ${expected[0].message}` }]],
+    ])
+    const besideAWrongReplyTime = await drawn(decap, "object", {
+      ...propsFor(
+        group,
+        { ...promise, opens: "09:00", closes: "17:00" },
+        { ...contactFile, data: { replyTime: "24 hours" } }
+      ),
+      onValidateObject,
+    })
+    reported.length = 0
+    besideAWrongReplyTime.instance.validate!()
+    expect(reported).toEqual([["replyPromise-field", []]])
   })
 
   it("checks a retirement against what is published: an entry is not retired to itself", async () => {

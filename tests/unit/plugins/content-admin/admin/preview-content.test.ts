@@ -5,6 +5,7 @@ import {
   categoriesOf,
   documentContent,
   filledIn,
+  inquiryServicesOf,
   personContent,
   servicePageLinks,
   signatureOf,
@@ -134,6 +135,44 @@ describe("servicePageLinks: the service pages a text names, as links name them",
     expect(servicePageLinks(published, ["not-published"])).toEqual([])
     expect(servicePageLinks(undefined, ids)).toEqual([])
     expect(servicePageLinks(published)).toEqual([])
+  })
+})
+
+describe("inquiryServicesOf: the services an inquiry can be about, as the contact section's query gives them", () => {
+  const kind = CONTENT_KINDS["service-page"]
+  const withServices = publishedOf({
+    [CONTENT_KINDS.person.name]: [{ id: "signer", data: { ...signer, bookingUrl: "https://example.org/book" } }],
+    [kind.name]: [
+      { id: "beta", data: { address: "beta-page", heading: "Beta", responder: "signer" } },
+      { id: "alpha", data: { address: "alpha", heading: "Alpha" } },
+      { id: "old", data: { address: "old", heading: "Aardvark", retiredTo: retirementFallback(kind) } },
+    ],
+    [CONTENT_KINDS.article.name]: [{ id: "an-article", data: article("About a service", "2024-01-05") }],
+  })
+
+  it("gives the live service pages by heading, each with its page and who answers, with their booking address", () => {
+    const signature = signatureOf(withServices, "signer")
+    expect(inquiryServicesOf(withServices)).toEqual([
+      { heading: "Alpha", fields: { itemId: "alpha", path: pathOf(kind, "alpha") }, responder: null },
+      {
+        heading: "Beta",
+        fields: { itemId: "beta", path: pathOf(kind, "beta-page") },
+        responder: {
+          ...signature,
+          fields: { ...signature.fields, itemId: "signer" },
+          bookingUrl: "https://example.org/book",
+        },
+      },
+    ])
+  })
+
+  it("gives a responder without a booking address none, and nothing before anything is read", () => {
+    const withoutBooking = publishedOf({
+      [CONTENT_KINDS.person.name]: [{ id: "signer", data: signer }],
+      [kind.name]: [{ id: "beta", data: { address: "beta", heading: "Beta", responder: "signer" } }],
+    })
+    expect(inquiryServicesOf(withoutBooking).map(service => service.responder?.bookingUrl)).toEqual([null])
+    expect(inquiryServicesOf(undefined)).toEqual([])
   })
 })
 
@@ -353,7 +392,7 @@ describe("filledIn: a form half filled in, in the shape the components take", ()
   }
 
   it("gives every required field not yet filled in its empty value, and leaves optional ones out", () => {
-    for (const data of [{}, undefined, { title: null }])
+    for (const data of [{}, undefined, null, "a text", ["a list"], { title: null }, { items: "not a list" }])
       expect(filledIn(data, shape)).toEqual({ title: "", count: 0, shown: false, items: [], link: { label: "" } })
   })
 
