@@ -6,6 +6,7 @@ import {
   DECAP_VERSION_CHECKED,
   containerWidget,
   editedEntry,
+  editedFileFields,
   entryId,
   plain,
   publishedLister,
@@ -133,6 +134,28 @@ describe("editedEntry", () => {
   it("gives a new entry no slug (Decap's is empty until its first save)", () => {
     const { props } = controlProps({ newRecord: true, slug: "", data: immutable(data) })
     expect(editedEntry(props)).toEqual({ collection: "people", slug: undefined, data })
+  })
+})
+
+describe("editedFileFields", () => {
+  const propsIn = (collection: Record<string, unknown>, slug: string) =>
+    ({ ...controlProps({ newRecord: false, slug }).props, collection: immutable(collection) }) as ControlProps
+
+  it("names the top-level fields of a kind's folder", () => {
+    const folder = { name: "people", fields: [{ name: "address" }, { name: "name" }] }
+    expect(editedFileFields(propsIn(folder, "a-person"))).toEqual(["address", "name"])
+  })
+
+  it("names those of the file edited in a collection of files, and none of a file it does not have", () => {
+    const files = {
+      name: "site-content",
+      files: [
+        { name: "site", fields: [{ name: "footer" }] },
+        { name: "contact", fields: [{ name: "replyTime" }, { name: "replyPromise" }] },
+      ],
+    }
+    expect(editedFileFields(propsIn(files, "contact"))).toEqual(["replyTime", "replyPromise"])
+    expect(editedFileFields(propsIn(files, "missing"))).toEqual([])
   })
 })
 

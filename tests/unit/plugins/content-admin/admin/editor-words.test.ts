@@ -135,8 +135,11 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
     frame.title = "Titled by Decap"
     const textBox = document.querySelector('[data-slate-editor="true"]')!
     textBox.setAttribute("aria-label", "Named by Decap")
+    const [asGrid] = [...document.querySelectorAll('[class*="-ViewControlsButton-"]')].slice(1)
+    asGrid.setAttribute("aria-labelledby", "decaps-label")
     nameUnnamedControls(document)
     expect(nameOf(asList)).toBe("Named by Decap")
+    expect(asGrid.hasAttribute("aria-label")).toBe(false)
     expect(textBox.hasAttribute("aria-labelledby")).toBe(false)
     expect(frame.title).toBe("Titled by Decap")
   })

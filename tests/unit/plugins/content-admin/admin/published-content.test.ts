@@ -270,6 +270,23 @@ describe("createPublishedStore: the admin's one store of what is published", () 
     expect(store.upToDate).toBe(true)
   })
 
+  it("is not up to date until every one of this admin's changes under way has ended", async () => {
+    const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
+    store.changeStarts()
+    store.changeStarts()
+    store.changeEnds()
+    await store.refresh(fakeBackend().list)
+    expect(store.upToDate).toBe(false)
+    store.changeEnds()
+    await store.refresh(fakeBackend().list)
+    expect(store.upToDate).toBe(true)
+    // An end without a start (a change that failed before it began) counts for nothing.
+    store.changeEnds()
+    store.changeStarts()
+    await store.refresh(fakeBackend().list)
+    expect(store.upToDate).toBe(false)
+  })
+
   it("stays outdated after a read that failed", async () => {
     const store = createPublishedStore(shape, emptyFacts(), COLLECTION)
     await store.refresh(fakeBackend().list)
