@@ -54,9 +54,11 @@ describe("makeScratchProject", () => {
     expect(fs.existsSync(path.join(root, DATA_DIR, "schemas"))).toBe(DATA_DIR === "content/copy")
   })
 
-  it("takes the content from a folder named by its absolute path", () => {
+  it("takes the content from a folder named by its absolute path, inside the project or outside it", () => {
     const root = removedAfterTests(makeScratchProject({ from: path.join(repoRoot, DATA_DIR), as: "data" }))
     expect(listDataFiles(root, "data")).toEqual(listDataFiles(repoRoot))
+    const outside = removedAfterTests(makeScratchProject({ from: path.join(root, "data"), as: "data" }))
+    expect(listDataFiles(outside, "data")).toEqual(listDataFiles(repoRoot))
   })
 
   it("refuses an absolute place for the content inside it", () => {

@@ -11,6 +11,7 @@ const SHAPE: ObjectShape = {
     { name: "photo", required: false, rule: "", shape: { kind: "object", fields: [] } },
     { name: "author", required: true, rule: "", shape: { ...text, format: "person" } },
     { name: "reviewer", required: false, rule: "", shape: { ...text, format: "live-person" } },
+    { name: "published", required: true, rule: "", shape: { ...text, format: "date" } },
     {
       name: "credentials",
       required: true,
@@ -30,7 +31,14 @@ describe("casesOf: what an entry's data shows of its schema", () => {
   it("names each optional field set or left out, each list empty or not, at any depth, and each reference to a live or retired entry", () => {
     const cases = casesOf(
       SHAPE,
-      { title: "A", author: "gone", reviewer: "", photo: { image: "a.png" }, credentials: [{ lookup: "x" }, {}] },
+      {
+        title: "A",
+        author: "gone",
+        reviewer: "",
+        published: "2026-01-01",
+        photo: { image: "a.png" },
+        credentials: [{ lookup: "x" }, {}],
+      },
       isRetired
     )
     expect([...cases].sort()).toEqual(
@@ -46,6 +54,10 @@ describe("casesOf: what an entry's data shows of its schema", () => {
     expect(
       [...casesOf(SHAPE, { title: "B", author: "jane", reviewer: "joe", credentials: [] }, isRetired)].sort()
     ).toEqual(["author:live", "credentials:unset", "photo:unset", "reviewer:live", "reviewer:set"].sort())
+    // A field left null is left out, as an empty one.
+    expect(
+      [...casesOf(SHAPE, { author: "jane", reviewer: null, photo: null, credentials: null }, isRetired)].sort()
+    ).toEqual(["author:live", "credentials:unset", "photo:unset", "reviewer:unset"].sort())
   })
 })
 
@@ -107,5 +119,8 @@ describe("sampleOfKind", () => {
     expect(sampleOfKind(live, SHAPE, all).map(article => article.id)).toEqual(["one", "three"])
     const withPhotoless = articles.filter(article => article.id !== "one")
     expect(sampleOfKind(withPhotoless, SHAPE, all).map(article => article.id)).toEqual(["two", "three"])
+    // Signed by a live person and by a retired one: two cases, so both are visited.
+    const [one, , old] = articles
+    expect(sampleOfKind([one, old], SHAPE, all).map(article => article.id)).toEqual(["one", "old"])
   })
 })

@@ -126,6 +126,8 @@ describe("addGeneratedArticles", () => {
       expect(each.reviewed! >= day(3600) && each.reviewed! <= day(7199)).toBe(true)
     }
     expect(new Set(all.map(each => each.published)).size).toBe(COUNT)
+    const reviewed = all.filter(each => each.reviewed).map(each => each.reviewed)
+    expect(new Set(reviewed).size).toBe(reviewed.length)
   })
 
   it("links every other article to a live service page of the content, in turn, and the others to none", () => {
@@ -175,6 +177,9 @@ describe("addGeneratedArticles", () => {
       expect(words).toBeLessThan(1050)
     }
     expect(vocabulary.has("undefined")).toBe(false)
+    // A sentence's first word is a word of the vocabulary, capitalised: one that stands inside sentences too.
+    const inside = new Set(all.flatMap(each => each.body.match(/(?<= )[a-z]+/g) ?? []))
+    expect([...vocabulary].filter(word => !inside.has(word))).toEqual([])
     expect(vocabulary.size).toBeGreaterThanOrEqual(60)
     expect(new Set(all.map(each => each.body)).size).toBe(COUNT)
   })
@@ -203,6 +208,15 @@ describe("addGeneratedArticles", () => {
       [],
       ["live"],
     ])
+  })
+
+  it("takes a content folder named relative to the project, from which the scripts run", () => {
+    const relative = scratchProject()
+    const folder = path.relative(process.cwd(), path.join(relative.root, DATA_DIR))
+    expect(path.isAbsolute(folder)).toBe(false)
+    const [id] = addGeneratedArticles(folder, 1)
+    expect(validateContent(relative.root).problems).toEqual([])
+    expect(fs.existsSync(path.join(relative.root, DATA_DIR, articles, `${id}.json`))).toBe(true)
   })
 
   it("refuses a content whose schemas have problems, naming them, and writes nothing", () => {
