@@ -163,12 +163,18 @@ describe("startHostLikeServer: no request stops it", () => {
 
   /** A request with its path exactly as written (no client normalizes it first). */
   const raw = (rawPath: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
       const url = new URL(server.url)
       const outgoing = http.request({ host: url.hostname, port: url.port, path: rawPath }, response => {
         const chunks: Buffer[] = []
         response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString() }))
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            type: response.headers["content-type"],
+            body: Buffer.concat(chunks).toString(),
+          })
+        )
       })
       outgoing.on("error", reject)
       outgoing.end()
@@ -181,9 +187,11 @@ describe("startHostLikeServer: no request stops it", () => {
     ["encoded dots and slashes", "/%2e%2e%2fsecret.txt"],
     ["a backslash", "/..%5Csecret.txt"],
     ["a NUL", "/index.html%00.txt"],
+    ["the absolute form (a whole URL, not a path)", "http://elsewhere/financial-advisory"],
   ])("answers an address with %s with 400, and keeps answering", async (_, rawPath) => {
     const answer = await raw(rawPath)
     expect(answer.status).toBe(400)
+    expect(answer.type).toBe("text/plain; charset=utf-8")
     expect(answer.body).not.toContain("not part of the site")
     expect((await raw("/financial-advisory")).status).toBe(200)
   })
