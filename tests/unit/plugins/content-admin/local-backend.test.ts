@@ -526,17 +526,21 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
     })
     server = await listen(backend)
     const port = portOf(server)
+    /** A request from the server's own page to `urlPath`, carrying `body`. */
+    const post = (urlPath: string, body: object) =>
+      request(`http://127.0.0.1:${port}`, urlPath, {
+        method: "POST",
+        headers: {
+          host: `127.0.0.1:${port}`,
+          origin: `http://127.0.0.1:${port}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      })
     return {
       ask: (urlPath: string, action: string) =>
-        request(`http://127.0.0.1:${port}`, urlPath, {
-          method: "POST",
-          headers: {
-            host: `127.0.0.1:${port}`,
-            origin: `http://127.0.0.1:${port}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({ action, params: { branch: "main", folder: "data", extension: "json", depth: 1 } }),
-        }),
+        post(urlPath, { action, params: { branch: "main", folder: "data", extension: "json", depth: 1 } }),
+      post,
       close: () => new Promise(resolve => server.close(resolve)),
     }
   }
@@ -601,6 +605,7 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       await backend.close()
     }
   })
+
   it("under review, a save leaves the pictures no entry names for the publish to remove", async () => {
     const root = folder()
     const photos = "data/people/photos"
@@ -617,36 +622,22 @@ describe("createLocalBackend: where it answers and what it leaves as it found it
       deliver: () => Promise.resolve(),
       removeUnnamedPictures: () => Promise.resolve(),
     }
-    let server: http.Server | undefined = undefined
-    const backend = await createLocalBackend({
-      repository: { review },
-      folders: ["data"],
-      pictureFolders: [photos],
-      adminPath: "/admin/",
-      port: () => portOf(server!),
-      log: () => undefined,
-    })
-    server = await listen(backend)
-    const host = `127.0.0.1:${portOf(server)}`
+    const backend = await start({ repository: { review }, pictureFolders: [photos] })
     try {
-      const answer = await request(`http://${host}`, LOCAL_BACKEND_PATH, {
-        method: "POST",
-        headers: { host, origin: `http://${host}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          action: "persistEntry",
-          params: {
-            branch: "main",
-            dataFiles: [{ slug: "jane", path: "data/people/jane.json", raw: `${JSON.stringify({ name: "Jane" })}\n` }],
-            assets: [],
-            options: { collectionName: "people", commitMessage: "Add Jane", useWorkflow: true, status: "draft" },
-          },
-        }),
+      const answer = await backend.post(LOCAL_BACKEND_PATH, {
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [{ slug: "jane", path: "data/people/jane.json", raw: `${JSON.stringify({ name: "Jane" })}\n` }],
+          assets: [],
+          options: { collectionName: "people", commitMessage: "Add Jane", useWorkflow: true, status: "draft" },
+        },
       })
       expect(answer.status).toBe(200)
       expect(git("branch", "--list", "--format=%(refname:short)")).toContain("cms/people/jane")
       expect(fs.readdirSync(path.join(root, photos))).toEqual(["stray.png"])
     } finally {
-      await new Promise(resolve => server.close(resolve))
+      await backend.close()
     }
   })
 })
