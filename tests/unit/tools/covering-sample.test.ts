@@ -3,7 +3,7 @@ import type { ObjectShape } from "../../../plugins/content-model/content-shape"
 import type { ContentEntry } from "../../../plugins/content-model/content-entries"
 
 const text = { kind: "string", multiline: false } as const
-/** An article's shape, cut down: a required title, an optional photo, a signing person, credentials in a list. */
+/** An article's shape, cut down: a required title, an optional photo, a signing person, a date (which names no entry), credentials in a list. */
 const SHAPE: ObjectShape = {
   kind: "object",
   fields: [
