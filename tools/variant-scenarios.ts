@@ -8,7 +8,8 @@
  *   - service pages: two more (copies of the first, each text numbered), every live page linked from a
  *     card, the first renamed (its address before it is a former address) and one more retired to it;
  *   - people: three, of whom one has a photo and a credential with a look-up address, one is renamed and
- *     one retired, who still signs an article;
+ *     one retired, who still signs an article; the first works on the first two live service pages, the
+ *     second on the first, so that a page has two people, one, or nobody;
  *   - articles: five, of which one is renamed, one retired, one reviewed, one by the retired person, and one
  *     holds a table and links of every kind a text may have;
  *   - pages: a privacy policy and terms of service, both linked from the footer, the first as the privacy
@@ -73,7 +74,6 @@ function writeEntry(folder: VariantFolder, kind: ContentKind, id: string, data: 
 /** Rewrites services.json's card links with `relink` (undefined: no link). */
 function relinkCards(folder: VariantFolder, relink: (index: number) => string | undefined) {
   const file = path.join(folder.target, "services.json")
-  if (!fs.existsSync(file)) return
   const services = readJson(file) as ServicesData
   let index = 0
   for (const card of services.groups.flatMap(group => group.cards)) {

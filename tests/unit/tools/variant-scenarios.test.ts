@@ -7,6 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { writeVariant, type Variant } from "../../../tools/content-variants"
+import { EXTRA_ITEMS } from "../../../tools/variant-texts"
 import {
   HOME_PAGE,
   retirementFallback,
@@ -158,6 +159,13 @@ describe("the most variant's kinds of page", () => {
     expect(checkable.filter(credential => credential.verifyUrl?.startsWith("https://"))).not.toEqual([])
   })
 
+  it("people: of the live service pages (three or more), one has two people working on it, one a single person, and one nobody", () => {
+    const live = entriesOf(folder, CONTENT_KINDS["service-page"]).filter(isLive)
+    if (live.length < 3) return
+    const working = live.map(page => people.filter(person => isLive(person) && person.data.services?.includes(page.id)))
+    expect(new Set(working.map(onPage => onPage.length))).toEqual(new Set([0, 1, 2]))
+  })
+
   it("articles: five or more, one renamed, one retired, one reviewed, one by a retired person", () => {
     expect(articles.length).toBeGreaterThanOrEqual(5)
     const live = articles.filter(isLive)
@@ -192,6 +200,8 @@ describe("the most variant's kinds of page", () => {
     const person = people.find(candidate => isLive(candidate) && (candidate.data.name ?? "").length === 2)
     const services = person?.data.services ?? []
     expect(services).toHaveLength(first ? 1 : 0)
+    // A credential too, so that its short texts are laid out beside the long ones.
+    expect(person?.data.credentials).not.toEqual([])
     for (const id of services) {
       const page = entriesOf(folder, CONTENT_KINDS["service-page"]).find(candidate => candidate.id === id)!
       expect(isLive(page)).toBe(true)
@@ -211,6 +221,8 @@ describe("the most variant's kinds of page", () => {
     const marked = notices.filter(notice => notice.privacyPolicy)
     expect(marked).toHaveLength(1)
     const privacyPage = marked[0].page
+    // The page the scenario writes as the privacy policy, not the terms of service.
+    expect(privacyPage).toBe("privacy-policy")
     expect(notices.filter(notice => !notice.privacyPolicy).map(notice => notice.page)).not.toContain(privacyPage)
     // The privacy notice under the contact form links to that page.
     const pathOf = (id: string) => entryPath(pages.find(page => page.id === id)!)
@@ -281,5 +293,58 @@ describe("the service pages the most variant adds to a folder", () => {
       { id: "a", address: "a-renamed-2", formerAddresses: ["a"], retiredTo: undefined },
       { id: "b", address: "a-2", formerAddresses: [], retiredTo: undefined },
     ])
+  })
+})
+
+describe("the most variant of other content", () => {
+  it("is the same in a folder given relative to the working folder, as the script that writes variants passes it", () => {
+    const { root } = scratchProject()
+    const [absolute, relative] = ["absolute", "relative"].map(name => path.join(root, name))
+    writeVariant(source, absolute, "most")
+    writeVariant(source, path.relative(process.cwd(), relative), "most")
+    const files = listDataFiles(repoRoot, absolute)
+    expect(listDataFiles(repoRoot, relative)).toEqual(files)
+    for (const file of files) expect({ file, data: read(relative, file) }).toEqual({ file, data: read(absolute, file) })
+  })
+
+  it("adds no service page to a content that has none, links no card, and passes the content check", () => {
+    const project = scratchProject()
+    const content = path.join(project.root, project.dataDir)
+    const pagesFolder = path.join(content, CONTENT_KINDS["service-page"].folder)
+    fs.rmSync(pagesFolder, { recursive: true, force: true })
+    // Service pages are linked from cards and name who answers; without any, neither may.
+    project.edit("services.json", (services: { groups: { cards: { link?: unknown }[] }[] }) => {
+      for (const card of services.groups.flatMap(group => group.cards)) delete card.link
+    })
+    const target = path.join(project.root, "variant")
+    writeVariant(content, target, "most")
+    expect(entriesOf(target, CONTENT_KINDS["service-page"])).toEqual([])
+    expect(cardLinks(target)).toEqual([])
+    expect(validateContent(project.root, path.relative(project.root, target)).problems).toEqual([])
+  })
+
+  it("gives the copies of a category ids of their own, numbered from 2", () => {
+    const project = scratchProject()
+    const { listedIn, list } = CONTENT_KINDS.article.groups!
+    let kept = ""
+    project.edit(listedIn, (listing: Record<string, { id: string }[]>) => {
+      listing[list] = listing[list].slice(0, 1)
+      kept = listing[list][0].id
+    })
+    const target = path.join(project.root, "variant")
+    writeVariant(path.join(project.root, project.dataDir), target, "most")
+    const ids = (read(target, listedIn) as Record<string, { id: string }[]>)[list].map(category => category.id)
+    expect(ids).toEqual([kept, ...Array.from({ length: EXTRA_ITEMS }, (_, index) => `${kept}-${index + 2}`)])
+  })
+
+  it("keeps a reply time that already states the promise's hours, in its own words", () => {
+    const project = scratchProject()
+    project.edit("contact.json", (contact: Contact) => {
+      contact.replyTime = `${contact.replyTime} {hours}`
+    })
+    const target = path.join(project.root, "variant")
+    writeVariant(path.join(project.root, project.dataDir), target, "most")
+    const placeholders = (read(target, "contact.json") as Contact).replyTime.match(/\{\w+\}/g)
+    expect(placeholders).toEqual(["{hours}"])
   })
 })
