@@ -175,6 +175,82 @@ describe("editedEntryFiles", () => {
   })
 })
 
+describe("sampledEntryFiles", () => {
+  it("holds, of each kind, files of its own entries, a retired one among them where the kind has one", async () => {
+    const { dataDir } = projectWithEntries()
+    const scratch = await contentOf(dataDir)
+    for (const kind of EVERY_KIND) {
+      const files = [...scratch.sampledEntryFiles].filter(file => file.startsWith(`${kind.folder}/`))
+      expect({ kind: kind.name, missing: files.filter(file => !fs.existsSync(path.join(dataDir, file))) }).toEqual({
+        kind: kind.name,
+        missing: [],
+      })
+      const retired = scratch.content.entries[kind.name].filter(entry => entry.retiredTo !== undefined)
+      if (retired.length > 0)
+        expect(retired.some(entry => files.includes(`${kind.folder}/${entry.id}.json`))).toBe(true)
+    }
+    const everyFile = EVERY_KIND.flatMap(kind =>
+      scratch.content.entries[kind.name].map(entry => `${kind.folder}/${entry.id}.json`)
+    )
+    expect([...scratch.sampledEntryFiles].filter(file => !everyFile.includes(file))).toEqual([])
+  })
+})
+
+describe("editedEntryFiles, of live entries", () => {
+  it("holds each sampled live entry's file, also one that the sample of live and retired entries leaves out", async () => {
+    const scratch = await contentOf(projectWithEntries().dataDir)
+    const live = EVERY_KIND.flatMap(kind =>
+      scratch.sampledEntries[kind.name].map(entry => `${kind.folder}/${entry.id}.json`)
+    )
+    // Among all articles the retired one shows an article without former addresses; among the live ones the
+    // second does, so only the sample of live ones holds it.
+    expect(live.filter(file => !scratch.sampledEntryFiles.has(file))).not.toEqual([])
+    expect(live.filter(file => !scratch.editedEntryFiles.has(file))).toEqual([])
+  })
+})
+
+describe("editedEntryFiles, named at one remove", () => {
+  it("also holds an entry named only by an entry it holds because a sampled one named it", async () => {
+    const { dataDir } = projectWithEntries()
+    const write = (kind: (typeof EVERY_KIND)[number], id: string, data: object) =>
+      fs.writeFileSync(path.join(dataDir, kind.folder, `${id}.json`), JSON.stringify(data))
+    const { person, article } = CONTENT_KINDS
+    const servicePage = CONTENT_KINDS["service-page"]
+    // Jo shows every case a person's services have, so Sam, like Jo, is not sampled; Sam signs the only
+    // signed article, which is; Sam works on a page like the renamed one, which is not sampled either.
+    write(person, "jo", { address: "jo", name: "Jo", services: ["tax"] })
+    write(person, "sam", { address: "sam", name: "Sam", services: ["zz-extra"] })
+    write(article, "signed", { address: "signed", title: "Signed", category: "zz-b", author: "sam" })
+    write(servicePage, "zz-extra", { address: "zz-extra", formerAddresses: ["zz-before"], heading: "Extra" })
+    const scratch = await contentOf(dataDir)
+    const sampled = new Set([
+      ...scratch.sampledEntryFiles,
+      ...EVERY_KIND.flatMap(kind => scratch.sampledEntries[kind.name].map(entry => `${kind.folder}/${entry.id}.json`)),
+    ])
+    const [sam, page] = [`${person.folder}/sam.json`, `${servicePage.folder}/zz-extra.json`]
+    expect(sampled.has(`${article.folder}/signed.json`)).toBe(true)
+    expect([sampled.has(sam), sampled.has(page)]).toEqual([false, false])
+    expect([scratch.editedEntryFiles.has(sam), scratch.editedEntryFiles.has(page)]).toEqual([true, true])
+  })
+})
+
+describe("sampledPages", () => {
+  it("are the sampled live entries' pages, each kind's index and its first group page, in the order of contentPages", async () => {
+    const scratch = await contentOf(projectWithEntries().dataDir)
+    const sampledPaths = EVERY_KIND.flatMap(kind => scratch.sampledEntries[kind.name].map(entry => entry.path))
+    expect(sampledPaths).not.toEqual([])
+    const indexes = scratch.listingPages.filter(page => !page.group).map(page => page.path)
+    const firstGroup = groupPath(CONTENT_KINDS.article, "zz-a")
+    expect(scratch.sampledPages.map(page => page.path)).toEqual(
+      scratch.contentPages
+        .map(page => page.path)
+        .filter(pagePath => [...sampledPaths, ...indexes, firstGroup].includes(pagePath))
+    )
+    expect(scratch.sampledPages.map(page => page.path)).not.toContain(groupPath(CONTENT_KINDS.article, "zz-b"))
+    expect(indexes).toEqual([CONTENT_KINDS.person.indexPath, CONTENT_KINDS.article.indexPath])
+  })
+})
+
 describe("liveServicePages", () => {
   it("holds the service pages the site publishes, in the order of their files, but not the retired ones", async () => {
     const scratch = await contentOf(projectWithEntries().dataDir)
