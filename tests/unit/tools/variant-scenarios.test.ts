@@ -339,12 +339,13 @@ describe("the most variant of other content", () => {
 
   it("keeps a reply time that already states the promise's hours, in its own words", () => {
     const project = scratchProject()
+    const content = path.join(project.root, project.dataDir)
     project.edit("contact.json", (contact: Contact) => {
-      contact.replyTime = `${contact.replyTime} {hours}`
+      if (!contact.replyTime.includes("{hours}")) contact.replyTime = `${contact.replyTime} {hours}`
     })
+    const placeholders = (folder: string) => (read(folder, "contact.json") as Contact).replyTime.match(/\{\w+\}/g)
     const target = path.join(project.root, "variant")
-    writeVariant(path.join(project.root, project.dataDir), target, "most")
-    const placeholders = (read(target, "contact.json") as Contact).replyTime.match(/\{\w+\}/g)
-    expect(placeholders).toEqual(["{hours}"])
+    writeVariant(content, target, "most")
+    expect(placeholders(target)).toEqual(placeholders(content))
   })
 })
