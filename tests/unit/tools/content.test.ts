@@ -216,8 +216,8 @@ describe("editedEntryFiles, named at one remove", () => {
       fs.writeFileSync(path.join(dataDir, kind.folder, `${id}.json`), JSON.stringify(data))
     const { person, article } = CONTENT_KINDS
     const servicePage = CONTENT_KINDS["service-page"]
-    // Jo shows every case a person's services have, so Sam, like Jo, is not sampled; Sam signs the only
-    // signed article, which is; Sam works on a page like the renamed one, which is not sampled either.
+    // Jo shows every case a person's services have, so Sam, who shows the same, is not sampled; Sam signs the
+    // only signed article, which is; Sam works on a page like the renamed one, which is not sampled either.
     write(person, "jo", { address: "jo", name: "Jo", services: ["tax"] })
     write(person, "sam", { address: "sam", name: "Sam", services: ["zz-extra"] })
     write(article, "signed", { address: "signed", title: "Signed", category: "zz-b", author: "sam" })
