@@ -310,9 +310,8 @@ describe("the most variant of other content", () => {
   it("adds no service page to a content that has none, links no card, and passes the content check", () => {
     const project = scratchProject()
     const content = path.join(project.root, project.dataDir)
-    const pagesFolder = path.join(content, CONTENT_KINDS["service-page"].folder)
-    fs.rmSync(pagesFolder, { recursive: true, force: true })
-    // Service pages are linked from cards and name who answers; without any, neither may.
+    // No entry of any kind, so none names a service page; nor may a card link to one.
+    for (const kind of EVERY_KIND) fs.rmSync(path.join(content, kind.folder), { recursive: true, force: true })
     project.edit("services.json", (services: { groups: { cards: { link?: unknown }[] }[] }) => {
       for (const card of services.groups.flatMap(group => group.cards)) delete card.link
     })
