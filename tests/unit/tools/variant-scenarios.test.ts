@@ -342,7 +342,9 @@ describe("the most variant of other content", () => {
     project.edit("contact.json", (contact: Contact) => {
       if (!contact.replyTime.includes("{hours}")) contact.replyTime = `${contact.replyTime} {hours}`
     })
-    const placeholders = (folder: string) => (read(folder, "contact.json") as Contact).replyTime.match(/\{\w+\}/g)
+    // The walker reverses the order of a text's words, placeholders included.
+    const placeholders = (folder: string) =>
+      (read(folder, "contact.json") as Contact).replyTime.match(/\{\w+\}/g)?.sort()
     const target = path.join(project.root, "variant")
     writeVariant(content, target, "most")
     expect(placeholders(target)).toEqual(placeholders(content))
