@@ -34,9 +34,16 @@ export function createProblemSummary(later: (show: () => void) => void = show =>
   }
 
   return {
-    /** Called by every checked widget in a pass: with its problem, or undefined when it has none. */
+    /**
+     * Called by every checked widget in a pass: with its problem, or undefined when it has none. A field that
+     * reports again in the same pass is listed once, in its first place, with its latest problem.
+     */
     note(problem: NotedProblem | undefined) {
-      if (problem) noted.push(problem)
+      if (problem) {
+        const earlier = noted.findIndex(other => other.id === problem.id)
+        if (earlier === -1) noted.push(problem)
+        else noted[earlier] = problem
+      }
       if (scheduled) return
       scheduled = true
       later(() => {

@@ -39,6 +39,15 @@ describe("createProblemSummary: the summary of a refused save", () => {
     expect(listed()).toEqual([1, 2, 3].map(n => `${problem(n).label}: ${problem(n).message}`))
   })
 
+  it("lists a field that reports twice in a pass once, in its first place, with its latest problem", () => {
+    const summary = summaryOfPasses()
+    const again = { ...problem(1), message: problem(3).message }
+    for (const noted of [problem(1), problem(2), again]) summary.note(noted)
+    summary.passEnds()
+    expect(listed()).toEqual([again, problem(2)].map(({ label, message }) => `${label}: ${message}`))
+    expect(within(alert()!).getByText(/attention/).textContent).toContain("2")
+  })
+
   it("says in its heading how many fields need attention", () => {
     const summary = summaryOfPasses()
     for (const n of [1, 2, 3]) summary.note(problem(n))
