@@ -236,6 +236,17 @@ describe("validateContent on broken schemas and odd files", () => {
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${project.dataDir}/schemas: schema is invalid: `))])
   })
 
+  it("reports a schema that is not JSON at its line and column, and the data file it no longer describes", () => {
+    const project = scratchProject()
+    fs.writeFileSync(path.join(project.root, project.dataDir, "schemas", "steps.schema.json"), "{ broken")
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${project.dataDir}/schemas/steps\\.schema\\.json: invalid JSON at line 1, column 3: `)
+      ),
+      `${project.dataDir}/steps.json: no schema ${project.dataDir}/schemas/steps.schema.json describes this file (add one, or move the file out of ${project.dataDir}/)`,
+    ])
+  })
+
   it("reports a schema that breaks a rule of the checker, naming it, and checks the other files", () => {
     const project = scratchProject()
     const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
