@@ -153,10 +153,15 @@ describe("the build's content check (gatsby-node.ts)", () => {
   it.each(EVERY_KIND.map(kind => [kind.name, kind]))(
     "gives each node of an entry of the kind %s its id (its file's name), its path in its kind's space and whether it is live",
     async (_name, kind) => {
+      // A copy of the plugin of its own: each kind's rich-text fields, read once per process, are read in this case.
+      let plugin: typeof import("../../../../plugins/content-model/gatsby-node") | undefined
+      await jest.isolateModulesAsync(async () => {
+        plugin = await import("../../../../plugins/content-model/gatsby-node")
+      })
       const createNodeField = jest.fn<void, [unknown]>()
       const files: Record<string, { name: string }> = { "file-1": { name: "unit-id" }, "file-2": { name: "unit-old" } }
       const create = (node: object) =>
-        onCreateNode!(
+        plugin!.onCreateNode!(
           createNodeArgs({
             node,
             getNode: (id: string) => files[id],
@@ -223,6 +228,17 @@ describe("the build's content check (gatsby-node.ts)", () => {
     const grown = jest.fn()
     await sourceNodes!(sourceHelpers(grown), { plugins: [] }, () => undefined)
     expect(indexNodesOf(grown)).toEqual(indexedKinds.map(kind => [kind.name, kind.indexPath, true]))
+    // Each kind's own node, made of nothing else.
+    const nodes = (grown.mock.calls as [{ id: string }][]).map(([node]) => node)
+    expect(new Set(nodes.map(node => node.id)).size).toBe(indexedKinds.length)
+    for (const node of nodes) expect(node).toMatchObject({ parent: null, children: [] })
+    // People without articles: the team's index is published, the insights' is not.
+    fs.rmSync(`${project.root}/${DATA_DIR}/${CONTENT_KINDS.article.folder}`, { recursive: true })
+    const peopleOnly = jest.fn()
+    await sourceNodes!(sourceHelpers(peopleOnly), { plugins: [] }, () => undefined)
+    expect(indexNodesOf(peopleOnly)).toEqual(
+      indexedKinds.map(kind => [kind.name, kind.indexPath, kind !== CONTENT_KINDS.article])
+    )
   })
 
   it("under gatsby develop, each kind's index follows the entries after every change, a deleted one's too; before Gatsby has started, and under gatsby build, sourceNodes alone makes it", async () => {
@@ -372,6 +388,7 @@ describe("the namedEntries extension: a list of entries an editor chose by their
     findAll.mockClear()
     const none = await extension.extend({ type }).resolve({}, {}, { nodeModel: { findAll } }, { fieldName: "services" })
     expect(none).toEqual([])
+    expect(findAll).toHaveBeenCalledWith({ type, query: { filter: { fields: { [ITEM_ID_FIELD]: { in: [] } } } } })
   })
 })
 
@@ -379,7 +396,12 @@ describe("the resolvers (gatsby-node.ts)", () => {
   const startDir = process.cwd()
   afterEach(() => process.chdir(startDir))
 
-  type Resolver = { type: string; resolve: (...args: unknown[]) => unknown }
+  type Resolver = {
+    type: string
+    args?: Record<string, string>
+    description: string
+    resolve: (...args: unknown[]) => unknown
+  }
   /** The resolvers the plugin gives Gatsby for the project in the current folder. */
   async function resolvers(): Promise<Record<string, Record<string, Resolver>>> {
     const create = jest.fn<void, [Record<string, Record<string, Resolver>>]>()
@@ -393,15 +415,21 @@ describe("the resolvers (gatsby-node.ts)", () => {
   }
 
   it("gives each category the path of its page", async () => {
-    process.chdir(scratchProject().root)
+    const project = scratchProject()
+    process.chdir(project.root)
     const { Category } = await resolvers()
     expect(Category.path.type).toBe("String!")
+    // Described for GraphiQL in the words of the kind's schema.
+    const kindTitle = loadSchemas(project.root).schemas.get(CONTENT_KINDS.article.schemaFile)!.title!
+    expect(Category.path.description).toContain(` ${kindTitle.toLowerCase()} `)
     expect(Category.path.resolve({ id: "tax" })).toBe("/insights/category/tax")
   })
 
   it("tells a page where a kind's index page is and whether it is published, from the kind's one small node", async () => {
     process.chdir(scratchProject().root)
     const { contentIndex } = (await resolvers()).Query
+    expect(contentIndex.args).toEqual({ kind: "String!" })
+    expect(contentIndex.description).toMatch(/\w/)
     const node = { kind: CONTENT_KINDS.person.name, path: "/team", published: true }
     const findOne = jest.fn<Promise<unknown>, [object]>(() => Promise.resolve(node))
     expect(await contentIndex.resolve({}, { kind: CONTENT_KINDS.person.name }, { nodeModel: { findOne } })).toBe(node)
@@ -412,15 +440,26 @@ describe("the resolvers (gatsby-node.ts)", () => {
     })
   })
 
-  it("says which list must hold the groups when the schema does not list them as items of a definition", async () => {
-    const project = scratchProject()
-    const schemaFile = `${project.root}/${project.dataDir}/schemas/${CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, ".schema.json")}`
-    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"))
-    schema.properties[CONTENT_KINDS.article.groups!.list].items = { type: "string" }
-    fs.writeFileSync(schemaFile, JSON.stringify(schema))
-    process.chdir(project.root)
-    await expect(resolvers()).rejects.toThrow(
-      `${CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, ".schema.json")}: "${CONTENT_KINDS.article.groups!.list}" must be a list of items defined under "$defs"`
+  it("says which list must hold the groups when the schema does not list them as items of a definition, or has no such list, and where a definition is missing", async () => {
+    const { listedIn, list } = CONTENT_KINDS.article.groups!
+    const schemaName = listedIn.replace(/\.json$/, ".schema.json")
+    /** The resolvers of a project whose schema of the groups' file is changed by `change`. */
+    const resolversAfter = (change: (schema: { properties: Record<string, { items?: object }> }) => void) => {
+      const project = scratchProject()
+      const schemaFile = `${project.root}/${project.dataDir}/schemas/${schemaName}`
+      const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"))
+      change(schema)
+      fs.writeFileSync(schemaFile, JSON.stringify(schema))
+      process.chdir(project.root)
+      return resolvers()
+    }
+    const notItems = `${schemaName}: "${list}" must be a list of items defined under "$defs"`
+    await expect(resolversAfter(schema => (schema.properties[list].items = { type: "string" }))).rejects.toThrow(
+      notItems
     )
+    await expect(resolversAfter(schema => delete schema.properties[list])).rejects.toThrow(notItems)
+    await expect(
+      resolversAfter(schema => (schema.properties[list].items = { $ref: "#/$defs/Missing" }))
+    ).rejects.toThrow(`${schemaName} (${list}): cannot resolve "$ref": "#/$defs/Missing"`)
   })
 })
