@@ -68,6 +68,19 @@ describe("renderRichText", () => {
     expect(levels("# A\n\n###### B")).toEqual(["H2", "H6"])
   })
 
+  it("writes each link as a browser reads it: scheme in lower case, spaces around it trimmed, the rest kept", () => {
+    const hrefs = (markdown: string) =>
+      [...parse(renderRichText(markdown)).querySelectorAll("a")].map(a => a.getAttribute("href"))
+    expect(hrefs("[x](HTTPS://example.com/Path) [y][r]\n\n[r]: MAILTO:office@example.com")).toEqual([
+      "https://example.com/Path",
+      "mailto:office@example.com",
+    ])
+    expect(hrefs("[x](<https://example.com/a b>) [y](/contact?topic=Re:Tax)")).toEqual([
+      "https://example.com/a%20b",
+      "/contact?topic=Re:Tax",
+    ])
+  })
+
   it("drops task-list checkboxes but keeps the items", () => {
     const page = parse(renderRichText("- [ ] to do\n- [x] done"))
     expect(page.querySelector("input")).toBeNull()
@@ -174,6 +187,24 @@ describe("richTextProblems", () => {
     expect(linkProblem.slice(linkProblem.indexOf('(now "') + 6, -2).length).toBeLessThanOrEqual(60)
   })
 
+  it("reads a link as a browser does: spaces around it trimmed, its scheme in any case", () => {
+    expect(richTextProblems("[x](<  /known  >) [y](HTTPS://example.com) [z](Tel:+441234567890)", ["/known"])).toEqual(
+      []
+    )
+  })
+
+  it("quotes what it refuses on one line, trimmed, and whole up to the limit", () => {
+    expect(richTextProblems("[x](<  ftp://a  \t b  >)")).toEqual([expect.stringMatching(/\(now "ftp:\/\/a b"\)$/)])
+    const sixty = `ftp://example.com/${"a".repeat(60 - "ftp://example.com/".length)}`
+    expect(richTextProblems(`[x](${sixty})`)).toEqual([expect.stringMatching(new RegExp(`\\(now "${sixty}"\\)$`))])
+  })
+
+  it("names a picture given by reference by its address, the first definition of the name winning", () => {
+    expect(
+      richTextProblems("![a][p]\n\n[p]: https://example.com/first.png\n[p]: https://example.com/second.png")
+    ).toEqual([expect.stringMatching(/\(now "https:\/\/example\.com\/first\.png"\)$/)])
+  })
+
   it("refuses links to other sites written as paths", () => {
     expect(richTextProblems("[x](//evil.example) [y](/\\evil.example) [z](</\t/evil.example>)")).toHaveLength(3)
     expect(richTextProblems("[x](page.html)")).toEqual([expect.stringMatching(LINK_PROBLEM)])
@@ -188,6 +219,24 @@ describe("countWords", () => {
     expect(countWords("**in**side one word")).toBe(3)
     expect(countWords("![a picture](https://example.com/p.png) <!-- a note --> text")).toBe(1)
     expect(countWords("")).toBe(0)
+  })
+
+  it.each([
+    ["a heading", "## un**believ**able"],
+    ["a table cell", "| un**believ**able |\n| - |"],
+    ["emphasis", "*un**believ**able*"],
+    ["strong text", "**un*believ*able**"],
+    ["struck text", "~~un*believ*able~~"],
+    ["a link", "[un*believ*able](/x)"],
+    ["a link by reference", "[un*believ*able][r]\n\n[r]: /x"],
+  ])("counts a word formatted in parts inside %s once", (_where, markdown) => {
+    expect(countWords(markdown)).toBe(1)
+  })
+
+  it("counts the words of a code block, on each side of a line break, and none in punctuation alone", () => {
+    expect(countWords("```\nsome code here\n```")).toBe(3)
+    expect(countWords("one  \ntwo")).toBe(2)
+    expect(countWords("one \u2014 two - three")).toBe(3)
   })
 })
 
