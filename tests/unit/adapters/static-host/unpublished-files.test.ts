@@ -11,6 +11,7 @@ import {
 } from "../../../../adapters/static-host/unpublished-files"
 import { IMMUTABLE, REVALIDATE } from "../../../../adapters/static-host/caching"
 import { buildFolder } from "../../support/build-folder"
+import { withFoldersListedInReverse } from "../../support/listed-in-reverse"
 import { scratchFolder } from "../../support/scratch-folder"
 
 type Route = RoutesManifest[number]
@@ -233,6 +234,16 @@ describe("setAsideUnnamedPictures and restorePictures: an earlier build's pictur
       "static/dd/55/old.jpg",
     ])
     expect(fs.existsSync(path.join(root, "static/bb"))).toBe(false)
+  })
+
+  it("returns the pictures it moved in order of path, whatever order the folders list them in", () => {
+    const { root, aside } = withPictures()
+    expect(withFoldersListedInReverse(() => setAsideUnnamedPictures(root, aside))).toEqual([
+      "static/aa/22/jane-before.webp",
+      "static/bb/33/john.avif",
+      "static/bb/33/john.webp",
+      "static/dd/55/old.jpg",
+    ])
   })
 
   it("puts them back where Gatsby wrote them before the next build, which makes a picture only once, and keeps one it made again", () => {

@@ -13,6 +13,7 @@ import {
 import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-model/data-files"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { reservedAtTop } from "../../../../plugins/content-model/site-facts"
+import { withFoldersListedInReverse } from "../../support/listed-in-reverse"
 import { scratchProject } from "../../support/scratch-project"
 import { scratchFolder } from "../../support/scratch-folder"
 import { repoRoot } from "../../support/repo-root"
@@ -152,13 +153,15 @@ describe("readContentSnapshot: the content read once", () => {
     expect(dataOf(snapshot, "no-such.json")).toBeUndefined()
   })
 
-  it("names the folders at the top of the content that no kind owns, sorted, but not the schemas", () => {
+  it("names the folders at the top of the content that no kind owns, in name order whatever order the folder lists them in, but not the schemas", () => {
     const project = scratchProject()
     const content = contentOf(project)
     for (const folder of ["old", "drafts", "archive", ...EVERY_KIND.map(kind => kind.folder)])
       fs.mkdirSync(path.join(content.dir, folder), { recursive: true })
     content.put("notes.txt", "not a folder")
-    expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual(["archive", "drafts", "old"])
+    expect(withFoldersListedInReverse(() => readContentSnapshot(project.root, project.dataDir)).unknownFolders).toEqual(
+      ["archive", "drafts", "old"]
+    )
   })
 
   it("names no folder when the content has only the schemas and the kinds' folders", () => {
@@ -166,7 +169,7 @@ describe("readContentSnapshot: the content read once", () => {
     expect(readContentSnapshot(project.root, project.dataDir).unknownFolders).toEqual([])
   })
 
-  it("lists the uploads in a kind's media folder only, sorted, with their place in the content folder", () => {
+  it("lists the uploads in a kind's media folder only, in name order whatever order the folder lists them in, with their place in the content folder", () => {
     const project = projectWithEntries({})
     const content = contentOf(project)
     const media = `${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}`
@@ -175,14 +178,17 @@ describe("readContentSnapshot: the content read once", () => {
     content.put(`${CONTENT_KINDS.person.folder}/beside.png`, "")
     content.put(`${CONTENT_KINDS["service-page"].folder}/${CONTENT_KINDS.person.mediaFolder}/other.png`, "")
     content.put(`${CONTENT_KINDS.person.mediaFolder}/top.png`, "")
-    expect(readContentSnapshot(project.root, project.dataDir).mediaFiles).toEqual([`${media}/a.jpg`, `${media}/b.png`])
+    expect(withFoldersListedInReverse(() => readContentSnapshot(project.root, project.dataDir)).mediaFiles).toEqual([
+      `${media}/a.jpg`,
+      `${media}/b.png`,
+    ])
   })
 
   it("lists no uploads while the media folder is missing", () => {
     expect(readContentSnapshot(projectWithEntries({}).root).mediaFiles).toEqual([])
   })
 
-  it("names the pages of src/pages by their file's name less its own extension, sorted; no other file", () => {
+  it("names the pages of src/pages by their file's name less its own extension, in name order whatever order the folder lists them in; no other file", () => {
     const project = scratchProject()
     const pages = path.join(project.root, "src", "pages")
     for (const file of fs.readdirSync(pages)) fs.rmSync(path.join(pages, file))
@@ -198,7 +204,7 @@ describe("readContentSnapshot: the content read once", () => {
       "index.test.tsx.snap",
     ])
       fs.writeFileSync(path.join(pages, file), "")
-    expect(readContentSnapshot(project.root, project.dataDir).pageStems).toEqual([
+    expect(withFoldersListedInReverse(() => readContentSnapshot(project.root, project.dataDir)).pageStems).toEqual([
       "404",
       "about",
       "contact",

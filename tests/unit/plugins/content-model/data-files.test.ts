@@ -13,6 +13,7 @@ import {
   schemaReferenceFor,
   typeNameForDataFile,
 } from "../../../../plugins/content-model/data-files"
+import { withFoldersListedInReverse } from "../../support/listed-in-reverse"
 import { scratchFolder } from "../../support/scratch-folder"
 import { repoRoot } from "../../support/repo-root"
 
@@ -65,7 +66,7 @@ describe("where the schemas are", () => {
 
 describe("listDataFiles and listSchemaFiles", () => {
   const root = scratchFolder("data-files-")
-  // Written in reverse order, so that the lists are sorted by the code, not by the file system.
+  // Listed in reverse order as well as in the file system's (sorted on Linux), so that the lists are seen to be sorted by the code.
   const names = ["team", "steps", "prices", "home", "faq", "about"]
   const sorted = [...names].sort()
   const kindFolders = [CONTENT_KINDS.person.folder, CONTENT_KINDS["service-page"].folder]
@@ -95,15 +96,19 @@ describe("listDataFiles and listSchemaFiles", () => {
     fs.writeFileSync(path.join(content, "schemas", "draft.json"), "{}")
   })
 
-  it("lists the JSON files at the top of the content folder, then those of each kind's folder in the kinds' order, each sorted; no other folder", () => {
-    expect(listDataFiles(root, "content")).toEqual([
+  it("lists the JSON files at the top of the content folder, then those of each kind's folder in the kinds' order, each in name order whatever order the folder lists them in; no other folder", () => {
+    const listed = [
       ...sorted.map(name => `${name}.json`),
       ...sorted.map(name => `${CONTENT_KINDS["service-page"].folder}/${name}.json`),
       ...sorted.map(name => `${CONTENT_KINDS.person.folder}/${name}.json`),
-    ])
+    ]
+    expect(listDataFiles(root, "content")).toEqual(listed)
+    expect(withFoldersListedInReverse(() => listDataFiles(root, "content"))).toEqual(listed)
   })
 
-  it("lists the schema files, sorted", () => {
-    expect(listSchemaFiles(root, "content")).toEqual(sorted.map(name => `${name}.schema.json`))
+  it("lists the schema files, in name order whatever order the folder lists them in", () => {
+    const listed = sorted.map(name => `${name}.schema.json`)
+    expect(listSchemaFiles(root, "content")).toEqual(listed)
+    expect(withFoldersListedInReverse(() => listSchemaFiles(root, "content"))).toEqual(listed)
   })
 })
