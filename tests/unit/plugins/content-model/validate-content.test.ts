@@ -17,6 +17,7 @@ import {
   schemaFileFor,
   schemaReferenceFor,
 } from "../../../../plugins/content-model/data-files"
+import { IMAGE_FILE_FORMAT } from "../../../../plugins/content-model/content-rules"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { copyContentFolder } from "../../../../tools/content-folder"
 import { writeVariant } from "../../../../tools/content-variants"
@@ -557,6 +558,33 @@ describe("validateContent on entries of every kind", () => {
     fs.writeFileSync(path.join(project.root, project.dataDir, CONTENT_KINDS.person.folder, elsewhere), "")
     project.edit(fileOf(CONTENT_KINDS.person, person!.id), data => (data.photo.image = elsewhere))
     expect(project.problems()).toEqual([missing(elsewhere)])
+  })
+
+  it("finds the pictures in a list of them, each at its item, and none in a list an entry lacks", () => {
+    const project = entriesProject()
+    const people = project.filesOf(CONTENT_KINDS.person)
+    const person = people.find(candidate => candidate.data.photo)
+    expect(person).toBeDefined()
+    expect(people.length).toBeGreaterThan(1)
+    // A list of pictures, which no schema of the site has (yet): every other person lacks it.
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", CONTENT_KINDS.person.schemaFile)
+    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8"))
+    schema.properties.gallery = {
+      title: "Gallery",
+      description: "Pictures of the person at work.",
+      type: "array",
+      items: { title: "Picture", type: "string", format: IMAGE_FILE_FORMAT },
+    }
+    fs.writeFileSync(schemaFile, JSON.stringify(schema))
+    const missing = `${CONTENT_KINDS.person.mediaFolder}/unit-missing.png`
+    project.edit(fileOf(CONTENT_KINDS.person, person!.id), data => {
+      data.gallery = [data.photo.image as string, missing]
+    })
+    const { schemas } = loadSchemas(project.root, project.dataDir)
+    const titles = fieldTitles(shapeOfSchema(schemas, CONTENT_KINDS.person.schemaFile), "/gallery/1").join(" › ")
+    expect(project.problems()).toEqual([
+      `${project.dataDir}/${fileOf(CONTENT_KINDS.person, person!.id)}: ${titles} (${dottedPath("/gallery/1")}): A picture in ${project.dataDir}/${CONTENT_KINDS.person.folder}/${CONTENT_KINDS.person.mediaFolder}/: upload it again with the content manager (now "${missing}", which is not there)`,
+    ])
   })
 
   it("refuses a photo without its description", () => {
