@@ -206,8 +206,8 @@ export function problemsOfEntries(entries: readonly ContentEntry[], reservedAtTo
     const reserved = reservedIn(kind.basePath, reservedAtTop)
     const problem = (pointer: string, message: string) =>
       problems.push({ kind: entry.kind, id: entry.id, pointer, message })
+    // An empty address is left to the schema's check: no entry holds it (above), and no address is reserved as "".
     const check = (address: string, pointer: string) => {
-      if (!address) return
       if (reserved.includes(address)) {
         problem(pointer, `Already an address of the site itself (now ${quoted(address)})`)
         return
