@@ -27,12 +27,11 @@ function normalize(value: unknown, shape: Shape | undefined): unknown {
   const fields = shape?.kind === "object" ? shape.fields : []
   const result: Record<string, unknown> = {}
   for (const field of fields) {
-    // A required list the editor left without items (the content manager writes nothing for it) is empty.
-    if (!(field.name in value) && field.required && field.shape.kind === "list") {
-      result[field.name] = []
+    if (!(field.name in value)) {
+      // A required list the editor left without items (the content manager writes nothing for it) is empty.
+      if (field.required && field.shape.kind === "list") result[field.name] = []
       continue
     }
-    if (!(field.name in value)) continue
     const normalized = normalize(value[field.name], field.shape)
     if (!field.required && isBlank(normalized)) continue
     result[field.name] = normalized
