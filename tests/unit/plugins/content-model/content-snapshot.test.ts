@@ -91,6 +91,16 @@ describe("readContentSnapshot: the content read once", () => {
     }
   })
 
+  it("keeps its read while the project's other files change: a component, a style, a file at the top", () => {
+    const project = scratchProject()
+    const first = readContentSnapshot(project.root, project.dataDir)
+    for (const file of ["src/components/extra.tsx", "src/styles/extra.ts", "extra.md"]) {
+      fs.mkdirSync(path.dirname(path.join(project.root, file)), { recursive: true })
+      fs.writeFileSync(path.join(project.root, file), "")
+    }
+    expect(readContentSnapshot(project.root, project.dataDir)).toBe(first)
+  })
+
   it("gives the read to every copy of the module in the process: Gatsby bundles one into each plugin", () => {
     const project = scratchProject()
     const first = readContentSnapshot(project.root, project.dataDir)
