@@ -65,13 +65,10 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
     )
   }
 
-  const shapes = new Map<string, ObjectShape>()
-  const shapeOf = (schemaFile: string) => {
-    if (!shapes.has(schemaFile)) shapes.set(schemaFile, shapeOfSchema(schemas, schemaFile))
-    return shapes.get(schemaFile)!
-  }
   const report = (dataFile: string, schemaFile: string, pointer: string, message: string) => {
-    const titles = schemas.has(schemaFile) ? fieldTitles(shapeOf(schemaFile), pointer).join(" › ") : pointer
+    const titles = schemas.has(schemaFile)
+      ? fieldTitles(shapeOfSchema(schemas, schemaFile), pointer).join(" › ")
+      : pointer
     problems.push(`${dataDir}/${dataFile}: ${titles} (${dottedPath(pointer)}): ${message}`)
   }
 
