@@ -106,8 +106,7 @@ class SdlBuilder {
         const format = property.format ?? resolved.schema.format
         // An entry's id, as a link chooses it: the entry itself, found by its id.
         const linked = kindOfFormat(typeof format === "string" ? format : undefined)
-        const listItemFormat =
-          property.type === "array" ? this.resolve(property.items ?? {}, file).schema.format : undefined
+        const listItemFormat = property.items ? this.resolve(property.items, file).schema.format : undefined
         const linkedItems = kindOfFormat(typeof listItemFormat === "string" ? listItemFormat : undefined)
         const type = linked
           ? `${linked.typeName}${nonNull} @link(by: "fields.${ITEM_ID_FIELD}")`
