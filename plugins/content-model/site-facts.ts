@@ -59,10 +59,12 @@ export function siteFactsOfContent(content: SiteContent): SiteFacts {
   return siteFactsOf({
     entries: content.entries,
     pageStems: content.pageStems,
-    categories: (Array.isArray(listed) ? listed : []).flatMap(item => {
-      const id = (item as { id?: unknown } | null)?.id
-      return typeof id === "string" ? [id] : []
-    }),
+    categories: Array.isArray(listed)
+      ? listed.flatMap(item => {
+          const id = (item as { id?: unknown } | null)?.id
+          return typeof id === "string" ? [id] : []
+        })
+      : [],
     credentialed: credentialedPeople(
       people.map(({ id }) => ({ id, data: content.dataOf(CONTENT_KINDS.person.name, id) }))
     ),
