@@ -83,7 +83,8 @@ export interface Problem {
 export function problemsOf(errors: readonly ErrorObject[], data: unknown, site: SiteFacts): Problem[] {
   const byPlace = new Map<string, { rank: number; message: string }>()
   for (const error of errors) {
-    if (["if", "anyOf", "oneOf", "allOf"].includes(error.keyword)) continue
+    // These only say that a branch failed; the branch's own errors say what (Ajv reports none for allOf).
+    if (["if", "anyOf", "oneOf"].includes(error.keyword)) continue
     const described = describe(error, data, site)
     const rank = RANK.indexOf(error.keyword) === -1 ? RANK.length : RANK.indexOf(error.keyword)
     const known = byPlace.get(described.pointer)
