@@ -5,13 +5,16 @@
  * there are any. The build runs the same content check before it reads the content; the layout does not
  * stop a build.
  *
- * It also reminds editors of the articles whose last review is more than a year old. A reminder only: it
- * never fails the check, so that content that passes today passes tomorrow.
+ * It also reminds editors of the articles whose last review is more than a year old, and of the calculators
+ * whose figures are for a tax year before last year in the firm's zone (contact.json's reply promise names
+ * it; UTC without one). A reminder only: it never fails the check, so that content that passes today passes
+ * tomorrow.
  */
 import { CONTENT_KINDS } from "../plugins/content-model/content-kinds"
-import { filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
+import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
 import { DATA_DIR } from "../plugins/content-model/data-files"
 import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-model/entry-rules"
+import { toolsDueForNewFigures } from "../plugins/content-model/tool-rules"
 import { checkContent, problemReport } from "../plugins/content-model/validate-content"
 import { layoutProblems } from "../tools/data-layout"
 
@@ -27,6 +30,17 @@ if (due.length > 0)
     [
       `Reminder (not a problem): ${due.length === 1 ? "this article was" : "these articles were"} last reviewed more than ${REVIEW_REMINDER_MONTHS} months ago; check the advice and set a new review date:`,
       ...due.map(({ id, since }) => `  ${DATA_DIR}/${CONTENT_KINDS.article.folder}/${id}.json (since ${since})`),
+    ].join("\n")
+  )
+const contact = dataOf(snapshot, "contact.json") as { replyPromise?: { timeZone?: string } } | undefined
+const firmZone = contact?.replyPromise?.timeZone ?? "UTC"
+const currentYear = Number(new Intl.DateTimeFormat("en", { timeZone: firmZone, year: "numeric" }).format(new Date()))
+const outdated = toolsDueForNewFigures(filesOfKind(snapshot, CONTENT_KINDS.tool.name), currentYear)
+if (outdated.length > 0)
+  console.log(
+    [
+      `Reminder (not a problem): ${outdated.length === 1 ? "this calculator's figures are" : "these calculators' figures are"} for a tax year before ${currentYear - 1}; enter the new year's figures, their source and a new review date:`,
+      ...outdated.map(({ id, taxYear }) => `  ${DATA_DIR}/${CONTENT_KINDS.tool.folder}/${id}.json (tax year ${taxYear})`),
     ].join("\n")
   )
 if (problems.length > 0) console.error(problemReport(problems))

@@ -448,6 +448,8 @@ type ContactForm = {
   readonly emailLabel: Scalars['String'];
   /** E-mail field: example: The example shown in the empty e-mail field. */
   readonly emailPlaceholder: Scalars['String'];
+  /** A calculator's figures: Shown only to a visitor who comes from a calculator with their figures: the box that sends them with the message, and what it says about them. */
+  readonly figures: FiguresChoice;
   /** Heading: The heading above the form. */
   readonly heading: Scalars['String'];
   /** Message field: label: The label of the field for the message. */
@@ -475,6 +477,7 @@ type ContactForm = {
 type ContactFormFieldSelector = {
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<FiguresChoiceFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly messageMaxLength: InputMaybe<FieldSelectorEnum>;
@@ -491,6 +494,7 @@ type ContactFormFieldSelector = {
 type ContactFormFilterInput = {
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<FiguresChoiceFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly messageMaxLength: InputMaybe<IntQueryOperatorInput>;
@@ -507,6 +511,7 @@ type ContactFormFilterInput = {
 type ContactFormSortInput = {
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly emailPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<FiguresChoiceSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly messageMaxLength: InputMaybe<SortOrderEnum>;
@@ -1317,6 +1322,10 @@ type EntryPagesJson = Node & {
   readonly person: PersonLabels;
   /** The team page: The page at /team that lists every published person. */
   readonly team: TeamIndex;
+  /** A calculator's page: The words every calculator's page shows around what its file says. */
+  readonly tool: ToolLabels;
+  /** The list of calculators: The page at /tools that lists every published calculator. */
+  readonly tools: ToolsIndex;
 };
 
 type EntryPagesJsonConnection = {
@@ -1377,6 +1386,8 @@ type EntryPagesJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<PersonLabelsFieldSelector>;
   readonly team: InputMaybe<TeamIndexFieldSelector>;
+  readonly tool: InputMaybe<ToolLabelsFieldSelector>;
+  readonly tools: InputMaybe<ToolsIndexFieldSelector>;
 };
 
 type EntryPagesJsonFilterInput = {
@@ -1392,6 +1403,8 @@ type EntryPagesJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<PersonLabelsFilterInput>;
   readonly team: InputMaybe<TeamIndexFilterInput>;
+  readonly tool: InputMaybe<ToolLabelsFilterInput>;
+  readonly tools: InputMaybe<ToolsIndexFilterInput>;
 };
 
 type EntryPagesJsonFilterListInput = {
@@ -1452,6 +1465,8 @@ type EntryPagesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<PersonLabelsSortInput>;
   readonly team: InputMaybe<TeamIndexSortInput>;
+  readonly tool: InputMaybe<ToolLabelsSortInput>;
+  readonly tools: InputMaybe<ToolsIndexSortInput>;
 };
 
 /** A point with an icon, a short title and a sentence or two of explanation. */
@@ -1490,6 +1505,29 @@ type FeatureItemSortInput = {
 
 type FieldSelectorEnum =
   | 'SELECT';
+
+/** The words around the figures a visitor brings from a calculator. */
+type FiguresChoice = {
+  /** Box: The box, ticked as they come, that sends the figures with the message, such as Include my figures. */
+  readonly label: Scalars['String'];
+  /** Privacy note: What happens to the figures, such as: They go with your message only, and nothing is kept in your browser. */
+  readonly note: Scalars['String'];
+};
+
+type FiguresChoiceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type FiguresChoiceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FiguresChoiceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
 
 type File = Node & {
   readonly absolutePath: Scalars['String'];
@@ -1533,6 +1571,8 @@ type File = Node & {
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type ThankYouJson or null if there are no children of given type on this node */
   readonly childThankYouJson: Maybe<ThankYouJson>;
+  /** Returns the first child node of type ToolJson or null if there are no children of given type on this node */
+  readonly childToolJson: Maybe<ToolJson>;
   /** Returns the first child node of type WhyChooseJson or null if there are no children of given type on this node */
   readonly childWhyChooseJson: Maybe<WhyChooseJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1564,6 +1604,8 @@ type File = Node & {
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type ThankYouJson */
   readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
+  /** Returns all children nodes filtered by type ToolJson */
+  readonly childrenToolJson: Maybe<ReadonlyArray<Maybe<ToolJson>>>;
   /** Returns all children nodes filtered by type WhyChooseJson */
   readonly childrenWhyChooseJson: Maybe<ReadonlyArray<Maybe<WhyChooseJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1722,6 +1764,7 @@ type FileFieldSelector = {
   readonly childStepsJson: InputMaybe<StepsJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childToolJson: InputMaybe<ToolJsonFieldSelector>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonFieldSelector>;
@@ -1738,6 +1781,7 @@ type FileFieldSelector = {
   readonly childrenStepsJson: InputMaybe<StepsJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childrenToolJson: InputMaybe<ToolJsonFieldSelector>;
   readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1793,6 +1837,7 @@ type FileFilterInput = {
   readonly childStepsJson: InputMaybe<StepsJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  readonly childToolJson: InputMaybe<ToolJsonFilterInput>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
@@ -1809,6 +1854,7 @@ type FileFilterInput = {
   readonly childrenStepsJson: InputMaybe<StepsJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  readonly childrenToolJson: InputMaybe<ToolJsonFilterListInput>;
   readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1905,6 +1951,7 @@ type FileSortInput = {
   readonly childStepsJson: InputMaybe<StepsJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childToolJson: InputMaybe<ToolJsonSortInput>;
   readonly childWhyChooseJson: InputMaybe<WhyChooseJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticleJson: InputMaybe<ArticleJsonSortInput>;
@@ -1921,6 +1968,7 @@ type FileSortInput = {
   readonly childrenStepsJson: InputMaybe<StepsJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childrenToolJson: InputMaybe<ToolJsonSortInput>;
   readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2770,6 +2818,71 @@ type LegalNoticeSortInput = {
   readonly privacyPolicy: InputMaybe<SortOrderEnum>;
 };
 
+/** An age and its distribution period. */
+type LifetimeDivisor = {
+  /** Age: The age in the distribution year. */
+  readonly age: Scalars['Int'];
+  /** Distribution period: The table's divisor for that age, such as 26.5. */
+  readonly divisor: Scalars['Float'];
+};
+
+type LifetimeDivisorFieldSelector = {
+  readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly divisor: InputMaybe<FieldSelectorEnum>;
+};
+
+type LifetimeDivisorFilterInput = {
+  readonly age: InputMaybe<IntQueryOperatorInput>;
+  readonly divisor: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type LifetimeDivisorFilterListInput = {
+  readonly elemMatch: InputMaybe<LifetimeDivisorFilterInput>;
+};
+
+type LifetimeDivisorSortInput = {
+  readonly age: InputMaybe<SortOrderEnum>;
+  readonly divisor: InputMaybe<SortOrderEnum>;
+};
+
+/** The Additional Medicare Tax threshold of each filing status, in whole dollars. */
+type MedicareThresholds = {
+  /** Head of household: Form 8959 line 9. In whole dollars. */
+  readonly headOfHousehold: Scalars['Int'];
+  /** Married filing jointly: Form 8959 line 9. In whole dollars. */
+  readonly marriedJointly: Scalars['Int'];
+  /** Married filing separately: Form 8959 line 9. In whole dollars. */
+  readonly marriedSeparately: Scalars['Int'];
+  /** Qualifying surviving spouse: Form 8959 line 9. In whole dollars. */
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  /** Single: Form 8959 line 9. In whole dollars. */
+  readonly single: Scalars['Int'];
+};
+
+type MedicareThresholdsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedicareThresholdsFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MedicareThresholdsSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
 /** The names of the navigation landmarks, which screen readers announce. */
 type NavigationLabels = {
   /** Footer navigation: The name of the footer's links, such as Explore. */
@@ -3604,6 +3717,7 @@ type Query = {
   readonly allStepsJson: StepsJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThankYouJson: ThankYouJsonConnection;
+  readonly allToolJson: ToolJsonConnection;
   readonly allWhyChooseJson: WhyChooseJsonConnection;
   readonly articleJson: Maybe<ArticleJson>;
   readonly contactJson: Maybe<ContactJson>;
@@ -3631,6 +3745,7 @@ type Query = {
   readonly stepsJson: Maybe<StepsJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly thankYouJson: Maybe<ThankYouJson>;
+  readonly toolJson: Maybe<ToolJson>;
   /** An icon of the components' own (arrow-left, arrow-right, circle-check) as SVG markup, drawn at build time. */
   readonly uiIconSvg: Scalars['String'];
   readonly whyChooseJson: Maybe<WhyChooseJson>;
@@ -3813,6 +3928,14 @@ type Query_allThankYouJsonArgs = {
 };
 
 
+type Query_allToolJsonArgs = {
+  filter: InputMaybe<ToolJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ToolJsonSortInput>>>;
+};
+
+
 type Query_allWhyChooseJsonArgs = {
   filter: InputMaybe<WhyChooseJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3939,6 +4062,8 @@ type Query_entryPagesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<PersonLabelsFilterInput>;
   team: InputMaybe<TeamIndexFilterInput>;
+  tool: InputMaybe<ToolLabelsFilterInput>;
+  tools: InputMaybe<ToolsIndexFilterInput>;
 };
 
 
@@ -3968,6 +4093,7 @@ type Query_fileArgs = {
   childStepsJson: InputMaybe<StepsJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  childToolJson: InputMaybe<ToolJsonFilterInput>;
   childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticleJson: InputMaybe<ArticleJsonFilterListInput>;
@@ -3984,6 +4110,7 @@ type Query_fileArgs = {
   childrenStepsJson: InputMaybe<StepsJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  childrenToolJson: InputMaybe<ToolJsonFilterListInput>;
   childrenWhyChooseJson: InputMaybe<WhyChooseJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4246,6 +4373,38 @@ type Query_thankYouJsonArgs = {
   message: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
+type Query_toolJsonArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<PersonJsonFilterInput>;
+  calculator: InputMaybe<StringQueryOperatorInput>;
+  callToAction: InputMaybe<ToolCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  constantLabels: InputMaybe<ToolConstantLabelFilterListInput>;
+  constants: InputMaybe<ToolConstantsFilterInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  filingStatuses: InputMaybe<ToolChoiceFilterListInput>;
+  formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inputs: InputMaybe<ToolListInputFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  messages: InputMaybe<ToolMessagesFilterInput>;
+  method: InputMaybe<StringQueryOperatorInput>;
+  methodHtml: InputMaybe<StringQueryOperatorInput>;
+  methodReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<ToolResultFilterListInput>;
+  retiredTo: InputMaybe<StringQueryOperatorInput>;
+  reviewed: InputMaybe<StringQueryOperatorInput>;
+  reviewer: InputMaybe<PersonJsonFilterInput>;
+  service: InputMaybe<ServicePageJsonFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  working: InputMaybe<ToolWorkingLineFilterListInput>;
 };
 
 
@@ -5794,6 +5953,33 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** From which birth year distributions start at which age. */
+type StartAge = {
+  /** Age: The age of the first distribution, such as 73. */
+  readonly age: Scalars['Int'];
+  /** Born in or after: The first birth year this age applies to, such as 1951. */
+  readonly bornFrom: Scalars['Int'];
+};
+
+type StartAgeFieldSelector = {
+  readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly bornFrom: InputMaybe<FieldSelectorEnum>;
+};
+
+type StartAgeFilterInput = {
+  readonly age: InputMaybe<IntQueryOperatorInput>;
+  readonly bornFrom: InputMaybe<IntQueryOperatorInput>;
+};
+
+type StartAgeFilterListInput = {
+  readonly elemMatch: InputMaybe<StartAgeFilterInput>;
+};
+
+type StartAgeSortInput = {
+  readonly age: InputMaybe<SortOrderEnum>;
+  readonly bornFrom: InputMaybe<SortOrderEnum>;
+};
+
 /** Home page: How It Works. The steps of working with the firm, numbered in the order they are listed. Edited in data/steps.json. */
 type StepsJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -6350,6 +6536,655 @@ type ThankYouJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+/** The invitation to write to the firm, with the visitor's figures if they choose. */
+type ToolCallToAction = {
+  /** Button: The words of the link to the contact form, such as Ask about your result. */
+  readonly button: Scalars['String'];
+  /** Heading: A few words, such as Talk it through with us. */
+  readonly heading: Scalars['String'];
+  /** Include my figures: The words of the box a visitor ticks to send their figures with their message (off until they tick it). */
+  readonly includeFigures: Scalars['String'];
+  /** Text: A sentence or two. */
+  readonly text: Scalars['String'];
+};
+
+type ToolCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly includeFigures: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly includeFigures: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly includeFigures: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The words of one filing status. */
+type ToolChoice = {
+  /** Label: Its words in the choice. */
+  readonly label: Scalars['String'];
+  /** Filing status: Which status. */
+  readonly value: Scalars['String'];
+};
+
+type ToolChoiceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolChoiceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolChoiceFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolChoiceFilterInput>;
+};
+
+type ToolChoiceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** How the list of figures names one of them. */
+type ToolConstantLabel = {
+  /** Figure: Which figure: one of the chosen calculator's. */
+  readonly constant: Scalars['String'];
+  /** Name: Its name in the list of figures. */
+  readonly label: Scalars['String'];
+};
+
+type ToolConstantLabelFieldSelector = {
+  readonly constant: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolConstantLabelFilterInput = {
+  readonly constant: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolConstantLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolConstantLabelFilterInput>;
+};
+
+type ToolConstantLabelSortInput = {
+  readonly constant: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** A calculator's figures: their tax year and source, the rates as fractions between 0 and 1, amounts in whole dollars. */
+type ToolConstants = {
+  /** Additional Medicare Tax rate: Form 8959 line 13: 0.009. A fraction between 0 and 1: 0.124 for 12.4 %. */
+  readonly additionalMedicareRate: Maybe<Scalars['Float']>;
+  /** Additional Medicare Tax thresholds: Form 8959 line 9: the threshold of each filing status, in whole dollars. */
+  readonly additionalMedicareThresholds: Maybe<MedicareThresholds>;
+  /** Medicare rate: Schedule SE line 11: 0.029. A fraction between 0 and 1: 0.124 for 12.4 %. */
+  readonly medicareRate: Maybe<Scalars['Float']>;
+  /** Minimum net earnings: Schedule SE line 4c: under this, no self-employment tax is owed, 400. In whole dollars. */
+  readonly minimumNetEarnings: Maybe<Scalars['Int']>;
+  /** Share of net profit taxed: Schedule SE line 4a: 0.9235. A fraction between 0 and 1: 0.124 for 12.4 %. */
+  readonly netEarningsFactor: Maybe<Scalars['Float']>;
+  /** Social Security rate: Schedule SE line 10: 0.124. A fraction between 0 and 1: 0.124 for 12.4 %. */
+  readonly socialSecurityRate: Maybe<Scalars['Float']>;
+  /** Social Security wage base: Schedule SE line 7: the year's maximum earnings subject to Social Security tax, 176100 for 2025. In whole dollars. */
+  readonly socialSecurityWageBase: Maybe<Scalars['Int']>;
+  /** Source: The address of the publication the figures come from, starting with https://, such as the IRS's instructions for Schedule SE. */
+  readonly source: Maybe<Scalars['String']>;
+  /** Start ages: Required distributions: the age they start at, by birth year (SECURE 2.0: 73 from 1951, 75 from 1960). */
+  readonly startAges: Maybe<ReadonlyArray<StartAge>>;
+  /** Tax year: The tax year these figures are for, such as 2025. */
+  readonly taxYear: Maybe<Scalars['Int']>;
+  /** Uniform Lifetime Table: Required distributions: Publication 590-B, Appendix B, Table III, one row per age; the divisor falls as the age rises; an age past the last row uses the last row. */
+  readonly uniformLifetimeTable: Maybe<ReadonlyArray<LifetimeDivisor>>;
+};
+
+type ToolConstantsFieldSelector = {
+  readonly additionalMedicareRate: InputMaybe<FieldSelectorEnum>;
+  readonly additionalMedicareThresholds: InputMaybe<MedicareThresholdsFieldSelector>;
+  readonly medicareRate: InputMaybe<FieldSelectorEnum>;
+  readonly minimumNetEarnings: InputMaybe<FieldSelectorEnum>;
+  readonly netEarningsFactor: InputMaybe<FieldSelectorEnum>;
+  readonly socialSecurityRate: InputMaybe<FieldSelectorEnum>;
+  readonly socialSecurityWageBase: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly startAges: InputMaybe<StartAgeFieldSelector>;
+  readonly taxYear: InputMaybe<FieldSelectorEnum>;
+  readonly uniformLifetimeTable: InputMaybe<LifetimeDivisorFieldSelector>;
+};
+
+type ToolConstantsFilterInput = {
+  readonly additionalMedicareRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly additionalMedicareThresholds: InputMaybe<MedicareThresholdsFilterInput>;
+  readonly medicareRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly minimumNetEarnings: InputMaybe<IntQueryOperatorInput>;
+  readonly netEarningsFactor: InputMaybe<FloatQueryOperatorInput>;
+  readonly socialSecurityRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly socialSecurityWageBase: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly startAges: InputMaybe<StartAgeFilterListInput>;
+  readonly taxYear: InputMaybe<IntQueryOperatorInput>;
+  readonly uniformLifetimeTable: InputMaybe<LifetimeDivisorFilterListInput>;
+};
+
+type ToolConstantsSortInput = {
+  readonly additionalMedicareRate: InputMaybe<SortOrderEnum>;
+  readonly additionalMedicareThresholds: InputMaybe<MedicareThresholdsSortInput>;
+  readonly medicareRate: InputMaybe<SortOrderEnum>;
+  readonly minimumNetEarnings: InputMaybe<SortOrderEnum>;
+  readonly netEarningsFactor: InputMaybe<SortOrderEnum>;
+  readonly socialSecurityRate: InputMaybe<SortOrderEnum>;
+  readonly socialSecurityWageBase: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly startAges: InputMaybe<StartAgeSortInput>;
+  readonly taxYear: InputMaybe<SortOrderEnum>;
+  readonly uniformLifetimeTable: InputMaybe<LifetimeDivisorSortInput>;
+};
+
+/** The words of one of the calculator's fields. */
+type ToolInput = {
+  /** Hint: Optional. A sentence under the label: where to find the figure. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label: What the field asks for. */
+  readonly label: Scalars['String'];
+  /** Field: Which field: one of the chosen calculator's. */
+  readonly name: Scalars['String'];
+};
+
+type ToolInputFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolInputFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolInputSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** Calculators. Calculators a visitor uses before writing to the firm: self-employment tax, a business's runway, a required minimum distribution. Each states the figures it uses, their tax year and source, and who wrote and reviewed it. Create one with New calculator; update its figures each tax year. To take one down, retire it (under its address). Each file in data/tools/ is one. */
+type ToolJson = Node & {
+  /** Address: The calculator's address on the site, after /tools/: lowercase letters, digits and hyphens, such as self-employment-tax. Change it only if you must: the old address keeps leading here. */
+  readonly address: Scalars['String'];
+  /** Written by: The person who set it up, chosen by name from Team. */
+  readonly author: PersonJson;
+  /** Calculator: What it works out: self-employment-tax (Schedule SE and Form 8959), runway (a business's months of cash) or required-minimum-distribution (IRS Publication 590-B). The fields below name this calculator's inputs, results and lines. */
+  readonly calculator: Scalars['String'];
+  /** Call to action: The invitation to write to the firm, under the results. */
+  readonly callToAction: ToolCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  /** Names of the figures: How the list of figures names each of them, for a visitor who reads the method without the calculator. */
+  readonly constantLabels: Maybe<ReadonlyArray<ToolConstantLabel>>;
+  /** Figures: The figures the calculator uses, with their tax year and source. Self-employment tax and required distributions need theirs; the runway needs none. */
+  readonly constants: Maybe<ToolConstants>;
+  /** Disclaimer: Shown under the results, such as: An estimate, not tax advice. */
+  readonly disclaimer: Scalars['String'];
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
+  /** Filing statuses: Self-employment tax only: the words of each filing status in its choice, in the order offered. */
+  readonly filingStatuses: Maybe<ReadonlyArray<ToolChoice>>;
+  /** Former addresses: Addresses this calculator had before; each leads here. The content manager adds the old address when the address of a published calculator changes. */
+  readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Heading: The page's main heading, also its title in the list of calculators and in search results. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** Fields: A label, and optionally a hint, for each of the calculator's fields, in the order shown. */
+  readonly inputs: ReadonlyArray<ToolInput>;
+  readonly internal: Internal;
+  /** Introduction: What the calculator works out and for whom, above its fields. */
+  readonly intro: Scalars['String'];
+  /** Messages: What the page says when an input is wrong or a result needs explaining. Each calculator needs the ones that concern it. */
+  readonly messages: ToolMessages;
+  /** Method: How the result is reached, in words, for every reader (also those without JavaScript, who see this and the figures but not the calculator). */
+  readonly method: Scalars['String'];
+  /** Method as HTML, made at build time from its Markdown: headings start at h2, and nothing in it can run. */
+  readonly methodHtml: Scalars['String'];
+  /** How many minutes Method takes to read, at 238 words a minute, computed at build time. */
+  readonly methodReadingMinutes: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Results: A label for each of the calculator's results, in the order shown. */
+  readonly results: ReadonlyArray<ToolResult>;
+  /** Retired, visitors sent to: Leave empty while the calculator is published. To take it down, choose where its visitors go instead: another calculator, or /tools for the list of calculators. A retired calculator is not published; its addresses lead there. */
+  readonly retiredTo: Maybe<Scalars['String']>;
+  /** Reviewed on: The day of its last review, year-month-day. Review it again when its figures change (each tax year). */
+  readonly reviewed: Scalars['String'];
+  /** Reviewed by: A second person, holding a credential, who checked its figures and method; with the review date below. */
+  readonly reviewer: PersonJson;
+  /** Service: Optional. The service page its call to action asks about: the inquiry names that service and whoever answers it, and the service page lists the calculator. */
+  readonly service: Maybe<ServicePageJson>;
+  /** Summary: One or two sentences: shown in the list of calculators, on the service page it belongs to, and in search results. */
+  readonly summary: Scalars['String'];
+  /** How it is worked out: One line for each step of the working, in the form's order, with the values it names in braces: {result} and the line's own, such as Net earnings (Schedule SE, line 4a): {netProfit} × {factor} = {result}. */
+  readonly working: ReadonlyArray<ToolWorkingLine>;
+};
+
+type ToolJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ToolJsonEdge>;
+  readonly group: ReadonlyArray<ToolJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ToolJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ToolJsonConnection_distinctArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonConnection_groupArgs = {
+  field: ToolJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ToolJsonConnection_maxArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonConnection_minArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonConnection_sumArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+type ToolJsonEdge = {
+  readonly next: Maybe<ToolJson>;
+  readonly node: ToolJson;
+  readonly previous: Maybe<ToolJson>;
+};
+
+type ToolJsonFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<PersonJsonFieldSelector>;
+  readonly calculator: InputMaybe<FieldSelectorEnum>;
+  readonly callToAction: InputMaybe<ToolCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly constantLabels: InputMaybe<ToolConstantLabelFieldSelector>;
+  readonly constants: InputMaybe<ToolConstantsFieldSelector>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
+  readonly filingStatuses: InputMaybe<ToolChoiceFieldSelector>;
+  readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inputs: InputMaybe<ToolInputFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<ToolMessagesFieldSelector>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly methodHtml: InputMaybe<FieldSelectorEnum>;
+  readonly methodReadingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<ToolResultFieldSelector>;
+  readonly retiredTo: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<PersonJsonFieldSelector>;
+  readonly service: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly working: InputMaybe<ToolWorkingLineFieldSelector>;
+};
+
+type ToolJsonFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<PersonJsonFilterInput>;
+  readonly calculator: InputMaybe<StringQueryOperatorInput>;
+  readonly callToAction: InputMaybe<ToolCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly constantLabels: InputMaybe<ToolConstantLabelFilterListInput>;
+  readonly constants: InputMaybe<ToolConstantsFilterInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  readonly filingStatuses: InputMaybe<ToolChoiceFilterListInput>;
+  readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inputs: InputMaybe<ToolListInputFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<ToolMessagesFilterInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly methodHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly methodReadingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<ToolResultFilterListInput>;
+  readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewer: InputMaybe<PersonJsonFilterInput>;
+  readonly service: InputMaybe<ServicePageJsonFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly working: InputMaybe<ToolWorkingLineFilterListInput>;
+};
+
+type ToolJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolJsonFilterInput>;
+};
+
+type ToolJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ToolJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ToolJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ToolJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ToolJsonGroupConnection_distinctArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonGroupConnection_groupArgs = {
+  field: ToolJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ToolJsonGroupConnection_maxArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonGroupConnection_minArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+
+type ToolJsonGroupConnection_sumArgs = {
+  field: ToolJsonFieldSelector;
+};
+
+type ToolJsonSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<PersonJsonSortInput>;
+  readonly calculator: InputMaybe<SortOrderEnum>;
+  readonly callToAction: InputMaybe<ToolCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly constantLabels: InputMaybe<ToolConstantLabelSortInput>;
+  readonly constants: InputMaybe<ToolConstantsSortInput>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
+  readonly filingStatuses: InputMaybe<ToolChoiceSortInput>;
+  readonly formerAddresses: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inputs: InputMaybe<ToolInputSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<ToolMessagesSortInput>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly methodHtml: InputMaybe<SortOrderEnum>;
+  readonly methodReadingMinutes: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<ToolResultSortInput>;
+  readonly retiredTo: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<PersonJsonSortInput>;
+  readonly service: InputMaybe<ServicePageJsonSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly working: InputMaybe<ToolWorkingLineSortInput>;
+};
+
+/** The words every calculator's page shows around its own. */
+type ToolLabels = {
+  /** Author: Before the author's name, such as Set up by. */
+  readonly byline: Scalars['String'];
+  /** Figures heading: Above the figures the calculator uses, such as The figures we use. */
+  readonly figuresHeading: Scalars['String'];
+  /** Without JavaScript: Shown where the calculator goes when the browser runs no JavaScript, such as The calculator needs JavaScript; the method and figures below show how it works. */
+  readonly noScript: Scalars['String'];
+  /** On a service page: The heading above the calculators of a service page, such as Work out your figures. */
+  readonly onServicePage: Scalars['String'];
+  /** Results heading: Above the results, such as Your estimate. */
+  readonly resultsHeading: Scalars['String'];
+  /** Before the results: Where the results go until the fields are filled in correctly, such as Enter your figures to see your estimate. */
+  readonly resultsPending: Scalars['String'];
+  /** Reviewer: Before the reviewer's name, such as Reviewed by. */
+  readonly reviewedBy: Scalars['String'];
+  /** Review date: Between the reviewer's name and the date, such as on. */
+  readonly reviewedOn: Scalars['String'];
+  /** Title in search results: The page's title in the browser tab and search results, with {heading} where the calculator's heading goes, such as {heading} | Verity Ledger. */
+  readonly seoTitle: Scalars['String'];
+  /** Source: The words of the link to the figures' source, such as Source of the figures. */
+  readonly source: Scalars['String'];
+  /** Tax year: Says which tax year the figures are for, with {year}, such as Figures for tax year {year}. */
+  readonly taxYear: Scalars['String'];
+  /** Working heading: Above the lines of the working, such as How it is worked out. */
+  readonly workingHeading: Scalars['String'];
+};
+
+type ToolLabelsFieldSelector = {
+  readonly byline: InputMaybe<FieldSelectorEnum>;
+  readonly figuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly onServicePage: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly resultsPending: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly taxYear: InputMaybe<FieldSelectorEnum>;
+  readonly workingHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolLabelsFilterInput = {
+  readonly byline: InputMaybe<StringQueryOperatorInput>;
+  readonly figuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly onServicePage: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsPending: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly taxYear: InputMaybe<StringQueryOperatorInput>;
+  readonly workingHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolLabelsSortInput = {
+  readonly byline: InputMaybe<SortOrderEnum>;
+  readonly figuresHeading: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly onServicePage: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly resultsPending: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly taxYear: InputMaybe<SortOrderEnum>;
+  readonly workingHeading: InputMaybe<SortOrderEnum>;
+};
+
+type ToolListInputFilterInput = {
+  readonly elemMatch: InputMaybe<ToolInputFilterInput>;
+};
+
+/** What the page says when an input is wrong or a result needs explaining. */
+type ToolMessages = {
+  /** belowMinimum: Self-employment tax: net earnings under the minimum, so nothing is owed. {minimum} is the minimum, {netEarnings} the visitor's. */
+  readonly belowMinimum: Maybe<Scalars['String']>;
+  /** negativeAmount: An amount below zero where none can be: shown at the field. */
+  readonly negativeAmount: Maybe<Scalars['String']>;
+  /** notAYear: A year isn't a year of four digits: shown at the field. */
+  readonly notAYear: Maybe<Scalars['String']>;
+  /** notAnAmount: An amount isn't a number: shown at the field, such as Enter an amount in dollars, such as 50,000. */
+  readonly notAnAmount: Maybe<Scalars['String']>;
+  /** notBurning: Runway: revenue covers the expenses, so the cash does not run out. */
+  readonly notBurning: Maybe<Scalars['String']>;
+  /** notCovered: Required distribution: a birth year (or age) the page's figures do not cover, such as a birth year before 1951. */
+  readonly notCovered: Maybe<Scalars['String']>;
+  /** notYet: Required distribution: none is due yet. {firstYear} is the first year one is. */
+  readonly notYet: Maybe<Scalars['String']>;
+  /** tooLarge: An amount too large to be real: shown at the field. {max} is the largest the page takes. */
+  readonly tooLarge: Maybe<Scalars['String']>;
+  /** tooPrecise: An amount with more than two decimals: shown at the field. */
+  readonly tooPrecise: Maybe<Scalars['String']>;
+  /** yearOutOfRange: A year outside what the page takes: shown at the field. {min} and {max} are the first and last it takes. */
+  readonly yearOutOfRange: Maybe<Scalars['String']>;
+};
+
+type ToolMessagesFieldSelector = {
+  readonly belowMinimum: InputMaybe<FieldSelectorEnum>;
+  readonly negativeAmount: InputMaybe<FieldSelectorEnum>;
+  readonly notAYear: InputMaybe<FieldSelectorEnum>;
+  readonly notAnAmount: InputMaybe<FieldSelectorEnum>;
+  readonly notBurning: InputMaybe<FieldSelectorEnum>;
+  readonly notCovered: InputMaybe<FieldSelectorEnum>;
+  readonly notYet: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooPrecise: InputMaybe<FieldSelectorEnum>;
+  readonly yearOutOfRange: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolMessagesFilterInput = {
+  readonly belowMinimum: InputMaybe<StringQueryOperatorInput>;
+  readonly negativeAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly notAYear: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly notBurning: InputMaybe<StringQueryOperatorInput>;
+  readonly notCovered: InputMaybe<StringQueryOperatorInput>;
+  readonly notYet: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooPrecise: InputMaybe<StringQueryOperatorInput>;
+  readonly yearOutOfRange: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolMessagesSortInput = {
+  readonly belowMinimum: InputMaybe<SortOrderEnum>;
+  readonly negativeAmount: InputMaybe<SortOrderEnum>;
+  readonly notAYear: InputMaybe<SortOrderEnum>;
+  readonly notAnAmount: InputMaybe<SortOrderEnum>;
+  readonly notBurning: InputMaybe<SortOrderEnum>;
+  readonly notCovered: InputMaybe<SortOrderEnum>;
+  readonly notYet: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooPrecise: InputMaybe<SortOrderEnum>;
+  readonly yearOutOfRange: InputMaybe<SortOrderEnum>;
+};
+
+/** The words of one of the calculator's results. */
+type ToolResult = {
+  /** Label: What the result is. */
+  readonly label: Scalars['String'];
+  /** Result: Which result: one of the chosen calculator's. */
+  readonly name: Scalars['String'];
+};
+
+type ToolResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolResultFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolResultFilterInput>;
+};
+
+type ToolResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** One step of the working, with its values in braces. */
+type ToolWorkingLine = {
+  /** Step: Which step: one of the chosen calculator's. */
+  readonly line: Scalars['String'];
+  /** Text: The step in words, with {result} and the step's own values in braces. */
+  readonly text: Scalars['String'];
+};
+
+type ToolWorkingLineFieldSelector = {
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolWorkingLineFilterInput = {
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolWorkingLineFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolWorkingLineFilterInput>;
+};
+
+type ToolWorkingLineSortInput = {
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The page that lists every published calculator. */
+type ToolsIndex = {
+  /** Main heading: The page's main heading, such as Calculators. */
+  readonly heading: Scalars['String'];
+  /** Introduction: A sentence or two under the heading. */
+  readonly intro: Scalars['String'];
+  /** Link text: The link to this page in the header and the footer, such as Calculators. */
+  readonly navigationLabel: Scalars['String'];
+  /** Search result and link preview: How the page appears in search results and when its address is shared. */
+  readonly seo: PageSeo;
+};
+
+type ToolsIndexFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type ToolsIndexFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type ToolsIndexSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly navigationLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -6507,7 +7342,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
@@ -6515,9 +7350,9 @@ type ArticleTextsFragment = { readonly article: { readonly byline: string, reado
 
 type CallToActionContentFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } };
 
-type ContactContentFragment = { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } };
+type ContactContentFragment = { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null, readonly figures: { readonly label: string, readonly note: string } }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } };
 
-type ContactFormTextsFragment = { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null };
+type ContactFormTextsFragment = { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null, readonly figures: { readonly label: string, readonly note: string } };
 
 type ContentLinkFieldsFragment = { readonly label: string, readonly to: string };
 
@@ -6556,7 +7391,7 @@ type HeroContentFragment = { readonly headline: string, readonly subline: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null, readonly figures: { readonly label: string, readonly note: string } }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InquiryServiceFragment = { readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null };
 
@@ -6567,28 +7402,28 @@ type InsightsCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly heading: string, readonly message: string, readonly homeLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly entryPagesJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly entryPagesJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
-type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageContentFragment = { readonly title: string, readonly updated: string, readonly bodyHtml: string };
 
@@ -6601,7 +7436,7 @@ type PersonPageQueryVariables = Exact<{
 }>;
 
 
-type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
@@ -6616,7 +7451,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly tool: { readonly onServicePage: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null };
 
@@ -6626,14 +7461,14 @@ type ServicesContentFragment = { readonly heading: string, readonly intro: strin
 
 type SiteChromeFragment = { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } };
 
-type SiteNavigationContentFragment = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type SiteNavigationContentFragment = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type StepsContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly entryPagesJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type TeamPageQuery = { readonly entryPagesJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type TestimonialsContentFragment = { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> };
 
@@ -6642,7 +7477,25 @@ type ThankYouContentFragment = { readonly heading: string, readonly message: str
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null };
+type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+
+type ToolCardFragment = { readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } };
+
+type ToolPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ToolPageQuery = { readonly toolJson: { readonly summary: string, readonly calculator: string, readonly heading: string, readonly intro: string, readonly reviewed: string, readonly methodHtml: string, readonly disclaimer: string, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly constants: { readonly taxYear: number | null, readonly source: string | null, readonly netEarningsFactor: number | null, readonly socialSecurityRate: number | null, readonly medicareRate: number | null, readonly socialSecurityWageBase: number | null, readonly minimumNetEarnings: number | null, readonly additionalMedicareRate: number | null, readonly additionalMedicareThresholds: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } | null, readonly startAges: ReadonlyArray<{ readonly bornFrom: number, readonly age: number }> | null, readonly uniformLifetimeTable: ReadonlyArray<{ readonly age: number, readonly divisor: number }> | null } | null, readonly inputs: ReadonlyArray<{ readonly name: string, readonly label: string, readonly hint: string | null }>, readonly filingStatuses: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly results: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly working: ReadonlyArray<{ readonly line: string, readonly text: string }>, readonly constantLabels: ReadonlyArray<{ readonly constant: string, readonly label: string }> | null, readonly messages: { readonly notAnAmount: string | null, readonly negativeAmount: string | null, readonly tooLarge: string | null, readonly tooPrecise: string | null, readonly notAYear: string | null, readonly yearOutOfRange: string | null, readonly belowMinimum: string | null, readonly notBurning: string | null, readonly notYet: string | null, readonly notCovered: string | null }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeFigures: string } } | null, readonly entryPagesJson: { readonly tool: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly resultsHeading: string, readonly resultsPending: string, readonly workingHeading: string, readonly figuresHeading: string, readonly taxYear: string, readonly source: string, readonly noScript: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+
+type ToolSectionsContentFragment = { readonly calculator: string, readonly heading: string, readonly intro: string, readonly reviewed: string, readonly methodHtml: string, readonly disclaimer: string, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly constants: { readonly taxYear: number | null, readonly source: string | null, readonly netEarningsFactor: number | null, readonly socialSecurityRate: number | null, readonly medicareRate: number | null, readonly socialSecurityWageBase: number | null, readonly minimumNetEarnings: number | null, readonly additionalMedicareRate: number | null, readonly additionalMedicareThresholds: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } | null, readonly startAges: ReadonlyArray<{ readonly bornFrom: number, readonly age: number }> | null, readonly uniformLifetimeTable: ReadonlyArray<{ readonly age: number, readonly divisor: number }> | null } | null, readonly inputs: ReadonlyArray<{ readonly name: string, readonly label: string, readonly hint: string | null }>, readonly filingStatuses: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly results: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly working: ReadonlyArray<{ readonly line: string, readonly text: string }>, readonly constantLabels: ReadonlyArray<{ readonly constant: string, readonly label: string }> | null, readonly messages: { readonly notAnAmount: string | null, readonly negativeAmount: string | null, readonly tooLarge: string | null, readonly tooPrecise: string | null, readonly notAYear: string | null, readonly yearOutOfRange: string | null, readonly belowMinimum: string | null, readonly notBurning: string | null, readonly notYet: string | null, readonly notCovered: string | null }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeFigures: string } };
+
+type ToolsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ToolsPageQuery = { readonly entryPagesJson: { readonly tools: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string } } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+
+type ToolTextsFragment = { readonly tool: { readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly resultsHeading: string, readonly resultsPending: string, readonly workingHeading: string, readonly figuresHeading: string, readonly taxYear: string, readonly source: string, readonly noScript: string } };
 
 type WhyChooseContentFragment = { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 

@@ -34,6 +34,7 @@ import type { ObjectShape } from "../plugins/content-model/content-shape"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-model/data-files"
 import { canonicalJson } from "../plugins/content-model/canonical-json"
 import { newContext, transform, type Context } from "./variant-texts"
+import { mostToolEntries } from "./most-tools"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -142,6 +143,7 @@ const MOST_ENTRIES: { [Name in KindName]: (folder: VariantFolder, made: MostMade
     shortTexts(folder, people, todaysLengths)
   },
   page: folder => mostPages(folder),
+  tool: (folder, { people, livePages }) => mostTools(folder, people, livePages),
 }
 
 /** `most`: every kind as the top of this file says. */
@@ -461,6 +463,30 @@ function shortTexts(folder: VariantFolder, people: string[], shortPage: string |
     services,
     body: "Dates.",
   })
+}
+
+/**
+ * Calculators: one of each (most-tools.ts), written by the renamed person and reviewed by the person with a
+ * photo, the first about the first live service page and the last about the second; the self-employment tax
+ * renamed. The content's own calculators are kept as they were: a calculator's lists are names and tables
+ * whose copies (the walker's) would repeat an input or an age.
+ */
+function mostTools(folder: VariantFolder, people: string[], livePages: string[]): void {
+  const kind = CONTENT_KINDS.tool
+  for (const file of filesOfKind(folder.target, kind))
+    writeEntry(folder, kind, idOf(file), withoutSchema(folder.originals.get(file)))
+  const [withPhoto, renamed] = people
+  const free = freeNames(folder, kind)
+  const taken = new Set(filesOfKind(folder.target, kind).map(idOf))
+  for (const { id, data } of mostToolEntries({ author: renamed, reviewer: withPhoto }, livePages)) {
+    const unique = taken.has(id) ? free(id) : id
+    writeEntry(folder, kind, unique, unique === id ? data : { ...data, address: unique, formerAddresses: [] })
+  }
+}
+
+const withoutSchema = (data: unknown) => {
+  const { $schema: _schema, ...rest } = data as Record<string, unknown>
+  return rest
 }
 
 /** Pages: a privacy policy and terms of service, the footer's legal notices linking to them in turn. */

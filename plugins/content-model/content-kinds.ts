@@ -107,9 +107,21 @@ const KIND_DEFINITIONS = {
     },
     mediaFolder: null,
   },
+  tool: {
+    basePath: "/tools/",
+    indexPath: "/tools",
+    titleField: "heading",
+    choosable: "live",
+    collection: {
+      labelSingular: "calculator",
+      summary: "{{heading}} (/tools/{{address}})",
+      fallbackLabel: "The list of calculators (/tools)",
+    },
+    mediaFolder: null,
+  },
 } as const satisfies Record<string, KindDefinition>
 
-/** The name of a kind of page: `service-page`, `person`, `article`, `page`. */
+/** The name of a kind of page: `service-page`, `person`, `article`, `page`, `tool`. */
 export type KindName = keyof typeof KIND_DEFINITIONS
 
 /**
@@ -121,6 +133,7 @@ export interface KindData {
   person: Queries.PersonJson
   article: Queries.ArticleJson
   page: Queries.PageJson
+  tool: Queries.ToolJson
 }
 
 /** A kind, with what follows from its name. */

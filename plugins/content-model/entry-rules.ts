@@ -1,7 +1,8 @@
 /**
- * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's
- * reviewer is someone other than its author and holds a credential, and comes with a review date that is
- * not before the publication date; a category's id is given once; one legal notice at most is the privacy
+ * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's (and a
+ * calculator's) reviewer is someone other than its author and holds a credential, and comes with a review date
+ * that is not before the publication date; a calculator words each of its inputs, results and lines and has its
+ * figures (tool-rules.ts); a category's id is given once; one legal notice at most is the privacy
  * policy; a reply promise's business hours end after they start, and the reply time that states it names its
  * hours. The content check and the content manager both apply them, in the same words.
  *
@@ -11,6 +12,7 @@ import { CONTENT_KINDS } from "./content-kinds"
 import type { Problem } from "./content-rules"
 import { ordinal } from "./content-shape"
 import type { SiteFacts } from "./site-facts"
+import { toolProblems } from "./tool-rules"
 
 /** An article's fields these rules read. */
 interface ArticleFields {
@@ -24,8 +26,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** What is wrong with an entry's file beyond its schema, each at the field that has to change. */
 export function problemsOfEntryData(kindName: string, data: unknown, site: SiteFacts): Problem[] {
-  if (kindName !== CONTENT_KINDS.article.name || typeof data !== "object" || data === null) return []
-  const { author, reviewer, published, reviewed } = data as ArticleFields
+  if (typeof data !== "object" || data === null) return []
+  if (kindName === CONTENT_KINDS.tool.name) return [...reviewProblems(data as ArticleFields, site), ...toolProblems(data)]
+  if (kindName !== CONTENT_KINDS.article.name) return []
+  return reviewProblems(data as ArticleFields, site)
+}
+
+/**
+ * A signed entry's review (an article's, a calculator's): by someone other than the author, who holds a
+ * credential, with a review date, not before the publication date.
+ */
+function reviewProblems({ author, reviewer, published, reviewed }: ArticleFields, site: SiteFacts): Problem[] {
   const problems: Problem[] = []
   if (typeof reviewer === "string" && reviewer) {
     if (reviewer === author)

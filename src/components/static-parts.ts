@@ -35,6 +35,12 @@ export const Testimonials = staticPart("Testimonials", ["section"], () =>
 export const ServicePageSections = staticPart("ServicePageSections", ["section", "section", "section", "section"], () =>
   import("./sections/ServicePageSections").then(module => module.ServicePageSections)
 )
+/** The same, with the page's calculators before the call to action: one section more. */
+export const ServicePageSectionsWithTools = staticPart(
+  "ServicePageSectionsWithTools",
+  ["section", "section", "section", "section", "section"],
+  () => import("./sections/ServicePageSections").then(module => module.ServicePageSections)
+)
 export const NotFound = staticPart("NotFound", ["section"], () =>
   import("./sections/NotFound").then(module => module.NotFound)
 )

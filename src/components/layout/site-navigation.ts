@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
 
 /**
- * What the header's and footer's links to the Insights and the Team read: their words (data/entry-pages.json)
- * and whether their pages are published, which they are while they have a live article or person.
+ * What the header's and footer's links to the Insights, the calculators and the Team read: their words (data/entry-pages.json)
+ * and whether their pages are published, which they are while they have a live article, calculator or person.
  * @public
  */
 export const query = graphql`
@@ -18,12 +18,19 @@ export const query = graphql`
       team {
         navigationLabel
       }
+      tools {
+        navigationLabel
+      }
     }
     insightsIndex: contentIndex(kind: "article") {
       path
       published
     }
     teamIndex: contentIndex(kind: "person") {
+      path
+      published
+    }
+    toolsIndex: contentIndex(kind: "tool") {
       path
       published
     }
@@ -41,9 +48,10 @@ export interface SiteNavigation {
 /** The site's navigation from a page's query: a link to each index page that is published now. */
 export function siteNavigation(data: Queries.SiteNavigationContentFragment): SiteNavigation | undefined {
   if (!data.entryPagesJson) return undefined
-  const { navigation, insights, team } = data.entryPagesJson
+  const { navigation, insights, team, tools } = data.entryPagesJson
   const links = [
     { index: data.insightsIndex, label: insights.navigationLabel },
+    { index: data.toolsIndex, label: tools.navigationLabel },
     { index: data.teamIndex, label: team.navigationLabel },
   ].flatMap(({ index, label }) => (index?.published ? [{ label, path: index.path }] : []))
   return { headerLabel: navigation.header, footerLabel: navigation.footer, links }

@@ -40,6 +40,10 @@ export const query = graphql`
       label
       otherOption
     }
+    figures {
+      label
+      note
+    }
   }
 `
 
@@ -87,6 +91,7 @@ const fields: {
 ]
 
 const SERVICE_CHOICE_ID = "contact-service"
+const FIGURES_CHOICE_ID = "contact-figures"
 
 /** What follows a send: the confirmation and its deadline, loaded when the form is first used (`prepare`). */
 const loadConfirmation = () => import("./ReplyConfirmation")
@@ -142,6 +147,12 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
   }, [services])
   useEffect(chooseServiceOfAddress, [chooseServiceOfAddress])
 
+  // A calculator's figures, carried by the link from its page when the visitor chose to include them: shown,
+  // and sent unless they untick them.
+  const [figures, setFigures] = useState<string | undefined>(undefined)
+  const [includeFigures, setIncludeFigures] = useState(true)
+  useEffect(() => setFigures(inquiryContext(location.search, services).figures), [services])
+
   const prepareForUse = () => {
     prepare()
     if (reply) loadConfirmation().catch(() => undefined) // the send retries, and falls back to the notice
@@ -166,7 +177,7 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
     }
     const controller = new AbortController()
     inFlight.current = controller
-    const context = inquiryContext(location.search, services)
+    const context = { ...inquiryContext(location.search, services), figures: includeFigures ? figures : undefined }
     if (serviceChoice.current)
       context.service = services.find(service => service.fields.itemId === serviceChoice.current!.value)
     const held = readForm(form)
@@ -180,6 +191,7 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
       )
       if (controller.signal.aborted) return
       form.reset()
+      setFigures(undefined)
       chooseServiceOfAddress()
       const responder = context.service?.responder
       // Without its code (a failed load), the notice is the plain one.
@@ -243,6 +255,7 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
             <input type="hidden" name={INQUIRY_FIELDS.page} value="/" />
             {!texts.serviceChoice && <input type="hidden" name={INQUIRY_FIELDS.service} value="" />}
             <input type="hidden" name={INQUIRY_FIELDS.responder} value="" />
+            <input type="hidden" name={INQUIRY_FIELDS.figures} value="" />
           </>
         )}
         {fields.map(field => {
@@ -280,6 +293,22 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
             </React.Fragment>
           )
         })}
+        {figures && (
+          <FiguresChoice>
+            <div>
+              <input
+                id={FIGURES_CHOICE_ID}
+                type="checkbox"
+                checked={includeFigures}
+                onChange={event => setIncludeFigures(event.currentTarget.checked)}
+                aria-describedby={`${FIGURES_CHOICE_ID}-note`}
+              />
+              <label htmlFor={FIGURES_CHOICE_ID}>{texts.figures.label}</label>
+            </div>
+            <FiguresText>{figures}</FiguresText>
+            <p id={`${FIGURES_CHOICE_ID}-note`}>{texts.figures.note}</p>
+          </FiguresChoice>
+        )}
         {/*
           While sending, the button is marked disabled (aria-disabled) but stays focusable, so keyboard focus
           stays where the visitor sent from; the inFlight guard keeps a second press from sending twice.
@@ -338,6 +367,45 @@ const Field = styled.div`
   textarea:focus-visible {
     outline-offset: 0;
     border-color: ${color.focus};
+  }
+`
+
+const FiguresChoice = styled.div`
+  display: grid;
+  gap: ${space.sm};
+
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+  }
+
+  input {
+    width: ${size.minTarget};
+    height: ${size.minTarget};
+    accent-color: ${color.accent};
+  }
+
+  label {
+    font-weight: ${font.weight.bold};
+    color: ${color.ink};
+  }
+
+  p {
+    color: ${color.muted};
+    font-size: ${font.size.small};
+  }
+`
+
+/** The figures as the visitor will send them, line by line. */
+const FiguresText = styled.p`
+  && {
+    padding: ${space.md};
+    border-radius: ${radius.sm};
+    background: ${color.surfaceAlt};
+    color: ${color.text};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
   }
 `
 

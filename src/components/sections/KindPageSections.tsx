@@ -4,6 +4,8 @@ import { PageSections } from "./PageSections"
 import { InsightsSections } from "./InsightsSections"
 import { PersonSections } from "./PersonSections"
 import { TeamSections } from "./TeamSections"
+import { ToolSections } from "./ToolSections"
+import { ToolsSections } from "./ToolsSections"
 
 /**
  * The sections of each kind's entry pages, by the kind's name. A service page's sections are a static part
@@ -15,10 +17,14 @@ export const ENTRY_PAGE_SECTIONS = {
   person: PersonSections,
   article: ArticleSections,
   page: PageSections,
+  tool: ToolSections,
 }
 
-/** The sections of the index pages, by the index: the team's page, the list of articles and its categories. */
-const INDEX_PAGE_SECTIONS = { team: TeamSections, insights: InsightsSections }
+/**
+ * The sections of the index pages, by the index: the team's page, the list of articles and its categories,
+ * the list of calculators.
+ */
+const INDEX_PAGE_SECTIONS = { team: TeamSections, insights: InsightsSections, tools: ToolsSections }
 
 const SECTIONS = { ...ENTRY_PAGE_SECTIONS, ...INDEX_PAGE_SECTIONS }
 type SectionsName = keyof typeof SECTIONS

@@ -5,6 +5,7 @@ import { ServiceOfferings } from "./ServiceOfferings"
 import { ServiceProcess } from "./ServiceProcess"
 import { CallToAction } from "./CallToAction"
 import { PersonName } from "./PersonName"
+import { ServiceTools } from "./ServiceTools"
 import { replierSentence } from "../../lib/inquiry"
 
 /**
@@ -41,19 +42,22 @@ interface ServicePageSectionsProps {
   featureIconSvg: string
   /** contact.json's `responderNote`: who answers the page's inquiries, '{replier}' their name, linked. */
   responderNote: string
+  /** The live calculators about this service, and the heading above them; none, no section. */
+  tools?: { heading: string; tools: readonly Queries.ToolCardFragment[] }
 }
 
 /**
- * A service page's sections, top to bottom: its introduction, the services, the process and the call to
- * action. The page and its preview in the content manager both show them.
+ * A service page's sections, top to bottom: its introduction, the services, the process, its calculators
+ * (when it has some) and the call to action. The page and its preview in the content manager both show them.
  */
-export function ServicePageSections({ content, featureIconSvg, responderNote }: ServicePageSectionsProps) {
+export function ServicePageSections({ content, featureIconSvg, responderNote, tools }: ServicePageSectionsProps) {
   const { responder } = content
   return (
     <>
       <PageIntro heading={content.heading} intro={content.intro} />
       <ServiceOfferings heading={content.servicesHeading} services={content.services} featureIconSvg={featureIconSvg} />
       <ServiceProcess content={content.process} />
+      {tools && tools.tools.length > 0 && <ServiceTools heading={tools.heading} tools={tools.tools} />}
       <CallToAction
         content={content.cta}
         from={content.fields.path}
