@@ -96,7 +96,7 @@ ensure_chromium() {
 # budgets with every kind of page in use on "most". The specs of what does not depend on the content (the
 # admin's guard and review, the test browser) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses every-page)
-MOST_SPECS=(pages entries quality structured-data published-output redirects hosting cms-rules inquiries every-page budget)
+MOST_SPECS=(tools pages entries quality structured-data published-output redirects hosting cms-rules inquiries every-page budget)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3

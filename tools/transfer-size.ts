@@ -9,7 +9,7 @@ import zlib from "zlib"
  * each template the content uses (74,846 B with data/ as shipped, 75,027 B with every kind of page in use,
  * on 2026-11-27), and so its budget holds for the variant with every kind too.
  */
-export const BUDGET = { totalBytes: 90_000, scriptBytes: 76_000 } as const
+export const BUDGET = { totalBytes: 90_000, scriptBytes: 77_000 } as const
 
 export interface FileTransfer {
   path: string

@@ -149,7 +149,7 @@ const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.leng
  *   default for a file without a rule; the adapter stops the build if a pattern would cover a file that is not
  *   named after its content;
  * - the admin's files: the admin's policy;
- * - a page with scripts (`/`): the site's policy with the hashes of its inline scripts;
+ * - a page with scripts (`/`, a calculator's): the site's policy with the hashes of its own inline scripts;
  * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
  *   `/insights/category/:group`) share a rule, which also allows the 404 page's report of a missing address,
  *   since the host answers an unknown address there with the 404 page (a space that also holds a page with
@@ -174,7 +174,6 @@ export function headerRules(
     isPageFolderRoute(route, publicDir) ? [route.path, `${route.path}.html`] : [route.path]
 
   const scripted = pages.filter(route => !isScriptFree(route.path))
-  const site = siteHeaders(scriptHashes(scripted))
   const noScript = scriptFreeHeaders()
   const notFoundReport = scriptFreeHeaders(scriptHashes([...notFound]))
   const covered = new Set<StaticRoute>()
@@ -190,7 +189,11 @@ export function headerRules(
   const pageRules = pages.flatMap(route =>
     covered.has(route)
       ? []
-      : addresses(route).map(address => ({ path: address, headers: scripted.includes(route) ? site : noScript }))
+      : addresses(route).map(address => ({
+          path: address,
+          // Each page with scripts allows its own inline scripts, and no other page's.
+          headers: scripted.includes(route) ? siteHeaders(scriptHashes([route])) : noScript,
+        }))
   )
   return [
     { path: "/*", headers: sharedSecurityHeaders() },

@@ -4,7 +4,7 @@
  *
  * The collections:
  * - "Site content": one entry per data file, in the order of the site (site-entries.ts);
- * - one per kind of page (plugins/content-model/content-kinds.ts: Service pages, Team, Insights, Pages), a
+ * - one per kind of page (plugins/content-model/content-kinds.ts), labelled by its schema's title, a
  *   folder where editors create entries. A new entry's file is named after the address it is created with
  *   (its id, never changed after); entries are retired, not deleted (`retiredTo`), so that no published
  *   address stops answering; a published entry's old address is kept in `formerAddresses` when its address
@@ -216,8 +216,8 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
     label: "Site content",
     // What a commit message calls one of its entries ("Content: steps edited (part of the site)").
     label_singular: "part of the site",
-    description:
-      "The texts of the home page, the other pages and what every page shows, in the order visitors see them (service pages, people, articles and the firm's own pages have collections of their own). Choose a part to edit; the preview beside the form shows it as the site will.",
+    // The kinds' collections are named as the content manager lists them, in the order of the record.
+    description: `The texts of the home page, the other pages and what every page shows, in the order visitors see them (the kinds of page have collections of their own: ${inWords(kindCollections.map(kind => kind.label))}). Choose a part to edit; the preview beside the form shows it as the site will.`,
     format: CANONICAL_FORMAT,
     extension: "json",
     editor: { preview: true },
@@ -243,6 +243,11 @@ export function cmsConfig(schemas: Map<string, JsonSchema>, options: CmsOptions)
     // The site's parts first, then the kinds of pages.
     collections: [siteContent, ...kindCollections] as [typeof siteContent, ...ReturnType<typeof kindCollection>[]],
   }
+}
+
+/** A list in words: `A, B and C`. */
+function inWords(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("")
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { Page } from "@playwright/test"
+import type { Page, Request } from "@playwright/test"
 import {
   test,
   expect,
   INDEXED_PAGES,
   ROUTES,
   PAGES_WITH_SCRIPTS,
+  TOOLS,
   VISITED_PAGES,
   waitForHydration,
   type PageWatch,
@@ -12,6 +13,7 @@ import {
 import { DATA_DIR, REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
 import { BUDGET, transferSize, type FileTransfer } from "../../tools/transfer-size"
 import { publicPages } from "../../tools/host-answers"
+import { entryPath } from "../../plugins/content-model/content-entries"
 
 /** What the first load of a page fetches, each file's brotli size as the host sends it. */
 async function firstLoad(page: Page, watched: PageWatch, urlPath: string): Promise<FileTransfer[]> {
@@ -60,6 +62,33 @@ test.describe("performance budget of the public pages", () => {
       })
     }
   }
+})
+
+test.describe("performance budget of a calculator's page", () => {
+  test.skip(TOOLS.length === 0, "this content has no calculator")
+
+  test("its first load ships at most the home page's JavaScript", async ({ browser, baseURL }) => {
+    // Each page in a browser of its own: nothing it loads comes from another page's cache.
+    const scriptsOf = async (urlPath: string) => {
+      const context = await browser.newContext({ baseURL })
+      try {
+        const page = await context.newPage()
+        const requests: Request[] = []
+        page.on("request", request => requests.push(request))
+        const files = await firstLoad(page, { problems: [], requests }, urlPath)
+        return sum(files.filter(file => file.path.endsWith(".js")))
+      } finally {
+        await context.close()
+      }
+    }
+    const home = await scriptsOf(ROUTES.home)
+    for (const tool of TOOLS) {
+      const bytes = await scriptsOf(entryPath(tool))
+      // It has a script (the calculator responds), and no more than the home page's.
+      expect(bytes, tool.id).toBeGreaterThan(0)
+      expect(bytes, tool.id).toBeLessThanOrEqual(home)
+    }
+  })
 })
 
 test.describe("performance budget of the home page", () => {

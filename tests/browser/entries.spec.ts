@@ -12,6 +12,7 @@ import {
   ARTICLES,
   PAGES,
   PEOPLE,
+  TOOLS,
   ROUTES,
   SAMPLED,
   SERVICE_PAGES,
@@ -299,6 +300,7 @@ test.describe("the firm's own pages", () => {
 test.describe("the way to them", () => {
   const indexes = [
     { label: entryPages.insights.navigationLabel, path: CONTENT_KINDS.article.indexPath!, live: ARTICLES.length > 0 },
+    { label: entryPages.tools.navigationLabel, path: CONTENT_KINDS.tool.indexPath!, live: TOOLS.length > 0 },
     { label: entryPages.team.navigationLabel, path: CONTENT_KINDS.person.indexPath!, live: PEOPLE.length > 0 },
   ].filter(index => index.live)
 

@@ -11,7 +11,7 @@ import {
   type ServicePageContent,
 } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
-import { isLive } from "../../plugins/content-model/content-entries"
+import { entryPath, isLive } from "../../plugins/content-model/content-entries"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 
@@ -34,6 +34,8 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = liveServicePages
 export const PEOPLE = content.entries.person.filter(isLive)
 export const ARTICLES = content.entries.article.filter(isLive)
 export const PAGES = content.entries.page.filter(isLive)
+/** The live calculators (data/tools). */
+export const TOOLS = content.entries.tool.filter(isLive)
 
 /**
  * Every page a visitor can land on and find in search: the home page, then every page the content's kinds
@@ -78,6 +80,7 @@ export function pageTexts(route: string): { title: string; description: string; 
     }
   }
   if (page.kind === CONTENT_KINDS.person.name) return { ...entryPages.team.seo, heading: entryPages.team.heading }
+  if (page.kind === CONTENT_KINDS.tool.name) return { ...entryPages.tools.seo, heading: entryPages.tools.heading }
   const category = entryPages.categories.find(candidate => route.endsWith(`/${candidate.id}`))
   if (category)
     return {
@@ -183,10 +186,10 @@ function hydrationCommitted(selector?: string): boolean {
 
 /**
  * The pages that ship scripts: those on which a part responds to a visitor (the hero's call to action and the
- * contact form, src/components/app/responds-to-visitors.ts). Every other page ships none, whatever the
- * content puts on it.
+ * contact form, a calculator; src/components/app/responds-to-visitors.ts). Every other page ships none,
+ * whatever the content puts on it.
  */
-export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
+export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home, ...TOOLS.map(entryPath)]
 
 /** Whether the page holds any script that runs (JSON-LD is data; the 404 page's report is not the app). */
 function hasScripts(page: Page): Promise<boolean> {

@@ -156,14 +156,19 @@ for (const [name, route] of PAGES) {
       browser,
       baseURL,
     }) => {
-      // What a page shows, as reading it goes: its headings, and every paragraph and list item of main.
+      // What a page shows, as reading it goes: its headings, and every paragraph and list item of main; not
+      // what works only with a script (a calculator's fields and results), which a page without one hides and
+      // says so in a note of its own (noscript).
       const reading = (target: Page) =>
         target
           .locator("main")
           .locator("h1, h2, h3, h4, p, li")
           .evaluateAll(elements =>
             elements
-              .filter(element => !element.closest("noscript") && element.getClientRects().length > 0)
+              .filter(
+                element =>
+                  !element.closest("noscript, [data-needs-script]") && element.getClientRects().length > 0
+              )
               .map(element => `${element.tagName}: ${(element.textContent ?? "").trim()}`)
           )
       const withScript = await reading(loaded().page)

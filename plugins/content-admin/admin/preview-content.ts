@@ -17,6 +17,7 @@ import { dataKey, type Published } from "./published-content"
 type Person = DataFile<Queries.PersonJson>
 type Article = DataFile<Queries.ArticleJson>
 type ServicePage = DataFile<Queries.ServicePageJson>
+type Tool = DataFile<Queries.ToolJson>
 
 const dataOf = <T>(published: Published | undefined, kind: string, id: string) =>
   published?.data.get(dataKey(kind, id)) as T | undefined
@@ -190,6 +191,60 @@ export function articleContent(
     author: signatureOf(published, article.author),
     reviewer: article.reviewer ? signatureOf(published, article.reviewer) : null,
     services: servicePageLinks(published, article.services),
+  }
+}
+
+/**
+ * A calculator being edited, as its page's query gives it: signed by its author and reviewer as published, its
+ * service by its id, its method rendered as the build does, and every optional field it leaves out, at any
+ * depth, null, as GraphQL gives one.
+ */
+export function toolContent(tool: Tool, published: Published | undefined): Queries.ToolSectionsContentFragment {
+  const { constants, messages } = tool
+  return {
+    fields: { path: pathOf(CONTENT_KINDS.tool, tool.address) },
+    calculator: tool.calculator,
+    heading: tool.heading,
+    intro: tool.intro,
+    reviewed: tool.reviewed,
+    author: signatureOf(published, tool.author),
+    reviewer: signatureOf(published, tool.reviewer),
+    service: tool.service ? { fields: { itemId: tool.service } } : null,
+    constants: constants
+      ? {
+          taxYear: constants.taxYear ?? null,
+          source: constants.source ?? null,
+          netEarningsFactor: constants.netEarningsFactor ?? null,
+          socialSecurityRate: constants.socialSecurityRate ?? null,
+          medicareRate: constants.medicareRate ?? null,
+          socialSecurityWageBase: constants.socialSecurityWageBase ?? null,
+          minimumNetEarnings: constants.minimumNetEarnings ?? null,
+          additionalMedicareRate: constants.additionalMedicareRate ?? null,
+          additionalMedicareThresholds: constants.additionalMedicareThresholds ?? null,
+          startAges: constants.startAges ?? null,
+          uniformLifetimeTable: constants.uniformLifetimeTable ?? null,
+        }
+      : null,
+    inputs: tool.inputs.map(input => ({ name: input.name, label: input.label, hint: input.hint ?? null })),
+    filingStatuses: tool.filingStatuses ?? null,
+    results: tool.results,
+    working: tool.working,
+    constantLabels: tool.constantLabels ?? null,
+    messages: {
+      notAnAmount: messages.notAnAmount ?? null,
+      negativeAmount: messages.negativeAmount ?? null,
+      tooLarge: messages.tooLarge ?? null,
+      tooPrecise: messages.tooPrecise ?? null,
+      notAYear: messages.notAYear ?? null,
+      yearOutOfRange: messages.yearOutOfRange ?? null,
+      belowMinimum: messages.belowMinimum ?? null,
+      notBurning: messages.notBurning ?? null,
+      notYet: messages.notYet ?? null,
+      notCovered: messages.notCovered ?? null,
+    },
+    methodHtml: renderRichText(tool.method ?? ""),
+    disclaimer: tool.disclaimer,
+    callToAction: tool.callToAction,
   }
 }
 

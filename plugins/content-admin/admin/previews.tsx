@@ -53,6 +53,7 @@ import {
   personContent,
   servicePageContent,
   servicePageLinks,
+  toolContent,
 } from "./preview-content"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
 import type { Published, PublishedStore } from "./published-content"
@@ -70,7 +71,7 @@ interface PreviewContext {
   id?: string
 }
 
-/** The words of the insights' and team's pages, as published (data/entry-pages.json). */
+/** The words of the insights', team's and calculators' pages, as published (data/entry-pages.json). */
 const insightsTexts = (published: Published | undefined) =>
   published?.listing as DataFile<Queries.EntryPagesJson> | undefined
 
@@ -161,6 +162,28 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
             />
           )}
         </WithTextOfEntry>
+      </>
+    )
+  },
+  // The calculator works in the preview as on the site: its dates in the site's language, its amounts and
+  // percentages in its locale.
+  tool: (tool, { props, published }) => {
+    const texts = insightsTexts(published)?.tool
+    return (
+      <>
+        <PreviewHeader />
+        {texts && (
+          <WithEntry props={props} entry="site">
+            {site => (
+              <sections.tool
+                tool={toolContent(tool, published)}
+                texts={texts}
+                language={textOf(site, "language") || "en"}
+                locale={textOf(site, "locale") || "en_US"}
+              />
+            )}
+          </WithEntry>
+        )}
       </>
     )
   },

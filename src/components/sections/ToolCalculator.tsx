@@ -113,11 +113,12 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
           <noscript>
             <NoScript>{texts.noScript}</NoScript>
             {/* Nothing in the form works without a script: it is not shown. */}
-            <style>{`#${FORM_ID},#${FORM_ID}-results{display:none}`}</style>
+            <style>{"[data-needs-script]{display:none}"}</style>
           </noscript>
           <Columns>
             <Form
               id={FORM_ID}
+              data-needs-script=""
               ref={form}
               onInput={update}
               onSubmit={event => {
@@ -163,7 +164,7 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
                 )
               })}
             </Form>
-            <Results id={`${FORM_ID}-results`}>
+            <Results id={`${FORM_ID}-results`} data-needs-script="">
               <h2 id="results-heading">{texts.resultsHeading}</h2>
               {/* Announced when they change: the results, the note and the working, not the headings. */}
               <div aria-live="polite">
@@ -209,9 +210,9 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
                   </>
                 )}
               </div>
-              <Disclaimer>{tool.disclaimer}</Disclaimer>
             </Results>
           </Columns>
+          <Disclaimer>{tool.disclaimer}</Disclaimer>
         </Container>
       </Band>
       {children}
@@ -219,7 +220,7 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
         <Container>
           <h2 id="cta-heading">{tool.callToAction.heading}</h2>
           <p>{tool.callToAction.text}</p>
-          <Choice hidden={!view}>
+          <Choice hidden={!view} data-needs-script="">
             <input
               id={`${FORM_ID}-include-figures`}
               type="checkbox"
@@ -387,6 +388,8 @@ const Note = styled.p`
 `
 
 const Disclaimer = styled.p`
+  max-width: ${layout.narrow};
+  margin-top: ${space.lg};
   color: ${color.muted};
   font-size: ${font.size.small};
 `

@@ -6,6 +6,7 @@ import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-model/
 import { groupPath, isLive, pathOf } from "../../../plugins/content-model/content-entries"
 import { readingMinutes, renderRichText } from "../../../plugins/content-model/rich-text"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
+import { mostToolEntries } from "../../../tools/most-tools"
 
 /**
  * The content the site is built from (data/, or CONTENT_DIR), in the shapes the page queries return, for
@@ -100,9 +101,11 @@ export const navigationData: Queries.SiteNavigationContentFragment = {
     navigation: content.entryPages.navigation,
     insights: { navigationLabel: content.entryPages.insights.navigationLabel },
     team: { navigationLabel: content.entryPages.team.navigationLabel },
+    tools: { navigationLabel: content.entryPages.tools.navigationLabel },
   },
   insightsIndex: indexOf(CONTENT_KINDS.article),
   teamIndex: indexOf(CONTENT_KINDS.person),
+  toolsIndex: indexOf(CONTENT_KINDS.tool),
 }
 
 /**
@@ -299,3 +302,33 @@ export const sampled = {
   articles: articles.filter(article => sampledIds(sampledEntries.article).has(article.fields.itemId)),
   pages: pages.filter(page => sampledIds(sampledEntries.page).has(page.fields.itemId)),
 }
+
+/**
+ * Calculators of the tests' own (the default content has none): the `most` variant's three
+ * (tools/most-tools.ts), signed by the made-up person and reviewed by them too (a rule the content check
+ * holds, not the page), as a calculator's page queries them (ToolSectionsContent), by calculator.
+ */
+export const madeUpTools = Object.fromEntries(
+  mostToolEntries({ author: "avery", reviewer: "avery" }, ["tax-planning"]).map(({ id, data }) => {
+    const entry = data as Record<string, unknown> & { calculator: string; address: string; method: string }
+    const tool = {
+      ...entry,
+      fields: { path: pathOf(CONTENT_KINDS.tool, entry.address) },
+      author: madeUpSignature,
+      reviewer: madeUpSignature,
+      service: entry.service ? { fields: { itemId: entry.service } } : null,
+      constants: entry.constants ?? null,
+      filingStatuses: entry.filingStatuses ?? null,
+      constantLabels: entry.constantLabels ?? null,
+      methodHtml: renderRichText(entry.method),
+    } as unknown as Queries.ToolSectionsContentFragment & { summary: string }
+    return [id === "required-distribution" ? "required-minimum-distribution" : entry.calculator, tool]
+  })
+) as Record<"self-employment-tax" | "runway" | "required-minimum-distribution", Queries.ToolSectionsContentFragment & { summary: string }>
+
+/** The made-up calculators as a list of them shows each (ToolCard). */
+export const madeUpToolCards: Queries.ToolCardFragment[] = Object.values(madeUpTools).map(tool => ({
+  heading: tool.heading,
+  summary: tool.summary,
+  fields: tool.fields,
+}))

@@ -341,11 +341,26 @@ describe("the CMS configuration's settings", () => {
       extension: "json",
       editor: { preview: true },
     })
-    for (const kind of EVERY_KIND) expect(collection.description).toContain(kind.folder.replace(/-/g, " "))
     for (const file of collection.files) {
       expect(file.description).toBe(schemas.get(`${file.name}.schema.json`)!.description)
       expect(file.file).toBe(`data/${file.name}.json`)
     }
+  })
+
+  it("names every kind's collection, in the record's order, by the label the content manager lists it by", () => {
+    const labels = EVERY_KIND.map(kind => collectionOf(kind.folder).label)
+    expect(labels).toEqual(EVERY_KIND.map(kind => kindLabels[kind.name]))
+    const listed = `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`
+    expect(collection.description).toContain(`the kinds of page have collections of their own: ${listed})`)
+  })
+
+  it("names only the kinds it has a collection for", () => {
+    const last = EVERY_KIND[EVERY_KIND.length - 1]
+    const without = new Map(schemas)
+    without.delete(last.schemaFile)
+    const [siteContent] = cmsConfig(without, options).collections
+    expect(siteContent.description).not.toContain(kindLabels[last.name])
+    expect(siteContent.description).toContain(`${kindLabels[EVERY_KIND[EVERY_KIND.length - 2].name]})`)
   })
 
   it("knows, for every data file and then each kind's folder, its entry, its schema reference and its shape", () => {

@@ -26,6 +26,7 @@ const SITE: SiteFacts = {
     [CONTENT_KINDS.person.name]: ["jane-doe", "john-roe"],
     [CONTENT_KINDS.article.name]: ["tax-changes"],
     [CONTENT_KINDS.page.name]: ["privacy-policy"],
+    [CONTENT_KINDS.tool.name]: ["runway"],
   },
   categories: ["tax", "payroll"],
   kindLabels,

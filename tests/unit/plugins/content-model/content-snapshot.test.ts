@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS, liveFormat } from "../../../../plugins/content-model/content-kinds"
 import { contentPaths, entryOf } from "../../../../plugins/content-model/content-entries"
 import {
   dataOf,
@@ -281,16 +281,20 @@ describe("the entries of a snapshot", () => {
     const facts = siteFactsOfSnapshot(snapshot)
     expect(facts.categories).toEqual(insights.categories.map((category: { id: string }) => category.id))
     expect(facts.credentialed).toEqual(["jane"])
-    expect(facts.choices).toEqual({
+    // The fixture's entries; every other kind offers none.
+    const offered: Record<string, string[]> = {
       "service-page": ["broken", "tax"],
       person: ["jane", "joe"],
       article: ["news"],
-      page: [],
       "live-service-page": ["broken", "tax"],
       "live-person": ["jane"],
       "live-article": ["news"],
-      "live-page": [],
-    })
+    }
+    expect(facts.choices).toEqual(
+      Object.fromEntries(
+        EVERY_KIND.flatMap(kind => [kind.name, liveFormat(kind)]).map(format => [format, offered[format] ?? []])
+      )
+    )
     expect(facts.routes).toEqual(expect.arrayContaining(["/", ...contentPaths(entriesOf(snapshot))]))
     expect(facts.routes).toEqual(expect.arrayContaining(["/tax-planning", "/team/jane-doe", "/team", "/insights/news"]))
     expect(facts.routes).not.toContain("/privacy")

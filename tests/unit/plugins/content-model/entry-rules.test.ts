@@ -91,8 +91,21 @@ describe("problemsOfEntryData: an article's reviewer and review date", () => {
     ])
   })
 
+  it("holds a calculator's review to the same rules", () => {
+    expect(problemsOfEntryData(CONTENT_KINDS.tool.name, { ...reviewed, reviewer: "author" }, SITE)).toEqual([
+      {
+        pointer: "/reviewer",
+        message: 'Someone other than the author: a second person checks the advice (now "author")',
+      },
+    ])
+    expect(problemsOfEntryData(CONTENT_KINDS.tool.name, { ...reviewed, reviewer: "trainee" }, SITE)).toEqual([
+      expect.objectContaining({ pointer: "/reviewer", message: expect.stringContaining("holds a credential") }),
+    ])
+  })
+
   it("has no rules for the other kinds, nor for a file that holds no group of fields", () => {
-    for (const kind of EVERY_KIND.filter(candidate => candidate !== CONTENT_KINDS.article))
+    const signed = [CONTENT_KINDS.article, CONTENT_KINDS.tool] as const
+    for (const kind of EVERY_KIND.filter(candidate => !(signed as readonly unknown[]).includes(candidate)))
       expect(problemsOfEntryData(kind.name, { ...reviewed, reviewer: "author" }, SITE)).toEqual([])
     expect(problems(undefined)).toEqual([])
     expect(problems(null)).toEqual([])

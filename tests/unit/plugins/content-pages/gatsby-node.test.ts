@@ -180,9 +180,14 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       "/insights",
       "/insights/category/tax",
     ])
+    // The fixture's entries, by folder; every other kind's folder has none.
+    const counted: Record<string, string> = {
+      "service-pages": "1 live, 1 retired",
+      people: "0 live, 1 retired",
+      articles: "1 live, 1 retired",
+    }
     expect(info).toEqual([
-      `${DATA_DIR}/service-pages/: 1 live, 1 retired; ${DATA_DIR}/people/: 0 live, 1 retired; ` +
-        `${DATA_DIR}/articles/: 1 live, 1 retired; ${DATA_DIR}/pages/: 0 live, 0 retired; 2 index pages, 7 redirects`,
+      `${EVERY_KIND.map(kind => `${DATA_DIR}/${kind.folder}/: ${counted[kind.folder] ?? "0 live, 0 retired"}`).join("; ")}; 2 index pages, 7 redirects`,
     ])
   })
 

@@ -21,6 +21,7 @@ import {
   madeUpPerson,
   madeUpArticleCard,
   madeUpSignature,
+  madeUpToolCards,
   navigationData,
   pageIcons,
   pageSeo,
@@ -124,6 +125,12 @@ const propsOf: Record<keyof typeof parts, object> = {
     content: servicePage,
     featureIconSvg: pageIcons.feature,
     responderNote: content.contact.responderNote,
+  },
+  ServicePageSectionsWithTools: {
+    content: servicePage,
+    featureIconSvg: pageIcons.feature,
+    responderNote: content.contact.responderNote,
+    tools: { heading: entryPages.tool.onServicePage, tools: madeUpToolCards },
   },
   NotFound: { content: notFound },
   ThankYou: {

@@ -9,6 +9,7 @@ import {
   personContent,
   servicePageLinks,
   signatureOf,
+  toolContent,
 } from "../../../../../plugins/content-admin/admin/preview-content"
 import { dataKey, type Published } from "../../../../../plugins/content-admin/admin/published-content"
 import {
@@ -20,13 +21,17 @@ import {
 import { entryOf, groupPath, isLive, pathOf } from "../../../../../plugins/content-model/content-entries"
 import { readingMinutes, renderRichText } from "../../../../../plugins/content-model/rich-text"
 import type { DataFile } from "../../../../../plugins/content-model/data-files"
-import type { ObjectShape, Shape } from "../../../../../plugins/content-model/content-shape"
+import { shapeOfSchema, type ObjectShape, type Shape } from "../../../../../plugins/content-model/content-shape"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
 import { content } from "../../../../../tools/content"
+import { mostToolEntries } from "../../../../../tools/most-tools"
 import { repoRoot } from "../../../support/repo-root"
 
 type Person = DataFile<Queries.PersonJson>
 type Article = DataFile<Queries.ArticleJson>
+type Tool = DataFile<Queries.ToolJson>
+
+const snapshot = readContentSnapshot(repoRoot)
 
 /** What is published: `files` by kind, each an id and its file's content. */
 function publishedOf(files: Partial<Record<string, { id: string; data: object }[]>>): Published {
@@ -74,12 +79,10 @@ const article = (title: string, published: string, fields: Partial<Article> = {}
   services: [],
   ...fields,
 })
-const servicePageFiles = filesOfKind(readContentSnapshot(repoRoot), CONTENT_KINDS["service-page"].name).map(
-  ({ id, data }) => ({
-    id,
-    data: data as object,
-  })
-)
+const servicePageFiles = filesOfKind(snapshot, CONTENT_KINDS["service-page"].name).map(({ id, data }) => ({
+  id,
+  data: data as object,
+}))
 const published = publishedOf({
   [CONTENT_KINDS.person.name]: [
     { id: "signer", data: signer },
@@ -301,6 +304,78 @@ describe("personContent: a person being edited, as their page shows them", () =>
     expect(shown.credentials).toEqual([credentials[0], { ...credentials[1], licenseNumber: null, verifyUrl: null }])
     expect(shown.services).toEqual(servicePageLinks(published, edited.services))
     expect(shown.bioHtml).toBe(renderRichText(edited.bio))
+  })
+})
+
+describe("toolContent: a calculator being edited, as its page shows it", () => {
+  const [service] = servicePageFiles.map(file => file.id)
+  // Made-up calculators, signed by the made-up people: one with every field, one with none of its optional ones.
+  const [withEverything, withoutOptional] = mostToolEntries({ author: "signer", reviewer: "former" }, [service]).map(
+    entry => entry.data as unknown as Tool
+  )
+  /** The fields of a group of the schema's (the figures, the messages): each null while it is not filled in. */
+  const toolShape = shapeOfSchema(snapshot.schemas.schemas, CONTENT_KINDS.tool.schemaFile)
+  const noneOf = (group: string) => {
+    const { shape } = toolShape.fields.find(field => field.name === group)!
+    return Object.fromEntries((shape as ObjectShape).fields.map(field => [field.name, null]))
+  }
+
+  it("shows its texts and lists as written, at its address, signed as published, asking about its service by id", () => {
+    const tool = withEverything
+    expect(tool.constants).toBeTruthy()
+    expect(toolContent(tool, published)).toEqual({
+      fields: { path: pathOf(CONTENT_KINDS.tool, tool.address) },
+      calculator: tool.calculator,
+      heading: tool.heading,
+      intro: tool.intro,
+      reviewed: tool.reviewed,
+      author: signatureOf(published, "signer"),
+      reviewer: signatureOf(published, "former"),
+      service: { fields: { itemId: service } },
+      constants: { ...noneOf("constants"), ...tool.constants },
+      inputs: tool.inputs.map(input => ({ ...input, hint: input.hint ?? null })),
+      filingStatuses: tool.filingStatuses,
+      results: tool.results,
+      working: tool.working,
+      constantLabels: tool.constantLabels,
+      messages: { ...noneOf("messages"), ...tool.messages },
+      methodHtml: renderRichText(tool.method),
+      disclaimer: tool.disclaimer,
+      callToAction: tool.callToAction,
+    })
+  })
+
+  it("gives every optional field it leaves out, at any depth, null, as GraphQL does", () => {
+    const tool = withoutOptional
+    const shown = toolContent(tool, undefined)
+    expect(shown).toMatchObject({
+      service: null,
+      constants: null,
+      filingStatuses: null,
+      constantLabels: null,
+      messages: { ...noneOf("messages"), ...tool.messages },
+    })
+    expect(shown.inputs.map(input => input.hint)).toEqual(tool.inputs.map(input => input.hint ?? null))
+    expect(shown.inputs.map(input => input.hint)).toContain(null)
+    expect(toolContent({ ...withEverything, constants: {} } as unknown as Tool, published).constants).toEqual(
+      noneOf("constants")
+    )
+    // Who signs it, not yet published, by their id.
+    expect(shown.author).toEqual(signatureOf(undefined, "signer"))
+  })
+
+  it("renders its method as the build does, nothing that can run from a hostile one, and none not yet written", () => {
+    const method =
+      '## Steps\n\nText<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))'
+    const { methodHtml } = toolContent({ ...withEverything, method }, published)
+    expect(methodHtml).toBe(renderRichText(method))
+    expect(methodHtml).toContain("<h2>Steps</h2>")
+    const frame = document.createElement("div")
+    frame.innerHTML = methodHtml
+    expect(frame.querySelectorAll("script, img")).toHaveLength(0)
+    expect(methodHtml).not.toMatch(/javascript:|onerror/i)
+    const { method: _none, ...unwritten } = withEverything
+    expect(toolContent(unwritten as Tool, published).methodHtml).toBe("")
   })
 })
 

@@ -1,13 +1,15 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import type DecapCms from "decap-cms-app"
 import { registerPreviews } from "../../../../../plugins/content-admin/admin/previews"
 import { adminFiles } from "../../../../../plugins/content-admin/cms-config"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
-import { EVERY_KIND } from "../../../../../plugins/content-model/content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, type KindName } from "../../../../../plugins/content-model/content-kinds"
 import type { ObjectShape } from "../../../../../plugins/content-model/content-shape"
 import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
 import { content } from "../../../../../tools/content"
+import { mostToolEntries } from "../../../../../tools/most-tools"
 import { adminAtStart } from "../../../support/admin-store"
 import { repoRoot } from "../../../support/repo-root"
 
@@ -17,15 +19,22 @@ const files = adminFiles(snapshot.schemas.schemas)
 /** An Immutable.js map as Decap passes one to a preview: `get` and `toJS`. */
 const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => value[key], toJS: () => value })
 
-/** The previews, registered with a stand-in for Decap, and what is published read from the content. */
-async function previewsOf() {
+/** A made-up entry of a kind, published beside the content's own: its id and its file's content. */
+type MadeUp = { id: string; data: object }
+
+/**
+ * The previews, registered with a stand-in for Decap, and what is published read from the content, with the
+ * made-up entries `madeUp` lists by kind.
+ */
+async function previewsOf(madeUp: Partial<Record<KindName, MadeUp[]>> = {}) {
   const templates = new Map<string, React.ComponentType<Record<string, unknown>>>()
   const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) }
   const { store } = adminAtStart(snapshot.pageStems)
   await store.refresh((collection, file) => {
     if (collection === COLLECTION) return Promise.resolve([{ slug: file!, data: content.entryPages }])
     const kind = EVERY_KIND.find(candidate => candidate.folder === collection)!
-    return Promise.resolve(filesOfKind(snapshot, kind.name).map(({ id, data }) => ({ slug: id, data })))
+    const files = [...filesOfKind(snapshot, kind.name), ...(madeUp[kind.name] ?? [])]
+    return Promise.resolve(files.map(({ id, data }) => ({ slug: id, data })))
   })
   registerPreviews(cms as unknown as typeof DecapCms, files, store)
   return templates
@@ -53,22 +62,28 @@ function halfFilled(shape: ObjectShape): Record<string, unknown> {
 async function errorsPreviewing(Preview: React.ComponentType<Record<string, unknown>>, data: object) {
   const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
   try {
-    render(
-      <Preview
-        entry={immutable({ newRecord: true, slug: "", data: immutable(data as Record<string, unknown>) })}
-        document={document}
-        getAsset={(image: string) => ({ url: image })}
-        getCollection={(_collection: string, entry: string) =>
-          Promise.resolve(immutable({ data: content[entry as "site" | "contact"] }))
-        }
-      />
-    )
-    // The site's and contact's texts arrive after the first drawing.
-    await act(() => Promise.resolve())
+    await preview(Preview, data)
     return logged.mock.calls.map(call => String(call[0]))
   } finally {
     logged.mockRestore()
   }
+}
+
+/** Renders a new entry's preview with `data`, as Decap does, once the other entries it reads have arrived. */
+async function preview(Preview: React.ComponentType<Record<string, unknown>>, data: object) {
+  const shown = render(
+    <Preview
+      entry={immutable({ newRecord: true, slug: "", data: immutable(data as Record<string, unknown>) })}
+      document={document}
+      getAsset={(image: string) => ({ url: image })}
+      getCollection={(_collection: string, entry: string) =>
+        Promise.resolve(immutable({ data: content[entry as "site" | "contact"] }))
+      }
+    />
+  )
+  // The site's and contact's texts arrive after the first drawing.
+  await act(() => Promise.resolve())
+  return shown
 }
 
 describe("each kind's preview of a new entry", () => {
@@ -85,5 +100,59 @@ describe("each kind's preview of a new entry", () => {
     const file = files.find(candidate => candidate.kind === kind.name)!
     expect(await errorsPreviewing(Preview, halfFilled(file.shape))).toEqual([])
     expect(screen.getByRole("banner")).toBeInTheDocument()
+  })
+})
+
+describe("a calculator's preview", () => {
+  // Made-up people (the content may have none): who set it up, and who reviewed it, with a credential.
+  const people: MadeUp[] = [
+    { id: "a-writer", data: { address: "a-writer", name: "Ada Writer", jobTitle: "Adviser", credentials: [] } },
+    {
+      id: "a-reviewer",
+      data: {
+        address: "a-reviewer",
+        name: "Rex Reviewer",
+        jobTitle: "Partner",
+        credentials: [{ name: "Certified Public Accountant", abbreviation: "CPA", issuer: "A board" }],
+      },
+    },
+  ]
+  const [{ data: tool }] = mostToolEntries({ author: "a-writer", reviewer: "a-reviewer" }, [])
+  const { heading, inputs } = tool as unknown as Queries.ToolJson
+  const method =
+    'The method, in words.<script>window.ran = true</script>\n\n<img src="x" onerror="window.ran = true">\n\nAfter the picture.'
+
+  async function previewOfTool() {
+    const Preview = (await previewsOf({ [CONTENT_KINDS.person.name]: people })).get(CONTENT_KINDS.tool.folder)!
+    return preview(Preview, { ...tool, method })
+  }
+
+  it("shows its heading, who set it up and reviewed it, and a label for each of its fields", async () => {
+    await previewOfTool()
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Ada Writer" })).toHaveAttribute("href", "/team/a-writer")
+    expect(screen.getByRole("link", { name: "Rex Reviewer, CPA" })).toHaveAttribute("href", "/team/a-reviewer")
+    for (const input of inputs) expect(screen.getByLabelText(input.label)).toBeInTheDocument()
+  })
+
+  it("shows its method as the site renders it, with nothing in it that can run", async () => {
+    const { container } = await previewOfTool()
+    expect(screen.getByText(/The method, in words\./)).toBeInTheDocument()
+    expect(screen.getByText("After the picture.")).toBeInTheDocument()
+    expect(container.querySelectorAll("script, img, [onerror]")).toHaveLength(0)
+    // What was a script's is at most inert text.
+    expect(container.innerHTML).not.toMatch(/<script|onerror/i)
+    expect((window as { ran?: boolean }).ran).toBeUndefined()
+  })
+
+  it("works out a result as a figure is typed, as the page does", async () => {
+    const { container } = await previewOfTool()
+    const results = within(container.querySelector<HTMLElement>("#calculator-results")!)
+    expect(results.getByText(content.entryPages.tool.resultsPending)).toBeInTheDocument()
+    const [netProfit] = inputs
+    await userEvent.setup().type(screen.getByLabelText(netProfit.label), "50000")
+    // Schedule SE, line 4a: 92.35 % of the net profit.
+    expect(container.querySelector('output[name="netEarnings"]')).toHaveTextContent("$46,175.00")
+    expect(results.queryByText(content.entryPages.tool.resultsPending)).not.toBeInTheDocument()
   })
 })

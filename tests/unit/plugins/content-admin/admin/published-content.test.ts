@@ -7,7 +7,12 @@ import {
   type PublishedFile,
   type SiteShape,
 } from "../../../../../plugins/content-admin/admin/published-content"
-import { retirementFallback, EVERY_KIND, CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import {
+  retirementFallback,
+  EVERY_KIND,
+  CONTENT_KINDS,
+  type ContentKind,
+} from "../../../../../plugins/content-model/content-kinds"
 import { entryPath, isLive } from "../../../../../plugins/content-model/content-entries"
 import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugins/content-model/site-facts"
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
@@ -23,7 +28,8 @@ const listingFile = CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, ""
 /**
  * What the backend lists: the content's service pages and its entry-pages file (categories, the listing
  * pages' words), and made-up people, articles and pages (the content may have none): a person with a
- * credential, one without, a retired one; a live article and a retired one; a page.
+ * credential, one without, a retired one; a live article and a retired one; a page; and a live entry of
+ * every other kind, with its address and title.
  */
 const person = (address: string, credentials: unknown[], retiredTo?: string) => ({
   address,
@@ -32,7 +38,12 @@ const person = (address: string, credentials: unknown[], retiredTo?: string) => 
   credentials,
   ...(retiredTo ? { retiredTo } : {}),
 })
+const anEntryOf = (kind: ContentKind): PublishedFile => ({
+  slug: `a-${kind.name}`,
+  data: { address: `a-${kind.name}`, [kind.titleField]: `A ${kind.collection.labelSingular}` },
+})
 const filesByCollection: Record<string, PublishedFile[]> = {
+  ...Object.fromEntries(EVERY_KIND.map(kind => [kind.folder, [anEntryOf(kind)]])),
   [CONTENT_KINDS["service-page"].folder]: filesOfKind(snapshot, CONTENT_KINDS["service-page"].name).map(
     ({ id, data }) => ({ slug: id, data })
   ),
@@ -142,9 +153,9 @@ describe("factsOf: the site's facts as the published content makes them", () => 
         path: entryPath(entry),
         linkable: isLive(entry),
       })
-    expect(facts.routes).toEqual(
-      expect.arrayContaining(["/", CONTENT_KINDS.person.indexPath, CONTENT_KINDS.article.indexPath])
-    )
+    const indexPaths = EVERY_KIND.flatMap(kind => kind.indexPath ?? [])
+    expect(indexPaths.length).toBeGreaterThan(0)
+    expect(facts.routes).toEqual(expect.arrayContaining(["/", ...indexPaths]))
   })
 
   it("knows the categories and who may review: the people with a credential", async () => {
