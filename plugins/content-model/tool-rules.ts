@@ -30,7 +30,13 @@ const listOf = (value: unknown): Listed[] => (Array.isArray(value) ? (value as L
  * Each name of `wanted` once in the list `field` (its items' `key`), and none other: a problem at the item
  * that repeats or does not belong, and at the list for a name it lacks.
  */
-function wordedOnce(data: Record<string, unknown>, field: string, key: string, wanted: readonly string[], what: string) {
+function wordedOnce(
+  data: Record<string, unknown>,
+  field: string,
+  key: string,
+  wanted: readonly string[],
+  what: string
+) {
   const problems: Problem[] = []
   const items = listOf(data[field])
   const names = items.map(item => item?.[key])
@@ -49,7 +55,10 @@ function wordedOnce(data: Record<string, unknown>, field: string, key: string, w
   })
   const missing = wanted.filter(name => !names.includes(name))
   if (missing.length > 0)
-    problems.push({ pointer: `/${field}`, message: `Words for each of this calculator's ${what} (now missing ${missing.join(", ")})` })
+    problems.push({
+      pointer: `/${field}`,
+      message: `Words for each of this calculator's ${what} (now missing ${missing.join(", ")})`,
+    })
   return problems
 }
 
@@ -87,7 +96,12 @@ function figuresProblems(data: Record<string, unknown>, calculator: Calculator):
   if (calculator.constants.length === 0) return []
   const constants = data.constants
   if (typeof constants !== "object" || constants === null)
-    return [{ pointer: "/constants", message: `The figures this calculator uses: ${calculator.constants.join(", ")} (now missing)` }]
+    return [
+      {
+        pointer: "/constants",
+        message: `The figures this calculator uses: ${calculator.constants.join(", ")} (now missing)`,
+      },
+    ]
   const stated = constants as Record<string, unknown>
   const problems: Problem[] = calculator.constants.flatMap(name =>
     stated[name] === undefined || stated[name] === null
@@ -122,7 +136,10 @@ function tableProblems(constants: Record<string, unknown>): Problem[] {
       })
       return
     }
-    const younger = rows.filter(other => typeof other?.age === "number" && (other.age as number) < age)
+    // Against each age's first row: a row given twice is reported as such, not again at every older age.
+    const younger = rows.filter(
+      (other, at) => typeof other?.age === "number" && (other.age as number) < age && ages.indexOf(other.age) === at
+    )
     const notAbove = younger.find(other => typeof other?.divisor === "number" && (other.divisor as number) <= divisor)
     if (notAbove)
       problems.push({
@@ -131,7 +148,9 @@ function tableProblems(constants: Record<string, unknown>): Problem[] {
       })
   })
   const youngest = Math.min(...ages.filter((age): age is number => typeof age === "number"))
-  const earliestStart = Math.min(...starts.map(start => start?.age).filter((age): age is number => typeof age === "number"))
+  const earliestStart = Math.min(
+    ...starts.map(start => start?.age).filter((age): age is number => typeof age === "number")
+  )
   if (rows.length > 0 && Number.isFinite(earliestStart) && youngest > earliestStart)
     problems.push({
       pointer: "/constants/uniformLifetimeTable",
@@ -147,9 +166,21 @@ export function toolProblems(data: object): Problem[] {
   const calculator = CALCULATORS[entry.calculator]
   const constantsShown = calculator.constants.filter(name => !STATED_FIGURES.includes(name))
   return [
-    ...wordedOnce(entry, "inputs", "name", calculator.inputs.map(input => input.name), "fields"),
+    ...wordedOnce(
+      entry,
+      "inputs",
+      "name",
+      calculator.inputs.map(input => input.name),
+      "fields"
+    ),
     ...wordedOnce(entry, "results", "name", calculator.outputs, "results"),
-    ...wordedOnce(entry, "working", "line", calculator.working.map(line => line.line), "lines"),
+    ...wordedOnce(
+      entry,
+      "working",
+      "line",
+      calculator.working.map(line => line.line),
+      "lines"
+    ),
     ...(calculator.inputs.some(input => input.kind === "filing-status")
       ? wordedOnce(entry, "filingStatuses", "value", FILING_STATUSES, "filing statuses")
       : []),

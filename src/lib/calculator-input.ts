@@ -1,5 +1,3 @@
-import Big from "big.js"
-
 /**
  * What a visitor typed in a calculator's field, read as the calculators need it: an amount of money as whole
  * cents, a year as a number, or the reason it is neither, for the page to word. Written for locales that write
@@ -127,13 +125,14 @@ export function parseMoney(text: string, options: MoneyOptions): MoneyResult {
       groups.at(-1)!.length === style.primary)
   if (!grouped) return notANumber
 
-  const magnitude = new Big(`${groups.join("") || "0"}.${fraction || "0"}`)
-  const negative = signs === 1 && !magnitude.eq(0)
+  // Whole cents in an integer: the digits of the dollars, then of the cents (zeros after them allowed).
+  const extra = fraction.slice(CENT_DIGITS)
+  const cents = BigInt(`${groups.join("") || "0"}${fraction.slice(0, CENT_DIGITS).padEnd(CENT_DIGITS, "0")}`)
+  const negative = signs === 1 && (cents !== 0n || /[1-9]/.test(extra))
   if (negative && !allowNegative) return { ok: false, problem: "negative" }
-  const cents = magnitude.times(10 ** CENT_DIGITS)
-  if (!cents.eq(cents.round(0, Big.roundDown))) return { ok: false, problem: "too-precise" }
-  if (cents.gt(maxCents)) return { ok: false, problem: "too-large" }
-  return { ok: true, cents: negative ? -cents.toNumber() : cents.toNumber() }
+  if (/[1-9]/.test(extra)) return { ok: false, problem: "too-precise" }
+  if (cents > BigInt(maxCents)) return { ok: false, problem: "too-large" }
+  return { ok: true, cents: negative ? -Number(cents) : Number(cents) }
 }
 
 /**

@@ -104,7 +104,16 @@ export function formatters(locale: string) {
     decimal: (value: number) => decimal.format(value),
     tenths: (value: number) => tenths.format(value),
     year: (value: number) => whole.format(value),
-    month: ({ year, month: number }: YearMonth) => month.format(Date.UTC(year, number - 1, 1)),
+    month: ({ year, month: number }: YearMonth) => {
+      const instant = Date.UTC(year, number - 1, 1)
+      if (!Number.isNaN(instant)) return month.format(instant)
+      // A year past any a Date holds (275760: the runway of a burn of a few cents): the month as the locale
+      // writes it in a year a Date does hold, with the year itself in figures.
+      return month
+        .formatToParts(Date.UTC(2000, number - 1, 1))
+        .map(part => (part.type === "year" ? whole.format(year) : part.value))
+        .join("")
+    },
     date: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
   }
 }
@@ -169,7 +178,12 @@ const MONEY_PROBLEMS = {
  * The page's state for what was typed: every field's problem, and the results once every field holds a
  * figure. `currentMonth` is the visitor's (the page reads its clock; tests pass a fixed one).
  */
-export function calculatorState(tool: ToolForView, typed: Typed, currentMonth: YearMonth, locale: string): CalculatorState {
+export function calculatorState(
+  tool: ToolForView,
+  typed: Typed,
+  currentMonth: YearMonth,
+  locale: string
+): CalculatorState {
   if (!isCalculatorName(tool.calculator)) return { problems: {}, view: null }
   const format = formatters(locale)
   const { values, problems, complete } = readInputs(
@@ -378,7 +392,11 @@ function distributionView(
   working.push(
     {
       line: "rmd",
-      values: { balance: format.money(input.balance), divisor: format.decimal(result.divisor), result: format.money(result.rmd) },
+      values: {
+        balance: format.money(input.balance),
+        divisor: format.decimal(result.divisor),
+        result: format.money(result.rmd),
+      },
     },
     { line: "deadline", values: { distributionYear: years.distributionYear, result: format.date(result.deadline) } }
   )
@@ -394,52 +412,15 @@ function distributionView(
 }
 
 /**
- * The figures the page lists for a reader (also without JavaScript): each constant the entry names, in
- * the order named, with its value in words and numbers; a table or a set of thresholds as several values.
- */
-export function constantRows(tool: ToolForView, locale: string) {
-  const format = formatters(locale)
-  const constants = tool.constants
-  if (!constants) return []
-  const filingStatusLabel = (key: string) => {
-    const status = Object.entries(FILING_STATUS_THRESHOLDS).find(([, threshold]) => threshold === key)?.[0]
-    return tool.filingStatuses?.find(choice => choice.value === status)?.label ?? key
-  }
-  return (tool.constantLabels ?? []).flatMap(({ constant, label }) => {
-    const value = (constants as Record<string, unknown>)[constant]
-    if (value === null || value === undefined) return []
-    const one = (text: string) => [{ key: constant, value: text }]
-    let values: { key: string; value: string }[]
-    if (typeof value === "number")
-      values = one(/Rate|Factor/.test(constant) ? format.percent(value) : format.dollars(value))
-    else if (constant === "startAges")
-      values = (value as { bornFrom: number; age: number }[]).map(({ bornFrom, age }) => ({
-        key: `${format.year(bornFrom)}–`,
-        value: format.year(age),
-      }))
-    else if (constant === "uniformLifetimeTable")
-      values = (value as { age: number; divisor: number }[]).map(({ age, divisor }) => ({
-        key: format.year(age),
-        value: format.decimal(divisor),
-      }))
-    else
-      values = Object.entries(value as Record<string, number>).map(([key, dollars]) => ({
-        key: filingStatusLabel(key),
-        value: format.dollars(dollars),
-      }))
-    return [{ constant, label, values }]
-  })
-}
-
-/**
  * The visitor's figures as one text for the inquiry (its `figures` field): the calculator's heading and tax
  * year, each field as typed (a choice by its words), and each result, one a line, in the editors' labels.
  */
 export function figuresText(tool: ToolForView, typed: Typed, view: CalculatorView, taxYearLabel: string): string {
-  const inputs = tool.inputs.map(input => {
-    const text = typed[input.name] ?? ""
+  // A field left empty (an optional one, read as 0) is left out.
+  const inputs = tool.inputs.flatMap(input => {
+    const text = (typed[input.name] ?? "").trim()
     const shown = tool.filingStatuses?.find(choice => choice.value === text)?.label ?? text
-    return `${input.label}: ${shown.trim()}`
+    return shown ? [`${input.label}: ${shown}`] : []
   })
   const results = tool.results.flatMap(result => {
     const shown = view.results[result.name]

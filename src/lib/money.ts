@@ -1,29 +1,44 @@
-import Big from "big.js"
-
 /**
  * Amounts of money as whole cents (JS integers, exact up to 2^53), and the products and quotients of them that
  * the calculators need, rounded to the cent as the tax forms round: halves away from zero. Sums and differences
  * of cents are sums of integers, exact in JS numbers; only a rate or a divisor brings fractions of a cent, and
- * those are worked in decimal (big.js), never in binary floating point: 630 × 0.9235 is 581.805 and rounds to
- * 581.81, where the float 630 * 0.9235 * 100 is 58180.49999999999 and rounds to 58180.
+ * those are worked in integers (BigInt) from the rate's decimal digits, never in binary floating point:
+ * 630 × 0.9235 is 581.805 and rounds to 581.81, where the float 630 * 0.9235 * 100 is 58180.49999999999 and
+ * rounds to 58180. BigInt rather than a decimal library: the calculators' pages ship this code, and the few
+ * operations they need are a line each here (a library such as big.js adds about 2.7 KB brotli).
  */
 
-/**
- * big.js's own constructor for these helpers, so that no other code changing `Big.DP` or `Big.RM` changes
- * their answers. A quotient is cut (not rounded) after 20 decimals before it is rounded to the cent: a cut can
- * neither lift a quotient below half a cent to the half nor take one at or above the half below it, so the
- * cent it rounds to is the exact quotient's.
- */
-const Decimal = Big()
-Decimal.DP = 20
-Decimal.RM = Decimal.roundDown
+/** A number as it is written (its shortest decimal form, as `String` gives it): 0.9235 is 9235 × 10^-4. */
+export interface Exact {
+  units: bigint
+  /** The power of ten below the units: 4 for 0.9235, 0 for a whole number. */
+  scale: number
+}
 
-/** A decimal value as whole cents, halves away from zero (big.js's roundHalfUp does so for negatives too). */
-function wholeCents(value: Big): number {
-  const cents = value.round(0, Decimal.roundHalfUp).toNumber()
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`${value.toString()} is more cents than a number holds`)
-  // -0.4 cent rounds to -0, which is no amount a page should show or a test tell from 0.
-  return cents === 0 ? 0 : cents
+/** A finite number's shortest decimal form, exactly: `0.029` → 29 × 10^-3, `1e-7` → 1 × 10^-7, `176100` → 176100. */
+export function exactOf(value: number): Exact {
+  if (!Number.isFinite(value)) throw new RangeError(`${value} is not a number of this world`)
+  const [mantissa, exponent = "0"] = String(value).toLowerCase().split("e")
+  const [whole, fraction = ""] = mantissa.split(".")
+  const scale = fraction.length - Number(exponent)
+  const units = BigInt(whole + fraction)
+  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 }
+}
+
+/** `numerator` ÷ `denominator` rounded to a whole number, halves away from zero. */
+export function roundedQuotient(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError("A division by 0")
+  const negative = numerator < 0n !== denominator < 0n
+  const [n, d] = [numerator < 0n ? -numerator : numerator, denominator < 0n ? -denominator : denominator]
+  const magnitude = (2n * n + d) / (2n * d)
+  return negative ? -magnitude : magnitude
+}
+
+/** A BigInt of cents as a number, which it must fit exactly (BigInt has no −0, so neither does the result). */
+function asCents(cents: bigint): number {
+  const value = Number(cents)
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${cents} is more cents than a number holds`)
+  return value
 }
 
 /** Throws unless `cents` is a whole number of cents (a safe integer): a programming error, not a visitor's. */
@@ -37,18 +52,18 @@ function checkCents(cents: number): void {
  * (0.1 + 0.2, 0.005) throws rather than being rounded, as the content is then wrong.
  */
 export function toCents(dollars: number): number {
-  const cents = new Decimal(dollars).times(100)
-  if (!cents.eq(cents.round(0))) throw new RangeError(`${dollars} dollars is not a whole number of cents`)
-  return wholeCents(cents)
+  const { units, scale } = exactOf(dollars)
+  const hundredths = units * 100n
+  const divisor = 10n ** BigInt(scale)
+  if (hundredths % divisor !== 0n) throw new RangeError(`${dollars} dollars is not a whole number of cents`)
+  return asCents(hundredths / divisor)
 }
 
-/**
- * Cents times an exact decimal rate (0.029 is 2.9 %, read as its shortest decimal form, as big.js reads a
- * number), rounded to the cent, halves away from zero.
- */
+/** Cents times an exact decimal rate (0.029 is 2.9 %, read as its shortest decimal form), halves away from zero. */
 export function multiplyCents(cents: number, rate: number): number {
   checkCents(cents)
-  return wholeCents(new Decimal(cents).times(rate))
+  const { units, scale } = exactOf(rate)
+  return asCents(roundedQuotient(BigInt(cents) * units, 10n ** BigInt(scale)))
 }
 
 /**
@@ -57,5 +72,6 @@ export function multiplyCents(cents: number, rate: number): number {
  */
 export function divideCents(cents: number, divisor: number): number {
   checkCents(cents)
-  return wholeCents(new Decimal(cents).div(divisor))
+  const { units, scale } = exactOf(divisor)
+  return asCents(roundedQuotient(BigInt(cents) * 10n ** BigInt(scale), units))
 }

@@ -1,5 +1,3 @@
-import Big from "big.js"
-
 /** A business's cash and its monthly revenue and expenses, in cents, each 0 or more. */
 export interface RunwayInput {
   cash: number
@@ -33,14 +31,6 @@ export type RunwayResult =
 
 const MONTHS_PER_YEAR = 12
 
-/**
- * The division for the runway, with a constructor of its own (no other code's `Big.DP` or `Big.RM` changes it),
- * cutting the quotient at a whole number of tenths: a runway never promises more than there is.
- */
-const Decimal = Big()
-Decimal.DP = 0
-Decimal.RM = Decimal.roundDown
-
 /** Throws unless `cents` is a whole number of cents, 0 or more: a programming error, not a visitor's. */
 function checkAmount(cents: number, name: string): void {
   if (!Number.isSafeInteger(cents) || cents < 0)
@@ -61,7 +51,8 @@ export function runway(input: RunwayInput, currentMonth: YearMonth): RunwayResul
     throw new RangeError(`Not a month: ${year}-${month}`)
   const netBurn = monthlyExpenses - monthlyRevenue
   if (netBurn <= 0) return { burning: false, netBurn }
-  const runwayTenths = new Decimal(cash).times(10).div(netBurn).toNumber()
+  // Integer division cuts the quotient at a whole number of tenths: a runway never promises more than there is.
+  const runwayTenths = Number((BigInt(cash) * 10n) / BigInt(netBurn))
   // Only with a cash of more than 2^53 / 10 cents (nearly $9 trillion) and a burn of a few cents.
   if (!Number.isSafeInteger(runwayTenths))
     throw new RangeError("A runway of more tenths of a month than a number holds")

@@ -1,13 +1,14 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { ToolSections } from "../components/sections/ToolSections"
+import { ToolIntro, ToolMethod } from "../components/static-parts"
+import { ToolCalculator } from "../components/sections/ToolCalculator"
 import { presentContent } from "../lib/present-content"
 
 /**
- * A calculator: one for each live file in data/tools/ (plugins/content-pages creates them). Not a static part:
- * the calculator responds to the visitor, so the page hydrates (its sections without a control stay as light
- * as any page's text).
+ * A calculator: one for each live file in data/tools/ (plugins/content-pages creates them). The calculator
+ * responds to the visitor, so the page hydrates; its heading band and its method are static parts, whose
+ * code the page does not download (sections/ToolSections.tsx puts the same parts together for the preview).
  */
 export default function ToolPage({ data }: PageProps<Queries.ToolPageQuery>) {
   const { site, siteJson, toolJson: tool, entryPagesJson } = presentContent(data)
@@ -22,7 +23,10 @@ export default function ToolPage({ data }: PageProps<Queries.ToolPageQuery>) {
       }}
       navigation={data}
     >
-      <ToolSections tool={tool} texts={entryPagesJson.tool} language={siteJson.language} locale={siteJson.locale} />
+      <ToolIntro tool={tool} texts={entryPagesJson.tool} language={siteJson.language} />
+      <ToolCalculator tool={tool} texts={entryPagesJson.tool} locale={siteJson.locale}>
+        <ToolMethod tool={tool} texts={entryPagesJson.tool} locale={siteJson.locale} />
+      </ToolCalculator>
     </Layout>
   )
 }

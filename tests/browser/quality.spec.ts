@@ -166,8 +166,7 @@ for (const [name, route] of PAGES) {
           .evaluateAll(elements =>
             elements
               .filter(
-                element =>
-                  !element.closest("noscript, [data-needs-script]") && element.getClientRects().length > 0
+                element => !element.closest("noscript, [data-needs-script]") && element.getClientRects().length > 0
               )
               .map(element => `${element.tagName}: ${(element.textContent ?? "").trim()}`)
           )

@@ -50,8 +50,7 @@ test.describe("every calculator", () => {
         if (input.kind === "money" || input.kind === "signed-money")
           await expect(control).toHaveAttribute("inputmode", "decimal")
       }
-      for (const result of CALCULATORS[tool.calculator].outputs)
-        await expect(output(page, result)).toHaveCount(1)
+      for (const result of CALCULATORS[tool.calculator].outputs) await expect(output(page, result)).toHaveCount(1)
       const intro = page.getByRole("region", { name: tool.heading })
       await expect(intro).toContainText(content.entryPages.tool.byline)
       await expect(intro).toContainText(content.entryPages.tool.reviewedBy)
@@ -82,10 +81,7 @@ test.describe("the self-employment tax calculator", () => {
       filingStatus: "married-separately",
     })
     for (const name of CALCULATORS["self-employment-tax"].outputs)
-      await expect(output(page, name)).toHaveAttribute(
-        "data-value",
-        String(expected[name as keyof typeof expected])
-      )
+      await expect(output(page, name)).toHaveAttribute("data-value", String(expected[name as keyof typeof expected]))
     // The working: a line for each of the entry's lines, in the form's order, with nothing unfilled.
     const lines = page.locator("#calculator-results ol li")
     await expect(lines).toHaveCount(CALCULATORS["self-employment-tax"].working.length)
@@ -189,7 +185,8 @@ test.describe("a calculator without JavaScript, and before its scripts arrive", 
       await page.goto(entryPath(tool!))
       await expect(page.getByText(content.entryPages.tool.noScript)).toBeVisible()
       await expect(page.locator("#calculator")).toBeHidden()
-      for (const label of tool!.constantLabels ?? []) await expect(page.getByText(label.label, { exact: true })).toBeVisible()
+      for (const label of tool!.constantLabels ?? [])
+        await expect(page.getByText(label.label, { exact: true })).toBeVisible()
       await expect(page.getByRole("link", { name: tool!.callToAction.button })).toBeVisible()
     } finally {
       await context.close()
@@ -263,4 +260,3 @@ test.describe("where the calculators are found", () => {
       await expect(listed.getByRole("link", { name: tool.heading, exact: true })).toBeVisible()
   })
 })
-

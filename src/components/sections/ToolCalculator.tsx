@@ -95,7 +95,8 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
   const { view, problems } = state
   const taxYear = tool.constants?.taxYear ? fillTemplate(texts.taxYear, { year: tool.constants.taxYear }) : ""
   const note = view?.note && message(view.note.message, view.note.values)
-  const figures = view && includeFigures ? [figuresText(tool, typed, view, taxYear), note].filter(Boolean).join("\n") : undefined
+  const figures =
+    view && includeFigures ? [figuresText(tool, typed, view, taxYear), note].filter(Boolean).join("\n") : undefined
   const contactLink = contactLinkFrom("/#contact", tool.fields.path, tool.service?.fields.itemId, figures)
   const currencySign = useMemo(
     () =>

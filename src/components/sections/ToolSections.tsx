@@ -8,7 +8,7 @@ import { PersonName } from "./PersonName"
 import { ToolCalculator } from "./ToolCalculator"
 import { fillTemplate } from "../../lib/fill-template"
 import { formatDate } from "../../lib/format-date"
-import { constantRows } from "../../lib/calculator-view"
+import { constantRows } from "../../lib/calculator-figures"
 import { color, font, layout, size, space } from "../../styles/theme"
 
 /**
@@ -130,74 +130,91 @@ export interface ToolSectionsProps {
 
 /**
  * A calculator's page, top to bottom: its heading and introduction with who set it up, who reviewed it and
- * when; the calculator with its results and working (ToolCalculator, the one part that responds); how it
- * works, in words, with the figures it uses, their tax year and source, which a visitor without JavaScript
- * reads in its place; and the call to action, which ToolCalculator renders, since it can carry the figures.
+ * when (ToolIntro); the calculator with its results and working (ToolCalculator, the one part that responds);
+ * how it works, in words, with the figures it uses, their tax year and source, which a visitor without
+ * JavaScript reads in its place (ToolMethod); and the call to action, which ToolCalculator renders, since it
+ * can carry the figures. The page places the parts that do not respond as static parts of their own
+ * (static-parts.ts), so that their code is not downloaded; the content manager's preview shows them all here.
  */
 export function ToolSections({ tool, texts, language, locale }: ToolSectionsProps) {
+  return (
+    <div>
+      <ToolIntro tool={tool} texts={texts} language={language} />
+      <ToolCalculator tool={tool} texts={texts} locale={locale}>
+        <ToolMethod tool={tool} texts={texts} locale={locale} />
+      </ToolCalculator>
+    </div>
+  )
+}
+
+/** The navy band at the top: heading, introduction, byline and review, the figures' tax year. */
+export function ToolIntro({ tool, texts, language }: Omit<ToolSectionsProps, "locale">) {
+  const { constants } = tool
+  return (
+    <Intro aria-labelledby="page-heading">
+      <Container>
+        <h1 id="page-heading">{tool.heading}</h1>
+        <p>{tool.intro}</p>
+        <Facts>
+          <li>
+            {texts.byline} <PersonName person={tool.author} />
+          </li>
+          <li>
+            {texts.reviewedBy} <PersonName person={tool.reviewer} /> {texts.reviewedOn}{" "}
+            <time dateTime={tool.reviewed}>{formatDate(tool.reviewed, language)}</time>
+          </li>
+          {constants?.taxYear && <li>{fillTemplate(texts.taxYear, { year: constants.taxYear })}</li>}
+        </Facts>
+      </Container>
+    </Intro>
+  )
+}
+
+/** How it works: the method in the editors' words, then the figures it uses with their year and source. */
+export function ToolMethod({ tool, texts, locale }: Omit<ToolSectionsProps, "language">) {
   const rows = constantRows(tool, locale)
   const { constants } = tool
   return (
-    <div>
-      <Intro aria-labelledby="page-heading">
-        <Container>
-          <h1 id="page-heading">{tool.heading}</h1>
-          <p>{tool.intro}</p>
-          <Facts>
-            <li>
-              {texts.byline} <PersonName person={tool.author} />
-            </li>
-            <li>
-              {texts.reviewedBy} <PersonName person={tool.reviewer} /> {texts.reviewedOn}{" "}
-              <time dateTime={tool.reviewed}>{formatDate(tool.reviewed, language)}</time>
-            </li>
-            {constants?.taxYear && <li>{fillTemplate(texts.taxYear, { year: constants.taxYear })}</li>}
-          </Facts>
-        </Container>
-      </Intro>
-      <ToolCalculator tool={tool} texts={texts} locale={locale}>
-        <Body>
-          <Container>
-            <Method>
-              <RichText html={tool.methodHtml} />
-            </Method>
-            {(rows.length > 0 || constants?.source) && (
-              <Figures aria-labelledby="figures-heading">
-                <h2 id="figures-heading">{texts.figuresHeading}</h2>
-                {constants?.taxYear && <p>{fillTemplate(texts.taxYear, { year: constants.taxYear })}</p>}
-                {rows.length > 0 && (
-                  <dl>
-                    {rows.map(row => (
-                      <div key={row.constant}>
-                        <dt>{row.label}</dt>
-                        <dd>
-                          {row.values.length === 1 ? (
-                            row.values[0].value
-                          ) : (
-                            <ul>
-                              {row.values.map(value => (
-                                <li key={value.key}>
-                                  {value.key}: {value.value}
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-                {constants?.source && (
-                  <p>
-                    <a href={constants.source}>{texts.source}</a>
-                  </p>
-                )}
-              </Figures>
+    <Body>
+      <Container>
+        <Method>
+          <RichText html={tool.methodHtml} />
+        </Method>
+        {(rows.length > 0 || constants?.source) && (
+          <Figures aria-labelledby="figures-heading">
+            <h2 id="figures-heading">{texts.figuresHeading}</h2>
+            {constants?.taxYear && <p>{fillTemplate(texts.taxYear, { year: constants.taxYear })}</p>}
+            {rows.length > 0 && (
+              <dl>
+                {rows.map(row => (
+                  <div key={row.constant}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      {row.values.length === 1 ? (
+                        row.values[0].value
+                      ) : (
+                        <ul>
+                          {row.values.map(value => (
+                            <li key={value.key}>
+                              {value.key}: {value.value}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             )}
-          </Container>
-        </Body>
-      </ToolCalculator>
-    </div>
+            {constants?.source && (
+              <p>
+                <a href={constants.source}>{texts.source}</a>
+              </p>
+            )}
+          </Figures>
+        )}
+      </Container>
+    </Body>
   )
 }
 

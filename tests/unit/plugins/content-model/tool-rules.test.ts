@@ -165,14 +165,14 @@ describe("toolProblems: what each calculator needs worded", () => {
       },
     ])
     const labels = DISTRIBUTION.constantLabels!
-    expect(toolProblems({ ...DISTRIBUTION, constantLabels: [...labels, { constant: "taxYear", label: "Year" }] })).toEqual(
-      [
-        {
-          pointer: "/constantLabels/2/constant",
-          message: `One of this calculator's figures: startAges, uniformLifetimeTable (now "taxYear")`,
-        },
-      ]
-    )
+    expect(
+      toolProblems({ ...DISTRIBUTION, constantLabels: [...labels, { constant: "taxYear", label: "Year" }] })
+    ).toEqual([
+      {
+        pointer: "/constantLabels/2/constant",
+        message: `One of this calculator's figures: startAges, uniformLifetimeTable (now "taxYear")`,
+      },
+    ])
   })
 })
 
@@ -235,7 +235,7 @@ describe("toolProblems: the figures a calculator uses", () => {
     expect(toolProblems({ ...SELF_EMPLOYMENT, constants })).toEqual([
       { pointer: "/constants/medicareRate", message: "Required for this calculator (now missing)" },
     ])
-    expect(toolProblems(distributionWith({ taxYear: null as unknown as number }))).toEqual([
+    expect(toolProblems(distributionWith({ taxYear: null }))).toEqual([
       { pointer: "/constants/taxYear", message: "Required for this calculator (now missing)" },
     ])
   })
@@ -312,7 +312,10 @@ describe("toolProblems: the start ages and the Uniform Lifetime Table", () => {
       { pointer: "/constants/uniformLifetimeTable", message: "Rows from the first start age, 73, up (now from 74)" },
     ])
     // The first start age is the lowest, wherever it is listed.
-    const startAges = [{ bornFrom: 1960, age: 75 }, { bornFrom: 1951, age: 73 }]
+    const startAges = [
+      { bornFrom: 1960, age: 75 },
+      { bornFrom: 1951, age: 73 },
+    ]
     expect(toolProblems(distributionWith({ startAges, uniformLifetimeTable: from(74) }))).toEqual([
       { pointer: "/constants/uniformLifetimeTable", message: "Rows from the first start age, 73, up (now from 74)" },
     ])

@@ -22,6 +22,7 @@ import {
   madeUpArticleCard,
   madeUpSignature,
   madeUpToolCards,
+  madeUpTools,
   navigationData,
   pageIcons,
   pageSeo,
@@ -132,6 +133,8 @@ const propsOf: Record<keyof typeof parts, object> = {
     responderNote: content.contact.responderNote,
     tools: { heading: entryPages.tool.onServicePage, tools: madeUpToolCards },
   },
+  ToolIntro: { tool: madeUpTools["runway"], texts: entryPages.tool, language: site.language },
+  ToolMethod: { tool: madeUpTools["self-employment-tax"], texts: entryPages.tool, locale: site.locale },
   NotFound: { content: notFound },
   ThankYou: {
     content: content.thankYou,

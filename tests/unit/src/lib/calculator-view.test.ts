@@ -7,7 +7,6 @@ import { CALCULATORS, isCalculatorName } from "../../../../src/lib/calculators"
 import {
   MAX_CENTS,
   calculatorState,
-  constantRows,
   figuresText,
   formatters,
   type CalculatorState,
@@ -16,6 +15,7 @@ import {
   type Typed,
 } from "../../../../src/lib/calculator-view"
 import type { YearMonth } from "../../../../src/lib/runway"
+import { constantRows } from "../../../../src/lib/calculator-figures"
 import { mostToolEntries } from "../../../../tools/most-tools"
 
 /** The `most` variant's calculators, as the page reads them: plain data of the fragment's shape. */
@@ -88,7 +88,11 @@ describe("calculatorState: self-employment tax", () => {
     expect(valueNames(view)).toEqual(declaredNames("self-employment-tax"))
     const lines = Object.fromEntries(view.working.map(({ line, values }) => [line, values]))
     expect(lines["se-4a"]).toEqual({ netProfit: money(5_000_000), factor: percent(0.9235), result: money(4_617_500) })
-    expect(lines["se-9"]).toEqual({ wageBase: money(17_610_000), socialSecurityWages: money(0), result: money(17_610_000) })
+    expect(lines["se-9"]).toEqual({
+      wageBase: money(17_610_000),
+      socialSecurityWages: money(0),
+      result: money(17_610_000),
+    })
     expect(lines["se-10"]).toEqual({ taxedEarnings: money(4_617_500), rate: percent(0.124), result: money(572_570) })
     expect(lines["se-12"]).toEqual({
       socialSecurityTax: money(572_570),
@@ -244,6 +248,20 @@ describe("calculatorState: runway", () => {
       expect(view.working.map(({ line }) => line)).toEqual(["net-burn"])
     }
     expect(viewOf(RUNWAY, { ...BURNING, monthlyRevenue: "40,000" }).results.netBurn).toEqual(moneyShown(0))
+  })
+
+  it("names the month the cash runs out in for a burn of a cent, past any date a Date holds", () => {
+    // $100,000 at $0.01 a month is ten million months: the year 835,360, where Date.UTC gives NaN.
+    const view = viewOf(RUNWAY, { cash: "100,000", monthlyRevenue: "39,999.99", monthlyExpenses: "40,000" })
+    expect(view.results).toEqual({
+      netBurn: moneyShown(1),
+      runwayMonths: { text: "10,000,000.0", value: "10000000.0" },
+      cashOutMonth: { text: "March 835360", value: "835360-03" },
+    })
+    expect(view.working.at(-1)!.values.result).toBe("March 835360")
+    // The largest cash at the smallest burn: a trillion months.
+    const largest = viewOf(RUNWAY, { cash: "10,000,000,000", monthlyExpenses: "0.01" }, { year: 2026, month: 1 })
+    expect(largest.results.cashOutMonth).toEqual({ text: "May 83333335359", value: "83333335359-05" })
   })
 
   it("takes no loss in any of its fields", () => {
@@ -447,7 +465,12 @@ describe("figuresText: the visitor's figures for the inquiry", () => {
 describe("nothing shown is NaN, Infinity or undefined, whatever a visitor types", () => {
   const ODD = [", ", ".", "-", "$", "  ", "1,2,3", "١٢٣", "99999999999999999999", "Infinity", "NaN", "-0", "(5)"]
   const VALID: Record<string, Typed> = {
-    "self-employment-tax": { netProfit: "50,000", socialSecurityWages: "1", medicareWages: "1", filingStatus: "single" },
+    "self-employment-tax": {
+      netProfit: "50,000",
+      socialSecurityWages: "1",
+      medicareWages: "1",
+      filingStatus: "single",
+    },
     runway: { cash: "100,000", monthlyRevenue: "10,000", monthlyExpenses: "40,000" },
     "required-minimum-distribution": { balance: "100,000", birthYear: "1951", distributionYear: "2026" },
   }
@@ -465,27 +488,43 @@ describe("nothing shown is NaN, Infinity or undefined, whatever a visitor types"
     ...(state.view ? [figuresText(tool, typed, state.view, "Tax year")] : []),
   ]
 
-  it.each([SELF_EMPLOYMENT, RUNWAY, DISTRIBUTION])("in any field of $calculator, one at a time and all at once", tool => {
-    expect(isCalculatorName(tool.calculator)).toBe(true)
-    const valid = VALID[tool.calculator]
-    const fields = CALCULATORS[tool.calculator as keyof typeof CALCULATORS].inputs.map(({ name }) => name)
-    const cases: Typed[] = [
-      valid,
-      ...ODD.flatMap(odd => [...fields.map(field => ({ ...valid, [field]: odd })), Object.fromEntries(fields.map(f => [f, odd]))]),
-    ]
-    let refused = 0
-    for (const typed of cases) {
-      const state = calculatorState(tool, typed, NOVEMBER_2026, LOCALE)
-      refused += Object.keys(state.problems).length
-      for (const text of everyText(tool, typed, state))
-        expect({ typed, text }).not.toEqual({ typed, text: expect.stringMatching(/NaN|Infinity|undefined/) })
+  it.each([SELF_EMPLOYMENT, RUNWAY, DISTRIBUTION])(
+    "in any field of $calculator, one at a time and all at once",
+    tool => {
+      expect(isCalculatorName(tool.calculator)).toBe(true)
+      const valid = VALID[tool.calculator]
+      const fields = CALCULATORS[tool.calculator as keyof typeof CALCULATORS].inputs.map(({ name }) => name)
+      const cases: Typed[] = [
+        valid,
+        ...ODD.flatMap(odd => [
+          ...fields.map(field => ({ ...valid, [field]: odd })),
+          Object.fromEntries(fields.map(f => [f, odd])),
+        ]),
+      ]
+      let refused = 0
+      for (const typed of cases) {
+        const state = calculatorState(tool, typed, NOVEMBER_2026, LOCALE)
+        refused += Object.keys(state.problems).length
+        for (const text of everyText(tool, typed, state))
+          expect({ typed, text }).not.toEqual({ typed, text: expect.stringMatching(/NaN|Infinity|undefined/) })
+      }
+      // The odd texts reached the fields: most of them are refused.
+      expect(refused).toBeGreaterThan(ODD.length)
+      expect(shown(calculatorState(tool, valid, NOVEMBER_2026, LOCALE).view).length).toBeGreaterThan(5)
     }
-    // The odd texts reached the fields: most of them are refused.
-    expect(refused).toBeGreaterThan(ODD.length)
-    expect(shown(calculatorState(tool, valid, NOVEMBER_2026, LOCALE).view).length).toBeGreaterThan(5)
-  })
+  )
 
   it("writes the largest amount a field takes without exponent or rounding", () => {
     expect(formatters(LOCALE).money(MAX_CENTS)).toBe("$10,000,000,000.00")
+  })
+
+  it("writes a month past any a Date holds in the locale's order, with the year in figures", () => {
+    const inYear2000 = (tag: string) =>
+      new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(2000, 2, 1))
+    for (const locale of ["en_US", "de_DE", "ja_JP"]) {
+      const tag = locale.replace("_", "-")
+      expect(formatters(locale).month({ year: 835_360, month: 3 })).toBe(inYear2000(tag).replace("2000", "835360"))
+    }
+    expect(formatters("ja_JP").month({ year: 835_360, month: 3 })).toMatch(/^835360年/)
   })
 })

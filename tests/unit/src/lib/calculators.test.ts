@@ -80,7 +80,13 @@ describe("the registry's names: every list a stable union, every name once", () 
   it("gives each calculator its fields, results, lines and messages once", () => {
     for (const name of CALCULATOR_NAMES) {
       const { inputs, outputs, working, messages, constants } = CALCULATORS[name]
-      for (const names of [inputs.map(input => input.name), outputs, working.map(line => line.line), messages, constants])
+      for (const names of [
+        inputs.map(input => input.name),
+        outputs,
+        working.map(line => line.line),
+        messages,
+        constants,
+      ])
         expect({ name, names: [...new Set(names)] }).toEqual({ name, names })
     }
   })

@@ -1,5 +1,6 @@
 import {
   INQUIRY_FIELDS,
+  LONGEST_FIGURES,
   contactLinkFrom,
   inquiryContext,
   inquiryFields,
@@ -28,6 +29,10 @@ const bookkeeping: InquiryService = {
 }
 const services = [taxPlanning, bookkeeping]
 
+/** A visitor's figures from a calculator, as its page words them: several lines, signs a query must encode. */
+const FIGURES =
+  "Runway calculator\nCash in the bank: $100,000 & more\nNet burn a month: $30,000.00 (+/−)\nRunway in months: 3.3"
+
 describe("links to the contact form", () => {
   it("knows a link to the home page's contact section, and no other", () => {
     expect(leadsToContactForm("/#contact")).toBe(true)
@@ -46,6 +51,19 @@ describe("links to the contact form", () => {
 
   it("leaves a link that leads elsewhere as written", () => {
     expect(contactLinkFrom("/financial-advisory", "/insights/rates", "x")).toBe("/financial-advisory")
+    expect(contactLinkFrom("/tools", "/tools/runway", undefined, FIGURES)).toBe("/tools")
+  })
+
+  it("carries a calculator's figures when given, and only then", () => {
+    const link = new URL(contactLinkFrom("/#contact", "/tools/runway", "tax-planning", FIGURES), "https://s.example")
+    expect(link.hash).toBe("#contact")
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      from: "/tools/runway",
+      service: "tax-planning",
+      figures: FIGURES,
+    })
+    for (const figures of [undefined, ""])
+      expect(contactLinkFrom("/#contact", "/tools/runway", undefined, figures)).toBe("/?from=%2Ftools%2Frunway#contact")
   })
 })
 
@@ -81,6 +99,42 @@ describe("inquiryContext: what the home page's address says about an inquiry", (
   })
 })
 
+describe("inquiryContext: the figures a link from a calculator carries", () => {
+  const searchOf = (figures: string) => `?${new URLSearchParams({ from: "/tools/runway", figures })}`
+
+  it("reads them back as the calculator's page sent them, its lines kept", () => {
+    const search = new URL(contactLinkFrom("/#contact", "/tools/runway", undefined, FIGURES), "https://s.example")
+      .search
+    expect(inquiryContext(search, services)).toEqual({ page: "/tools/runway", figures: FIGURES })
+  })
+
+  it("trims them, and reads none from spaces alone, nor from an address without them", () => {
+    expect(inquiryContext(searchOf(`  \n${FIGURES}\n `), services).figures).toBe(FIGURES)
+    expect(inquiryContext(searchOf(" \n\t "), services)).toEqual({ page: "/tools/runway" })
+    expect(inquiryContext("?from=/tools/runway&figures=", services)).toEqual({ page: "/tools/runway" })
+    expect(inquiryContext("?from=/tools/runway", services)).not.toHaveProperty("figures")
+  })
+
+  it(`refuses more than ${LONGEST_FIGURES} characters, counted in code points, and keeps the page`, () => {
+    expect(LONGEST_FIGURES).toBe(2000)
+    expect(inquiryContext(searchOf("a".repeat(LONGEST_FIGURES)), services).figures).toBe("a".repeat(LONGEST_FIGURES))
+    expect(inquiryContext(searchOf("a".repeat(LONGEST_FIGURES + 1)), services)).toEqual({ page: "/tools/runway" })
+    // An emoji is two UTF-16 units but one character: 2,000 of them are taken.
+    const emoji = "\u{1F4B0}".repeat(LONGEST_FIGURES)
+    expect(emoji.length).toBe(2 * LONGEST_FIGURES)
+    expect(inquiryContext(searchOf(emoji), services).figures).toBe(emoji)
+    expect(inquiryContext(searchOf(`${emoji}a`), services)).not.toHaveProperty("figures")
+    // Counted once trimmed: spaces around the longest figures do not make them too long.
+    expect(inquiryContext(searchOf(` ${"a".repeat(LONGEST_FIGURES)} `), services).figures).toHaveLength(LONGEST_FIGURES)
+  })
+
+  it("reads them beside a service", () => {
+    const search = new URL(contactLinkFrom("/#contact", "/tools/runway", "bookkeeping", FIGURES), "https://s.example")
+      .search
+    expect(inquiryContext(search, services)).toEqual({ page: "/tools/runway", service: bookkeeping, figures: FIGURES })
+  })
+})
+
 describe("replierName", () => {
   it("names a person with their credentials, as a byline does, and the firm when no person answers", () => {
     expect(replierName(jane, "Test Firm")).toBe("Jane Doe, CPA, EA")
@@ -112,6 +166,19 @@ describe("inquiryFields: the fields an inquiry is sent with", () => {
       ...held,
       page: "/insights/rates",
     })
+  })
+
+  it("sends the figures when the context has them, and drops any the form itself held", () => {
+    expect(inquiryFields(held, { page: "/tools/runway", figures: FIGURES }, undefined)).toEqual({
+      ...held,
+      page: "/tools/runway",
+      [INQUIRY_FIELDS.figures]: FIGURES,
+    })
+    expect(inquiryFields(held, { page: "/tools/runway" }, undefined)).not.toHaveProperty(INQUIRY_FIELDS.figures)
+    const forged = { ...held, [INQUIRY_FIELDS.figures]: "Typed into the page" }
+    expect(inquiryFields(forged, { page: "/tools/runway" }, undefined)).toEqual({ ...held, page: "/tools/runway" })
+    expect(inquiryFields(forged, { page: "/tools/runway", figures: FIGURES }, undefined).figures).toBe(FIGURES)
+    expect(inquiryFields(forged, { page: "/", figures: "" }, undefined)).not.toHaveProperty(INQUIRY_FIELDS.figures)
   })
 
   it("names the service and who answers in the subject of Netlify's e-mail, when the form has one", () => {

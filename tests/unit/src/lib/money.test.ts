@@ -3,8 +3,7 @@
  * module is pure, with nothing of a browser's.
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-import Big from "big.js"
-import { divideCents, multiplyCents, toCents } from "../../../../src/lib/money"
+import { divideCents, exactOf, multiplyCents, roundedQuotient, toCents } from "../../../../src/lib/money"
 
 describe("toCents: dollars as content states them", () => {
   it("turns whole dollars and dollars with cents into exact cents", () => {
@@ -30,10 +29,27 @@ describe("toCents: dollars as content states them", () => {
 })
 
 describe("multiplyCents: cents times an exact decimal rate", () => {
-  it("reads the rate as its shortest decimal form, as big.js reads a number", () => {
-    expect(new Big(0.029).toString()).toBe("0.029")
-    expect(new Big(0.9235).eq(new Big("0.9235"))).toBe(true)
+  it("reads the rate as its shortest decimal form, exactly", () => {
+    expect(exactOf(0.029)).toEqual({ units: 29n, scale: 3 })
+    expect(exactOf(0.9235)).toEqual({ units: 9235n, scale: 4 })
+    expect(exactOf(1e-7)).toEqual({ units: 1n, scale: 7 })
+    expect(exactOf(1.5e-7)).toEqual({ units: 15n, scale: 8 })
+    expect(exactOf(1e21)).toEqual({ units: 10n ** 21n, scale: 0 })
+    expect(exactOf(-2.5)).toEqual({ units: -25n, scale: 1 })
+    expect(exactOf(176100)).toEqual({ units: 176100n, scale: 0 })
+    expect(() => exactOf(Number.POSITIVE_INFINITY)).toThrow(RangeError)
     expect(multiplyCents(100000, 0.124)).toBe(12400)
+  })
+
+  it("rounds a quotient to the nearest whole number, halves away from zero, whatever the signs", () => {
+    expect(roundedQuotient(5n, 2n)).toBe(3n)
+    expect(roundedQuotient(-5n, 2n)).toBe(-3n)
+    expect(roundedQuotient(5n, -2n)).toBe(-3n)
+    expect(roundedQuotient(-5n, -2n)).toBe(3n)
+    expect(roundedQuotient(4n, 3n)).toBe(1n)
+    expect(roundedQuotient(5n, 3n)).toBe(2n)
+    expect(roundedQuotient(-4n, 3n)).toBe(-1n)
+    expect(() => roundedQuotient(1n, 0n)).toThrow(RangeError)
   })
 
   it("rounds half a cent away from zero: 13852500 × 0.029 = 401722.5 → 401723", () => {
@@ -60,19 +76,6 @@ describe("multiplyCents: cents times an exact decimal rate", () => {
     // 15.00 × 0.9 %: 13.5 cents, where 1500 * 0.009 is 13.499999999999998.
     expect(Math.round(1500 * 0.009)).toBe(13)
     expect(multiplyCents(1500, 0.009)).toBe(14)
-  })
-
-  it("does not depend on how other code sets up big.js", () => {
-    const { DP, RM } = Big
-    try {
-      Big.DP = 0
-      Big.RM = Big.roundDown
-      expect(multiplyCents(13852500, 0.029)).toBe(401723)
-      expect(divideCents(10000000, 26.5)).toBe(377358)
-    } finally {
-      Big.DP = DP
-      Big.RM = RM
-    }
   })
 
   it("refuses an amount that is not whole cents, and a rate that is not a number", () => {
