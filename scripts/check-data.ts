@@ -40,7 +40,9 @@ if (outdated.length > 0)
   console.log(
     [
       `Reminder (not a problem): ${outdated.length === 1 ? "this calculator's figures are" : "these calculators' figures are"} for a tax year before ${currentYear - 1}; enter the new year's figures, their source and a new review date:`,
-      ...outdated.map(({ id, taxYear }) => `  ${DATA_DIR}/${CONTENT_KINDS.tool.folder}/${id}.json (tax year ${taxYear})`),
+      ...outdated.map(
+        ({ id, taxYear }) => `  ${DATA_DIR}/${CONTENT_KINDS.tool.folder}/${id}.json (tax year ${taxYear})`
+      ),
     ].join("\n")
   )
 if (problems.length > 0) console.error(problemReport(problems))

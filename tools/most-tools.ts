@@ -44,7 +44,8 @@ export function mostToolEntries(
         calculator: "self-employment-tax",
         heading: "Self-employment tax calculator",
         summary: "Work out your 2025 self-employment tax and its deduction, line by line as Schedule SE does.",
-        intro: "For a sole proprietor or partner with a profit from their business: the Social Security and Medicare tax on it, and the Additional Medicare Tax.",
+        intro:
+          "For a sole proprietor or partner with a profit from their business: the Social Security and Medicare tax on it, and the Additional Medicare Tax.",
         ...signed,
         ...(firstService && { service: firstService }),
         constants: {
@@ -65,8 +66,16 @@ export function mostToolEntries(
           },
         },
         inputs: [
-          { name: "netProfit", label: "Net profit", hint: "Schedule C line 31, or your share from a partnership. A loss is a negative number." },
-          { name: "socialSecurityWages", label: "W-2 Social Security wages", hint: "Box 3 of your W-2s, if you also had a job. Leave empty for none." },
+          {
+            name: "netProfit",
+            label: "Net profit",
+            hint: "Schedule C line 31, or your share from a partnership. A loss is a negative number.",
+          },
+          {
+            name: "socialSecurityWages",
+            label: "W-2 Social Security wages",
+            hint: "Box 3 of your W-2s, if you also had a job. Leave empty for none.",
+          },
           { name: "medicareWages", label: "W-2 Medicare wages", hint: "Box 5 of your W-2s. Leave empty for none." },
           { name: "filingStatus", label: "Filing status" },
         ],
@@ -140,7 +149,8 @@ export function mostToolEntries(
           { line: "cash-out", text: "Cash out: {currentMonth} + {wholeMonths} months = {result}" },
         ],
         messages: { ...MONEY_MESSAGES, notBurning: "Your revenue covers your expenses: your cash does not run out." },
-        method: "Net burn is what you spend in a month less what you earn. Your runway is your cash divided by it, rounded down to a tenth of a month, so that it never promises more time than there is.",
+        method:
+          "Net burn is what you spend in a month less what you earn. Your runway is your cash divided by it, rounded down to a tenth of a month, so that it never promises more time than there is.",
         disclaimer: "An estimate at a constant burn: not financial advice.",
         callToAction: callToAction("Plan your runway with us"),
       },
@@ -192,7 +202,8 @@ export function mostToolEntries(
           notYet: "No distribution is due yet: your first is for {firstYear}.",
           notCovered: "This calculator covers account owners born in 1951 or later.",
         },
-        method: "The balance on 31 December of the year before is divided by the Uniform Lifetime Table's distribution period for your age that year. The first distribution may wait until 1 April of the next year; every later one is due by 31 December.",
+        method:
+          "The balance on 31 December of the year before is divided by the Uniform Lifetime Table's distribution period for your age that year. The first distribution may wait until 1 April of the next year; every later one is due by 31 December.",
         disclaimer: "An estimate for an account owner: not tax advice.",
         callToAction: callToAction("Ask about your distributions"),
       },

@@ -5,7 +5,7 @@
  * separators are the locale's own, as Intl formats numbers.
  */
 
-export type MoneyProblem = "not-a-number" | "negative" | "too-large" | "too-precise"
+type MoneyProblem = "not-a-number" | "negative" | "too-large" | "too-precise"
 
 export interface MoneyOptions {
   /** A BCP 47 locale, such as en-US: whose separators and currency sign the text may use. */
@@ -20,7 +20,7 @@ export interface MoneyOptions {
 
 export type MoneyResult = { ok: true; cents: number | null } | { ok: false; problem: MoneyProblem }
 
-export type YearProblem = "not-a-year" | "out-of-range"
+type YearProblem = "not-a-year" | "out-of-range"
 
 export type YearResult = { ok: true; year: number | null } | { ok: false; problem: YearProblem }
 

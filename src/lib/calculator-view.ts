@@ -1,8 +1,6 @@
 import { CALCULATORS, FILING_STATUS_THRESHOLDS, isCalculatorName, type CalculatorInput } from "./calculators"
 import { parseMoney, parseYear } from "./calculator-input"
-import { selfEmploymentTax, type FilingStatus, type TaxLine } from "./self-employment-tax"
-import { formatYearMonth, runway, type YearMonth } from "./runway"
-import { requiredMinimumDistribution } from "./required-minimum-distribution"
+import type { YearMonth } from "./runway"
 
 /**
  * What a calculator's page shows for what a visitor typed: each field's problem, if any, in the editors'
@@ -56,7 +54,7 @@ export interface ToolForView {
   messages: Record<string, Maybe<string>>
 }
 
-export interface FieldProblem {
+interface FieldProblem {
   /** The message's key in the entry's `messages`, and the values it names. */
   message: string
   values: Record<string, string>
@@ -117,7 +115,7 @@ export function formatters(locale: string) {
     date: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
   }
 }
-type Formatters = ReturnType<typeof formatters>
+export type Formatters = ReturnType<typeof formatters>
 
 /** What the visitor typed, by field name, read from the form. */
 export type Typed = Readonly<Record<string, string | undefined>>
@@ -174,15 +172,32 @@ const MONEY_PROBLEMS = {
   "too-precise": "tooPrecise",
 } as const
 
+/** The values of a calculator's fields, once each holds one: cents, a year, or a filing status. */
+type InputValues = Readonly<Record<string, number | string>>
+
+/**
+ * A calculator's results for its fields' values, in the site's formats: one module per calculator
+ * (self-employment-tax-view.ts, runway-view.ts, required-minimum-distribution-view.ts; calculator-viewers.ts
+ * has them by name). Null when the entry lacks the figures the calculator needs.
+ */
+export type CalculatorViewer = (
+  tool: ToolForView,
+  format: Formatters,
+  values: InputValues,
+  currentMonth: YearMonth
+) => CalculatorView | null
+
 /**
  * The page's state for what was typed: every field's problem, and the results once every field holds a
- * figure. `currentMonth` is the visitor's (the page reads its clock; tests pass a fixed one).
+ * figure and the calculator's `viewer` is given. `currentMonth` is the
+ * visitor's (the page reads its clock; tests pass a fixed one).
  */
 export function calculatorState(
   tool: ToolForView,
   typed: Typed,
   currentMonth: YearMonth,
-  locale: string
+  locale: string,
+  viewer: CalculatorViewer | undefined
 ): CalculatorState {
   if (!isCalculatorName(tool.calculator)) return { problems: {}, view: null }
   const format = formatters(locale)
@@ -192,224 +207,14 @@ export function calculatorState(
     format,
     currentMonth.year
   )
-  if (!complete) return { problems, view: null }
-  const number = (name: string) => values[name] as number
-  switch (tool.calculator) {
-    case "self-employment-tax":
-      return {
-        problems,
-        view: selfEmploymentTaxView(tool, format, {
-          netProfit: number("netProfit"),
-          socialSecurityWages: number("socialSecurityWages"),
-          medicareWages: number("medicareWages"),
-          filingStatus: values.filingStatus as FilingStatus,
-        }),
-      }
-    case "runway":
-      return {
-        problems,
-        view: runwayView(format, currentMonth, {
-          cash: number("cash"),
-          monthlyRevenue: number("monthlyRevenue"),
-          monthlyExpenses: number("monthlyExpenses"),
-        }),
-      }
-    case "required-minimum-distribution":
-      return {
-        problems,
-        view: distributionView(tool, format, {
-          balance: number("balance"),
-          birthYear: number("birthYear"),
-          distributionYear: number("distributionYear"),
-        }),
-      }
-  }
+  return { problems, view: complete && viewer ? viewer(tool, format, values, currentMonth) : null }
 }
 
-const moneyResult = (cents: number, format: Formatters): ShownResult => ({
+/** An amount of cents as a result shows it, and as its `data-value` states it. */
+export const moneyResult = (cents: number, format: Formatters): ShownResult => ({
   text: format.money(cents),
   value: String(cents),
 })
-
-function selfEmploymentTaxView(
-  tool: ToolForView,
-  format: Formatters,
-  input: Parameters<typeof selfEmploymentTax>[1]
-): CalculatorView | null {
-  const constants = tool.constants
-  if (!constants) return null
-  const result = selfEmploymentTax(constants as Parameters<typeof selfEmploymentTax>[0], input)
-  type Op<Name extends TaxLine["op"]> = Extract<TaxLine, { op: Name }>
-  const find = <Name extends TaxLine["op"]>(form: TaxLine["form"], line: string, op: Name) =>
-    result.lines.find(
-      (candidate): candidate is Op<Name> => candidate.form === form && candidate.line === line && candidate.op === op
-    )
-  const money = (cents: number) => format.money(cents)
-  const working: CalculatorView["working"] = []
-  const add = <Name extends TaxLine["op"]>(
-    line: string,
-    found: Op<Name> | undefined,
-    values: (line: Op<Name>) => Record<string, string>
-  ) => {
-    if (found) working.push({ line, values: { ...values(found), result: money(found.result) } })
-  }
-  add("se-4a", find("Schedule SE", "4a", "multiply"), line => ({
-    netProfit: money(line.amount),
-    factor: format.percent(line.rate),
-  }))
-  add("se-9", find("Schedule SE", "9", "subtract"), line => ({
-    wageBase: money(line.from),
-    socialSecurityWages: money(line.less),
-  }))
-  add("se-10", find("Schedule SE", "10", "multiply"), line => ({
-    taxedEarnings: money(line.amount),
-    rate: format.percent(line.rate),
-  }))
-  add("se-11", find("Schedule SE", "11", "multiply"), line => ({
-    netEarnings: money(line.amount),
-    rate: format.percent(line.rate),
-  }))
-  add("se-12", find("Schedule SE", "12", "add"), line => ({
-    socialSecurityTax: money(line.amounts[0]),
-    medicareTax: money(line.amounts[1]),
-  }))
-  add("se-13", find("Schedule SE", "13", "multiply"), line => ({ selfEmploymentTax: money(line.amount) }))
-  add("f8959-11", find("Form 8959", "11", "subtract"), line => ({
-    threshold: money(line.from),
-    medicareWages: money(line.less),
-  }))
-  add("f8959-12", find("Form 8959", "12", "subtract"), line => ({
-    netEarnings: money(line.from),
-    remainingThreshold: money(line.less),
-  }))
-  add("f8959-13", find("Form 8959", "13", "multiply"), line => ({
-    excess: money(line.amount),
-    rate: format.percent(line.rate),
-  }))
-  const results = Object.fromEntries(
-    CALCULATORS["self-employment-tax"].outputs.map(name => [
-      name,
-      moneyResult(result[name as keyof typeof result] as number, format),
-    ])
-  )
-  const earnings = find("Schedule SE", "4c", "at-least")
-  return {
-    results,
-    working,
-    ...(!result.owed && {
-      note: {
-        message: "belowMinimum",
-        values: {
-          minimum: format.dollars(constants.minimumNetEarnings ?? 0),
-          netEarnings: money(earnings?.result ?? 0),
-        },
-      },
-    }),
-  }
-}
-
-function runwayView(format: Formatters, currentMonth: YearMonth, input: Parameters<typeof runway>[0]): CalculatorView {
-  const result = runway(input, currentMonth)
-  const money = (cents: number) => format.money(cents)
-  const working: CalculatorView["working"] = [
-    {
-      line: "net-burn",
-      values: {
-        monthlyExpenses: money(input.monthlyExpenses),
-        monthlyRevenue: money(input.monthlyRevenue),
-        result: money(result.netBurn),
-      },
-    },
-  ]
-  if (!result.burning)
-    return {
-      results: {
-        netBurn: moneyResult(result.netBurn, format),
-        runwayMonths: { text: "", value: "none" },
-        cashOutMonth: { text: "", value: "none" },
-      },
-      working,
-      note: { message: "notBurning", values: {} },
-    }
-  const months = format.tenths(result.runwayMonths)
-  const wholeMonths = Math.floor(result.runwayTenths / 10)
-  working.push(
-    { line: "runway", values: { cash: money(input.cash), netBurn: money(result.netBurn), result: months } },
-    {
-      line: "cash-out",
-      values: {
-        currentMonth: format.month(currentMonth),
-        wholeMonths: format.year(wholeMonths),
-        result: format.month(result.cashOutMonth),
-      },
-    }
-  )
-  return {
-    results: {
-      netBurn: moneyResult(result.netBurn, format),
-      runwayMonths: { text: months, value: result.runwayMonths.toFixed(1) },
-      cashOutMonth: { text: format.month(result.cashOutMonth), value: formatYearMonth(result.cashOutMonth) },
-    },
-    working,
-  }
-}
-
-function distributionView(
-  tool: ToolForView,
-  format: Formatters,
-  input: Parameters<typeof requiredMinimumDistribution>[1]
-): CalculatorView | null {
-  const constants = tool.constants
-  if (!constants?.startAges || !constants.uniformLifetimeTable) return null
-  const result = requiredMinimumDistribution(
-    { taxYear: constants.taxYear ?? 0, source: constants.source ?? "", ...constants } as Parameters<
-      typeof requiredMinimumDistribution
-    >[0],
-    input
-  )
-  const empty = { age: null, divisor: null, rmd: null, deadline: null }
-  if (result.status === "not-covered")
-    return { results: empty, working: [], note: { message: "notCovered", values: {} } }
-  const years = { distributionYear: format.year(input.distributionYear), birthYear: format.year(input.birthYear) }
-  const startAge = result.firstYear - input.birthYear
-  const working: CalculatorView["working"] = [
-    { line: "age", values: { ...years, result: format.year(result.age) } },
-    {
-      line: "first-year",
-      values: { birthYear: years.birthYear, startAge: format.year(startAge), result: format.year(result.firstYear) },
-    },
-  ]
-  const age = { text: format.year(result.age), value: String(result.age) }
-  if (result.status === "not-yet") {
-    const firstYear = { text: format.year(result.firstYear), value: String(result.firstYear) }
-    return {
-      results: { ...empty, age, rmd: moneyResult(0, format) },
-      working,
-      note: { message: "notYet", values: { firstYear: firstYear.text } },
-      firstYear,
-    }
-  }
-  working.push(
-    {
-      line: "rmd",
-      values: {
-        balance: format.money(input.balance),
-        divisor: format.decimal(result.divisor),
-        result: format.money(result.rmd),
-      },
-    },
-    { line: "deadline", values: { distributionYear: years.distributionYear, result: format.date(result.deadline) } }
-  )
-  return {
-    results: {
-      age,
-      divisor: { text: format.decimal(result.divisor), value: String(result.divisor) },
-      rmd: moneyResult(result.rmd, format),
-      deadline: { text: format.date(result.deadline), value: result.deadline },
-    },
-    working,
-  }
-}
 
 /**
  * The visitor's figures as one text for the inquiry (its `figures` field): the calculator's heading and tax

@@ -11,7 +11,7 @@
 export type CalculatorName = "self-employment-tax" | "runway" | "required-minimum-distribution"
 
 /** What a visitor types: an amount of money (a loss allowed or not), a year, or a choice of filing status. */
-export type InputKind = "money" | "signed-money" | "year" | "filing-status"
+type InputKind = "money" | "signed-money" | "year" | "filing-status"
 
 export interface CalculatorInput {
   name: string
@@ -20,7 +20,7 @@ export interface CalculatorInput {
   optional?: boolean
 }
 
-export interface WorkingLine {
+interface WorkingLine {
   /** The line's id in the entry's `working` list. */
   line: string
   /** The values its text may name, as `{name}`; every line also has `{result}`. */

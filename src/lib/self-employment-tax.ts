@@ -59,10 +59,10 @@ export interface SelfEmploymentTaxInput {
 export type SelfEmploymentTaxOutput =
   "netEarnings" | "socialSecurityTax" | "medicareTax" | "selfEmploymentTax" | "deduction" | "additionalMedicareTax"
 
-export type TaxForm = "Schedule SE" | "Form 8959"
+type TaxForm = "Schedule SE" | "Form 8959"
 
 /** A line of a form, as the forms refer to each other's: Schedule SE line 6. */
-export interface LineReference {
+interface LineReference {
   form: TaxForm
   line: string
 }
@@ -71,7 +71,7 @@ export interface LineReference {
  * What a line does with its operands, each amount in cents. `result` is always the line's own figure, so that a
  * page can show every line's amount the same way, and the operands the working that led to it.
  */
-export type LineOperation =
+type LineOperation =
   /** A figure the line takes as given: the visitor's, or the year's constant. */
   | { op: "enter"; result: number }
   /** Another line's figure, where the form says "enter the amount from line …". */

@@ -139,7 +139,8 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
         ...(sharedByKind && files.has(servedPath) ? inlineHashesOf(notFoundPage) : []),
       ]
       // A page loads script files by element, or by the loader that starts them after the first paint.
-      const scripted = PAGES_WITH_SCRIPTS.includes(servedPath) || /<script[^>]*\ssrc=/.test(document)
+      const scripted =
+        PAGES_WITH_SCRIPTS.includes(servedPath.replace(/\.html$/, "")) || /<script[^>]*\ssrc=/.test(document)
       for (const policy of policies) {
         const sources = scriptSources(policy)
         expect({ servedPath, unsafe: sources.filter(source => source.startsWith("'unsafe-")) }).toEqual({

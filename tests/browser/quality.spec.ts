@@ -14,6 +14,7 @@ import {
   VISITED_PAGES,
   ARTICLES,
   PEOPLE,
+  TOOLS,
   SEND_TIMEOUT,
   sharedPage,
   stopNoticeTimer,
@@ -274,9 +275,10 @@ test.describe("keyboard", () => {
   test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    // The links to Insights and Team, in the header and the footer, while each has a live entry.
+    // The links to Insights, the calculators and Team, in the header and the footer, while each has a live entry.
     const navigation = [
       ...(ARTICLES.length > 0 ? [content.entryPages.insights.navigationLabel] : []),
+      ...(TOOLS.length > 0 ? [content.entryPages.tools.navigationLabel] : []),
       ...(PEOPLE.length > 0 ? [content.entryPages.team.navigationLabel] : []),
     ]
     const pageOf = (id?: string) => content.entries.page.find(own => own.id === id)

@@ -27,6 +27,7 @@ import { ServicePageSections } from "../../../src/components/sections/ServicePag
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
 import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/KindPageSections"
+import { ToolSections } from "../../../src/components/sections/ToolSections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
 import { color } from "../../../src/styles/theme"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
@@ -79,9 +80,10 @@ type Preview<Data> = (data: Data, context: PreviewContext) => React.ReactElement
 
 /**
  * The sections of each kind's entry pages on the site (KindPageSections.tsx), which its preview shows: one for
- * each kind but the service pages, whose sections are a static part of their own (ServicePageSections).
+ * each kind but the service pages, whose sections are a static part of their own (ServicePageSections), and
+ * the calculators, whose page is parts of its own around the calculator (ToolSections puts them together).
  */
-const sections = ENTRY_PAGE_SECTIONS satisfies { [Name in Exclude<KindName, "service-page">]: unknown }
+const sections = ENTRY_PAGE_SECTIONS satisfies { [Name in Exclude<KindName, "service-page" | "tool">]: unknown }
 
 /**
  * How an entry of each kind is previewed: its data → the components that show it on the site. Each sits in
@@ -175,7 +177,7 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
         {texts && (
           <WithEntry props={props} entry="site">
             {site => (
-              <sections.tool
+              <ToolSections
                 tool={toolContent(tool, published)}
                 texts={texts}
                 language={textOf(site, "language") || "en"}

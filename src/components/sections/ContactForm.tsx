@@ -149,9 +149,14 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
 
   // A calculator's figures, carried by the link from its page when the visitor chose to include them: shown,
   // and sent unless they untick them.
-  const [figures, setFigures] = useState<string | undefined>(undefined)
+  const figuresOfAddress = useSyncExternalStore(
+    subscribeToNothing,
+    () => inquiryContext(location.search, services).figures,
+    () => undefined
+  )
+  const [figuresSent, setFiguresSent] = useState(false)
+  const figures = figuresSent ? undefined : figuresOfAddress
   const [includeFigures, setIncludeFigures] = useState(true)
-  useEffect(() => setFigures(inquiryContext(location.search, services).figures), [services])
 
   const prepareForUse = () => {
     prepare()
@@ -191,7 +196,7 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
       )
       if (controller.signal.aborted) return
       form.reset()
-      setFigures(undefined)
+      setFiguresSent(true)
       chooseServiceOfAddress()
       const responder = context.service?.responder
       // Without its code (a failed load), the notice is the plain one.

@@ -4,12 +4,12 @@ import { PageSections } from "./PageSections"
 import { InsightsSections } from "./InsightsSections"
 import { PersonSections } from "./PersonSections"
 import { TeamSections } from "./TeamSections"
-import { ToolSections } from "./ToolSections"
 import { ToolsSections } from "./ToolsSections"
 
 /**
  * The sections of each kind's entry pages, by the kind's name. A service page's sections are a static part
- * of their own (ServicePageSections: four sections, where these are one element). The content manager's
+ * of their own (ServicePageSections: four sections, where these are one element), and so are a calculator's
+ * parts that do not respond (ToolIntro, ToolMethod, around ToolCalculator): its code stays out of this chunk. The content manager's
  * previews show an entry through this table, which its type checks against the kinds' names
  * (plugins/content-admin/admin/previews.tsx): src/ does not import from plugins/.
  */
@@ -17,7 +17,6 @@ export const ENTRY_PAGE_SECTIONS = {
   person: PersonSections,
   article: ArticleSections,
   page: PageSections,
-  tool: ToolSections,
 }
 
 /**

@@ -7,6 +7,7 @@ import { bandTone } from "../ui/band-tone"
 import { buttonStyles } from "../ui/button-styles"
 import { fillTemplate } from "../../lib/fill-template"
 import { CALCULATORS, FIRST_YEAR_OUTPUT, isCalculatorName } from "../../lib/calculators"
+import { VIEWERS } from "../../lib/calculator-viewers"
 import {
   calculatorState,
   CURRENCY,
@@ -72,13 +73,14 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
   const [includeFigures, setIncludeFigures] = useState(false)
   const format = useMemo(() => formatters(locale), [locale])
   const calculator = isCalculatorName(tool.calculator) ? CALCULATORS[tool.calculator] : undefined
+  const viewer = isCalculatorName(tool.calculator) ? VIEWERS[tool.calculator] : undefined
   const labelOf = (name: string) => tool.inputs.find(input => input.name === name)
   const message = (key: string, values: Record<string, string>) => fillTemplate(tool.messages[key] ?? "", values)
 
   const update = useCallback(() => {
     if (!form.current) return
     const held = readForm(form.current)
-    const next = calculatorState(tool, held, currentMonth(), locale)
+    const next = calculatorState(tool, held, currentMonth(), locale, viewer)
     // The field's own validity carries the editors' reason, for the browser's report on Enter.
     for (const element of [...form.current.elements]) {
       if (!(element instanceof HTMLInputElement)) continue
@@ -87,7 +89,7 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
     }
     setTyped(held)
     setState(next)
-  }, [tool, locale])
+  }, [tool, locale, viewer])
 
   // What was typed before the scripts arrived is worked out at once.
   useEffect(update, [update])

@@ -324,7 +324,10 @@ export const madeUpTools = Object.fromEntries(
     } as unknown as Queries.ToolSectionsContentFragment & { summary: string }
     return [id === "required-distribution" ? "required-minimum-distribution" : entry.calculator, tool]
   })
-) as Record<"self-employment-tax" | "runway" | "required-minimum-distribution", Queries.ToolSectionsContentFragment & { summary: string }>
+) as Record<
+  "self-employment-tax" | "runway" | "required-minimum-distribution",
+  Queries.ToolSectionsContentFragment & { summary: string }
+>
 
 /** The made-up calculators as a list of them shows each (ToolCard). */
 export const madeUpToolCards: Queries.ToolCardFragment[] = Object.values(madeUpTools).map(tool => ({

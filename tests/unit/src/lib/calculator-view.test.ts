@@ -16,6 +16,10 @@ import {
 } from "../../../../src/lib/calculator-view"
 import type { YearMonth } from "../../../../src/lib/runway"
 import { constantRows } from "../../../../src/lib/calculator-figures"
+import { VIEWERS } from "../../../../src/lib/calculator-viewers"
+
+/** The viewer of a tool's calculator, as its page loads it. */
+const viewerOf = (tool: ToolForView) => (isCalculatorName(tool.calculator) ? VIEWERS[tool.calculator] : undefined)
 import { mostToolEntries } from "../../../../tools/most-tools"
 
 /** The `most` variant's calculators, as the page reads them: plain data of the fragment's shape. */
@@ -45,7 +49,7 @@ const dayName = (isoDate: string) =>
   )
 
 const stateOf = (tool: ToolForView, typed: Typed, currentMonth: YearMonth = NOVEMBER_2026) =>
-  calculatorState(tool, typed, currentMonth, LOCALE)
+  calculatorState(tool, typed, currentMonth, LOCALE, viewerOf(tool))
 
 /** The results, working and note for what was typed, which must all be figures. */
 function viewOf(tool: ToolForView, typed: Typed, currentMonth: YearMonth = NOVEMBER_2026): CalculatorView {
@@ -503,14 +507,14 @@ describe("nothing shown is NaN, Infinity or undefined, whatever a visitor types"
       ]
       let refused = 0
       for (const typed of cases) {
-        const state = calculatorState(tool, typed, NOVEMBER_2026, LOCALE)
+        const state = calculatorState(tool, typed, NOVEMBER_2026, LOCALE, viewerOf(tool))
         refused += Object.keys(state.problems).length
         for (const text of everyText(tool, typed, state))
           expect({ typed, text }).not.toEqual({ typed, text: expect.stringMatching(/NaN|Infinity|undefined/) })
       }
       // The odd texts reached the fields: most of them are refused.
       expect(refused).toBeGreaterThan(ODD.length)
-      expect(shown(calculatorState(tool, valid, NOVEMBER_2026, LOCALE).view).length).toBeGreaterThan(5)
+      expect(shown(calculatorState(tool, valid, NOVEMBER_2026, LOCALE, viewerOf(tool)).view).length).toBeGreaterThan(5)
     }
   )
 
