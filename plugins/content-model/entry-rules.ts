@@ -27,8 +27,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 /** What is wrong with an entry's file beyond its schema, each at the field that has to change. */
 export function problemsOfEntryData(kindName: string, data: unknown, site: SiteFacts): Problem[] {
   if (typeof data !== "object" || data === null) return []
-  if (kindName === CONTENT_KINDS.tool.name)
-    return [...reviewProblems(data, site), ...toolProblems(data)]
+  if (kindName === CONTENT_KINDS.tool.name) return [...reviewProblems(data, site), ...toolProblems(data)]
   if (kindName !== CONTENT_KINDS.article.name) return []
   return reviewProblems(data, site)
 }

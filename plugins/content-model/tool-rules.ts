@@ -138,9 +138,9 @@ function tableProblems(constants: Record<string, unknown>): Problem[] {
     }
     // Against each age's first row: a row given twice is reported as such, not again at every older age.
     const younger = rows.filter(
-      (other, at) => typeof other?.age === "number" && (other.age) < age && ages.indexOf(other.age) === at
+      (other, at) => typeof other?.age === "number" && other.age < age && ages.indexOf(other.age) === at
     )
-    const notAbove = younger.find(other => typeof other?.divisor === "number" && (other.divisor) <= divisor)
+    const notAbove = younger.find(other => typeof other?.divisor === "number" && other.divisor <= divisor)
     if (notAbove)
       problems.push({
         pointer: `/constants/uniformLifetimeTable/${index}/divisor`,
