@@ -137,6 +137,36 @@ test.describe("the runway calculator", () => {
     await expect(output(page, "runwayMonths")).toHaveAttribute("data-value", "none")
     await expect(page.locator("#calculator-results")).toContainText(tool!.messages.notBurning!)
   })
+
+  test("counts from the visitor's own month: at one instant, a visitor in Tokyo is a month ahead of one in Los Angeles", async ({
+    browser,
+    baseURL,
+  }) => {
+    // 20:00 UTC on 30 November: noon in Los Angeles, 5 a.m. on 1 December in Tokyo.
+    const instant = new Date("2026-11-30T20:00:00Z")
+    for (const [timezoneId, month] of [
+      ["America/Los_Angeles", { year: 2026, month: 11 }],
+      ["Asia/Tokyo", { year: 2026, month: 12 }],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, timezoneId })
+      try {
+        const page = await context.newPage()
+        await page.clock.setFixedTime(instant)
+        await page.goto(entryPath(tool!))
+        await waitForHydration(page)
+        await field(page, tool!, "cash").fill("90000")
+        await field(page, tool!, "monthlyExpenses").fill("30000")
+        const expected = runway({ cash: 9_000_000, monthlyRevenue: 0, monthlyExpenses: 3_000_000 }, month)
+        if (!expected.burning) throw new Error("the case burns cash")
+        await expect(output(page, "cashOutMonth"), timezoneId).toHaveAttribute(
+          "data-value",
+          formatYearMonth(expected.cashOutMonth)
+        )
+      } finally {
+        await context.close()
+      }
+    }
+  })
 })
 
 test.describe("the required minimum distribution calculator", () => {

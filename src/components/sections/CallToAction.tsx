@@ -29,18 +29,26 @@ interface CallToActionProps {
    */
   from: string
   service?: string
+  /** What a calculator's visitor chose to send with their inquiry: the link carries it (src/lib/inquiry.ts). */
+  figures?: string
+  /** A control above the button, such as the box that sends a calculator's figures. */
+  choice?: React.ReactNode
   /** A line under the button, such as who answers the service's inquiries. */
   note?: React.ReactNode
 }
 
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
-export function CallToAction({ content, from, service, note }: CallToActionProps) {
+export function CallToAction({ content, from, service, figures, choice, note }: CallToActionProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Container>
         <h2 id="cta-heading">{content.heading}</h2>
         <p>{content.text}</p>
-        <ButtonLink link={{ ...content.link, to: contactLinkFrom(content.link.to, from, service) }} variant="onNavy" />
+        {choice}
+        <ButtonLink
+          link={{ ...content.link, to: contactLinkFrom(content.link.to, from, service, figures) }}
+          variant="onNavy"
+        />
         {note && <Note>{note}</Note>}
       </Container>
     </Band>

@@ -3,6 +3,7 @@ import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/button-styles"
+import { fieldStyles } from "../ui/field-styles"
 import { useNotices, type Notice } from "../notices/NoticeProvider"
 import type { ContactMessage, SendMessage } from "../../lib/send-message"
 import type { NetlifyForm } from "../../lib/netlify-send"
@@ -339,25 +340,8 @@ const Form = styled("form", { shouldForwardProp: prop => prop !== "theme" })`
 `
 
 const Field = styled.div`
-  display: grid;
+  ${fieldStyles}
   gap: ${space.sm};
-
-  label {
-    font-weight: ${font.weight.bold};
-    color: ${color.ink};
-  }
-
-  input,
-  select,
-  textarea {
-    width: 100%;
-    min-height: ${size.control};
-    padding: ${space.control} ${space.md};
-    border: ${size.hairline} solid ${color.fieldBorder};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.ink};
-  }
 
   textarea {
     resize: vertical;

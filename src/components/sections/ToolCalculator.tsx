@@ -1,10 +1,9 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import { Container } from "../ui/Container"
 import { bandTone } from "../ui/band-tone"
-import { buttonStyles } from "../ui/button-styles"
+import { fieldStyles } from "../ui/field-styles"
 import { fillTemplate } from "../../lib/fill-template"
 import { CALCULATORS, FIRST_YEAR_OUTPUT, isCalculatorName } from "../../lib/calculators"
 import { VIEWERS } from "../../lib/calculator-viewers"
@@ -18,7 +17,8 @@ import {
   type Typed,
 } from "../../lib/calculator-view"
 import type { YearMonth } from "../../lib/runway"
-import { contactLinkFrom } from "../../lib/inquiry"
+import { CONTACT_SECTION_ID } from "../../lib/inquiry"
+import { CallToAction } from "./CallToAction"
 import { color, font, layout, radius, size, space } from "../../styles/theme"
 
 interface ToolCalculatorProps {
@@ -41,6 +41,8 @@ interface ToolCalculatorProps {
 }
 
 const FORM_ID = "calculator"
+/** Where the call to action leads: the contact form on the home page. */
+const CONTACT_FORM = `/#${CONTACT_SECTION_ID}`
 const idOf = (name: string) => `${FORM_ID}-${name}`
 const NO_STATE: CalculatorState = { problems: {}, view: null }
 
@@ -99,7 +101,6 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
   const note = view?.note && message(view.note.message, view.note.values)
   const figures =
     view && includeFigures ? [figuresText(tool, typed, view, taxYear), note].filter(Boolean).join("\n") : undefined
-  const contactLink = contactLinkFrom("/#contact", tool.fields.path, tool.service?.fields.itemId, figures)
   const currencySign = useMemo(
     () =>
       new Intl.NumberFormat(format.tag, { style: "currency", currency: CURRENCY })
@@ -219,10 +220,16 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
         </Container>
       </Band>
       {children}
-      <Invitation aria-labelledby="cta-heading">
-        <Container>
-          <h2 id="cta-heading">{tool.callToAction.heading}</h2>
-          <p>{tool.callToAction.text}</p>
+      <CallToAction
+        content={{
+          heading: tool.callToAction.heading,
+          text: tool.callToAction.text,
+          link: { label: tool.callToAction.button, to: CONTACT_FORM },
+        }}
+        from={tool.fields.path}
+        service={tool.service?.fields.itemId}
+        figures={figures}
+        choice={
           <Choice hidden={!view} data-needs-script="">
             <input
               id={`${FORM_ID}-include-figures`}
@@ -232,9 +239,8 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
             />
             <label htmlFor={`${FORM_ID}-include-figures`}>{tool.callToAction.includeFigures}</label>
           </Choice>
-          <ContactLink to={contactLink}>{tool.callToAction.button}</ContactLink>
-        </Container>
-      </Invitation>
+        }
+      />
     </>
   )
 }
@@ -287,24 +293,8 @@ const Form = styled.form`
 `
 
 const Field = styled.div`
-  display: grid;
+  ${fieldStyles}
   gap: ${space.xs};
-
-  label {
-    font-weight: ${font.weight.bold};
-    color: ${color.ink};
-  }
-
-  select,
-  input {
-    width: 100%;
-    min-height: ${size.control};
-    padding: ${space.control} ${space.md};
-    border: ${size.hairline} solid ${color.fieldBorder};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.ink};
-  }
 
   input[aria-invalid="true"] {
     border-color: ${color.danger};
@@ -397,24 +387,7 @@ const Disclaimer = styled.p`
   font-size: ${font.size.small};
 `
 
-const Invitation = styled.section`
-  padding-block: ${space.band.callToAction};
-  ${bandTone("navy")}
-  text-align: center;
-
-  h2 {
-    font-size: ${font.size.h2};
-    font-weight: ${font.weight.heavy};
-  }
-
-  > div > p {
-    max-width: ${layout.narrow};
-    margin: ${space.md} auto ${space.lg};
-    font-size: ${font.size.lead};
-  }
-`
-
-const Choice = styled.p`
+const Choice = styled.div`
   display: flex;
   justify-content: center;
   align-items: center;
@@ -430,8 +403,4 @@ const Choice = styled.p`
     height: ${size.minTarget};
     accent-color: ${color.accentOnNavy};
   }
-`
-
-const ContactLink = styled(Link)`
-  ${buttonStyles("onNavy")}
 `

@@ -308,7 +308,8 @@ describe("personContent: a person being edited, as their page shows them", () =>
 })
 
 describe("toolContent: a calculator being edited, as its page shows it", () => {
-  const [service] = servicePageFiles.map(file => file.id)
+  // A service page's id: the preview names it as the page's query does, whether or not the content has the page.
+  const service = "unit-service"
   // Made-up calculators, signed by the made-up people: one with every field, one with none of its optional ones.
   const [withEverything, withoutOptional] = mostToolEntries({ author: "signer", reviewer: "former" }, [service]).map(
     entry => entry.data as unknown as Tool

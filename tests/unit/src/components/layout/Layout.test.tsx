@@ -9,6 +9,7 @@ const navigation = (published: boolean): Queries.SiteNavigationContentFragment =
   ...navigationData,
   insightsIndex: { ...navigationData.insightsIndex!, published },
   teamIndex: { ...navigationData.teamIndex!, published },
+  toolsIndex: { ...navigationData.toolsIndex!, published },
 })
 const labels = navigationData.entryPagesJson!
 
@@ -99,7 +100,7 @@ describe("Layout", () => {
     expect(insights).not.toHaveAttribute("aria-current")
     const footer = await screen.findByRole("navigation", { name: labels.navigation.footer })
     expect(screen.getByRole("contentinfo")).toContainElement(footer)
-    expect(within(footer).getAllByRole("link")).toHaveLength(2)
+    expect(within(footer).getAllByRole("link")).toHaveLength(3)
   })
 
   it.each([

@@ -7,11 +7,12 @@ import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kind
 import { navigationData, site } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
-/** The navigation's data with both index pages published (the content decides it otherwise). */
+/** The navigation's data with every index page published (the content decides it otherwise). */
 const published: Queries.SiteNavigationContentFragment = {
   ...navigationData,
   insightsIndex: { ...navigationData.insightsIndex!, published: true },
   teamIndex: { ...navigationData.teamIndex!, published: true },
+  toolsIndex: { ...navigationData.toolsIndex!, published: true },
 }
 const labels = navigationData.entryPagesJson!
 
@@ -66,6 +67,7 @@ describe("SiteFooter", () => {
         .map(link => [link.textContent, link.getAttribute("href")])
     ).toEqual([
       [labels.insights.navigationLabel, published.insightsIndex!.path],
+      [labels.tools.navigationLabel, published.toolsIndex!.path],
       [labels.team.navigationLabel, published.teamIndex!.path],
     ])
   })
@@ -75,6 +77,7 @@ describe("SiteFooter", () => {
       ...published,
       insightsIndex: { ...published.insightsIndex!, published: false },
       teamIndex: { ...published.teamIndex!, published: false },
+      toolsIndex: { ...published.toolsIndex!, published: false },
     }
     const { unmount } = render(
       <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} navigation={unpublished} />

@@ -2,32 +2,39 @@ import { siteNavigation } from "../../../../../src/components/layout/site-naviga
 import { content } from "../../../../../tools/content"
 import { navigationData } from "../../../support/fixtures"
 
-const { insights, team, navigation } = content.entryPages
+const { insights, team, tools, navigation } = content.entryPages
 
-/** The navigation's data with the index pages published as `published` says (the content decides it otherwise). */
-function published(which: { insights: boolean; team: boolean }): Queries.SiteNavigationContentFragment {
+type Published = { insights: boolean; team: boolean; tools?: boolean }
+
+/**
+ * The navigation's data with the index pages published as `published` says (the content decides it otherwise);
+ * the calculators' unless said.
+ */
+function published(which: Published): Queries.SiteNavigationContentFragment {
   return {
     ...navigationData,
     insightsIndex: { ...navigationData.insightsIndex!, published: which.insights },
     teamIndex: { ...navigationData.teamIndex!, published: which.team },
+    toolsIndex: { ...navigationData.toolsIndex!, published: which.tools ?? false },
   }
 }
 
 describe("siteNavigation", () => {
-  it("links the published index pages, the insights before the team, with the words of data/entry-pages.json", () => {
-    const data = published({ insights: true, team: true })
+  it("links the published index pages, the insights, then the calculators, then the team, with the words of data/entry-pages.json", () => {
+    const data = published({ insights: true, team: true, tools: true })
     expect(siteNavigation(data)).toEqual({
       headerLabel: navigation.header,
       footerLabel: navigation.footer,
       links: [
         { label: insights.navigationLabel, path: data.insightsIndex!.path },
+        { label: tools.navigationLabel, path: data.toolsIndex!.path },
         { label: team.navigationLabel, path: data.teamIndex!.path },
       ],
     })
   })
 
   it("links only the index pages that are published", () => {
-    const links = (which: { insights: boolean; team: boolean }) => siteNavigation(published(which))!.links
+    const links = (which: Published) => siteNavigation(published(which))!.links
     expect(links({ insights: false, team: true })).toEqual([
       { label: team.navigationLabel, path: navigationData.teamIndex!.path },
     ])
@@ -35,10 +42,15 @@ describe("siteNavigation", () => {
       { label: insights.navigationLabel, path: navigationData.insightsIndex!.path },
     ])
     expect(links({ insights: false, team: false })).toEqual([])
+    expect(links({ insights: false, team: false, tools: true })).toEqual([
+      { label: tools.navigationLabel, path: navigationData.toolsIndex!.path },
+    ])
   })
 
   it("links no index page that the query did not find", () => {
-    expect(siteNavigation({ ...navigationData, insightsIndex: null, teamIndex: null })!.links).toEqual([])
+    expect(
+      siteNavigation({ ...navigationData, insightsIndex: null, teamIndex: null, toolsIndex: null })!.links
+    ).toEqual([])
   })
 
   it("is none without the words of data/entry-pages.json", () => {
