@@ -7037,25 +7037,25 @@ type ToolListInputFilterInput = {
 
 /** What the page says when an input is wrong or a result needs explaining. */
 type ToolMessages = {
-  /** belowMinimum: Self-employment tax: net earnings under the minimum, so nothing is owed. {minimum} is the minimum, {netEarnings} the visitor's. */
+  /** Nothing owed: Self-employment tax: net earnings under the minimum, so nothing is owed. {minimum} is the minimum, {netEarnings} the visitor's. */
   readonly belowMinimum: Maybe<Scalars['String']>;
-  /** negativeAmount: An amount below zero where none can be: shown at the field. */
+  /** Below zero: An amount below zero where none can be: shown at the field. */
   readonly negativeAmount: Maybe<Scalars['String']>;
-  /** notAYear: A year isn't a year of four digits: shown at the field. */
+  /** Not a year: A year isn't a year of four digits: shown at the field. */
   readonly notAYear: Maybe<Scalars['String']>;
-  /** notAnAmount: An amount isn't a number: shown at the field, such as Enter an amount in dollars, such as 50,000. */
+  /** Not an amount: An amount isn't a number: shown at the field, such as Enter an amount in dollars, such as 50,000. */
   readonly notAnAmount: Maybe<Scalars['String']>;
-  /** notBurning: Runway: revenue covers the expenses, so the cash does not run out. */
+  /** Not burning cash: Runway: revenue covers the expenses, so the cash does not run out. */
   readonly notBurning: Maybe<Scalars['String']>;
-  /** notCovered: Required distribution: a birth year (or age) the page's figures do not cover, such as a birth year before 1951. */
+  /** Not covered: Required distribution: a birth year (or age) the page's figures do not cover, such as a birth year before 1951. */
   readonly notCovered: Maybe<Scalars['String']>;
-  /** notYet: Required distribution: none is due yet. {firstYear} is the first year one is. */
+  /** No distribution yet: Required distribution: none is due yet. {firstYear} is the first year one is. */
   readonly notYet: Maybe<Scalars['String']>;
-  /** tooLarge: An amount too large to be real: shown at the field. {max} is the largest the page takes. */
+  /** Too large: An amount too large to be real: shown at the field. {max} is the largest the page takes. */
   readonly tooLarge: Maybe<Scalars['String']>;
-  /** tooPrecise: An amount with more than two decimals: shown at the field. */
+  /** More than cents: An amount with more than two decimals: shown at the field. */
   readonly tooPrecise: Maybe<Scalars['String']>;
-  /** yearOutOfRange: A year outside what the page takes: shown at the field. {min} and {max} are the first and last it takes. */
+  /** Year outside the range: A year outside what the page takes: shown at the field. {min} and {max} are the first and last it takes. */
   readonly yearOutOfRange: Maybe<Scalars['String']>;
 };
 

@@ -10,9 +10,10 @@ import zlib from "zlib"
  * 2026-12-01), and so its budget holds for the variant with every kind too. A calculator's page ships the
  * home page's runtime and its own calculator, its fields' parsing and its exact arithmetic instead of the
  * contact form (79,181 B on 2026-12-01, 2,935 B more than `/`): `calculatorExtraBytes` is what it may ship
- * beyond the home page's JavaScript.
+ * beyond the home page's JavaScript. Everything the home page fetches with data/ as shipped: 90,050 B on
+ * 2026-12-01 (the contact form's words for a calculator's figures, the calculators' link, their chunks' names).
  */
-export const BUDGET = { totalBytes: 90_000, scriptBytes: 77_000, calculatorExtraBytes: 3_500 } as const
+export const BUDGET = { totalBytes: 91_000, scriptBytes: 77_000, calculatorExtraBytes: 3_500 } as const
 
 export interface FileTransfer {
   path: string

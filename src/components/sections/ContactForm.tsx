@@ -17,7 +17,7 @@ import {
   type InquiryService,
 } from "../../lib/inquiry"
 import type { Confirmation, ReplySetup } from "./ReplyConfirmation"
-import { color, font, radius, size, space } from "../../styles/theme"
+import { color, space } from "../../styles/theme"
 
 /**
  * The form's texts, from data/contact.json.
@@ -92,7 +92,11 @@ const fields: {
 ]
 
 const SERVICE_CHOICE_ID = "contact-service"
-const FIGURES_CHOICE_ID = "contact-figures"
+
+/** A calculator's figures brought by the visitor's link: their code loads only for such a visit. */
+const CalculatorFigures = lazy(() =>
+  import("./CalculatorFigures").then(module => ({ default: module.CalculatorFigures }))
+)
 
 /** What follows a send: the confirmation and its deadline, loaded when the form is first used (`prepare`). */
 const loadConfirmation = () => import("./ReplyConfirmation")
@@ -300,20 +304,14 @@ export function ContactForm({ texts, notices, send, netlify, services, firmName,
           )
         })}
         {figures && (
-          <FiguresChoice>
-            <div>
-              <input
-                id={FIGURES_CHOICE_ID}
-                type="checkbox"
-                checked={includeFigures}
-                onChange={event => setIncludeFigures(event.currentTarget.checked)}
-                aria-describedby={`${FIGURES_CHOICE_ID}-note`}
-              />
-              <label htmlFor={FIGURES_CHOICE_ID}>{texts.figures.label}</label>
-            </div>
-            <FiguresText>{figures}</FiguresText>
-            <p id={`${FIGURES_CHOICE_ID}-note`}>{texts.figures.note}</p>
-          </FiguresChoice>
+          <Suspense fallback={null}>
+            <CalculatorFigures
+              figures={figures}
+              texts={texts.figures}
+              included={includeFigures}
+              onIncludedChange={setIncludeFigures}
+            />
+          </Suspense>
         )}
         {/*
           While sending, the button is marked disabled (aria-disabled) but stays focusable, so keyboard focus
@@ -356,45 +354,6 @@ const Field = styled.div`
   textarea:focus-visible {
     outline-offset: 0;
     border-color: ${color.focus};
-  }
-`
-
-const FiguresChoice = styled.div`
-  display: grid;
-  gap: ${space.sm};
-
-  div {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-  }
-
-  input {
-    width: ${size.minTarget};
-    height: ${size.minTarget};
-    accent-color: ${color.accent};
-  }
-
-  label {
-    font-weight: ${font.weight.bold};
-    color: ${color.ink};
-  }
-
-  p {
-    color: ${color.muted};
-    font-size: ${font.size.small};
-  }
-`
-
-/** The figures as the visitor will send them, line by line. */
-const FiguresText = styled.p`
-  && {
-    padding: ${space.md};
-    border-radius: ${radius.sm};
-    background: ${color.surfaceAlt};
-    color: ${color.text};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
   }
 `
 

@@ -2,7 +2,7 @@ import React from "react"
 // The Node build of the server renderer, as Gatsby renders the pages (the browser build needs TextEncoder).
 import { renderToString } from "react-dom/server.node"
 import { hydrateRoot } from "react-dom/client"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../../../src/components/sections/ContactForm"
 import { NoticeApiProvider, type NoticeApi } from "../../../../../src/components/notices/NoticeProvider"
@@ -352,6 +352,28 @@ describe("what an inquiry says about itself, and who answers it by when", () => 
     expect(fromArticle.page).toBe("/insights/rates")
     expect(fromArticle).not.toHaveProperty("service")
     expect(fromArticle).not.toHaveProperty("responder")
+  })
+
+  it("shows a calculator's figures its address carries, ticked, and sends them as one field; unticked, not", async () => {
+    const figures = "Runway calculator\nCash in the bank: 100000\nRunway in months: 3.3"
+    window.history.replaceState(null, "", contactLinkFrom("/#contact", "/tools/runway", undefined, figures))
+    const first = sendFrom({})
+    // Their code arrives for such a visit only: the box shows once it has.
+    expect(await screen.findByLabelText(form.figures.label)).toBeChecked()
+    expect(screen.getByText(form.figures.note)).toBeInTheDocument()
+    const { sent, unmount } = await first
+    expect(sent).toMatchObject({ page: "/tools/runway", figures })
+    // Sent: the form is cleared, the figures with it.
+    await waitFor(() => expect(screen.queryByLabelText(form.figures.label)).toBeNull())
+    unmount()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const send = jest.fn(createSimulatedSender(1000))
+    render(formElement(send, quietNotices(), { services }))
+    await user.click(await screen.findByLabelText(form.figures.label))
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: form.submitLabel }))
+    await act(() => jest.advanceTimersByTimeAsync(1000))
+    expect(send.mock.calls[0][0]).not.toHaveProperty("figures")
   })
 
   it("offers a choice of service only when the content turns it on: each live service page, then anything else", () => {
