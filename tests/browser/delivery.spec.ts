@@ -126,7 +126,7 @@ test.describe(`without JavaScript (delivery: ${delivery})`, () => {
           form: CONTACT_NETLIFY_FORM.name,
           path: THANK_YOU_PATH,
           // Without JavaScript, the inquiry's fields as the built HTML holds them: from the home page, about
-          // no service unless the visitor chose one, answered by the firm.
+          // no service unless the visitor chose one, answered by the firm, with no calculator's figures.
           fields: {
             "form-name": CONTACT_NETLIFY_FORM.name,
             [CONTACT_NETLIFY_FORM.honeypot]: "",
@@ -134,6 +134,7 @@ test.describe(`without JavaScript (delivery: ${delivery})`, () => {
             page: "/",
             service: "",
             responder: "",
+            figures: "",
             name: "Grace Hopper",
             email: "grace@example.com",
             message,
