@@ -18,9 +18,10 @@ export interface Exact {
 /** A finite number's shortest decimal form, exactly: `0.029` → 29 × 10^-3, `1e-7` → 1 × 10^-7, `176100` → 176100. */
 export function exactOf(value: number): Exact {
   if (!Number.isFinite(value)) throw new RangeError(`${value} is not a number of this world`)
-  const [mantissa, exponent = "0"] = String(value).toLowerCase().split("e")
+  const [mantissa, exponent] = String(value).toLowerCase().split("e")
   const [whole, fraction = ""] = mantissa.split(".")
-  const scale = fraction.length - Number(exponent)
+  // Number(undefined) would be NaN: a number written without an exponent has 0.
+  const scale = fraction.length - (exponent === undefined ? 0 : Number(exponent))
   const units = BigInt(whole + fraction)
   return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 }
 }
