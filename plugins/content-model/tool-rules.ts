@@ -6,7 +6,7 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { CALCULATORS, isCalculatorName, type Calculator } from "../../src/lib/calculators"
+import { CALCULATORS, FILING_STATUS_THRESHOLDS, isCalculatorName, type Calculator } from "../../src/lib/calculators"
 import type { Problem } from "./content-rules"
 import { ordinal } from "./content-shape"
 
@@ -14,13 +14,7 @@ import { ordinal } from "./content-shape"
 const STATED_FIGURES = ["taxYear", "source"]
 
 /** The filing statuses a self-employment tax calculator offers, each of which the entry words. */
-const FILING_STATUSES = [
-  "single",
-  "married-jointly",
-  "married-separately",
-  "head-of-household",
-  "qualifying-surviving-spouse",
-]
+const FILING_STATUSES = Object.keys(FILING_STATUS_THRESHOLDS)
 
 type Listed = Record<string, unknown> | null | undefined
 

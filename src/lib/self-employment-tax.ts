@@ -1,3 +1,4 @@
+import { FILING_STATUS_THRESHOLDS } from "./calculators"
 import { multiplyCents, toCents } from "./money"
 
 /**
@@ -114,14 +115,11 @@ export interface SelfEmploymentTaxResult {
  */
 const DEDUCTIBLE_SHARE = 0.5
 
-/** The key of `additionalMedicareThresholds` for each filing status. */
-const THRESHOLD_KEY = {
-  single: "single",
-  "married-jointly": "marriedJointly",
-  "married-separately": "marriedSeparately",
-  "head-of-household": "headOfHousehold",
-  "qualifying-surviving-spouse": "qualifyingSurvivingSpouse",
-} as const satisfies Record<FilingStatus, keyof SelfEmploymentTaxConstants["additionalMedicareThresholds"]>
+/** The key of `additionalMedicareThresholds` for each filing status (the registry's, checked here). */
+const THRESHOLD_KEY = FILING_STATUS_THRESHOLDS satisfies Record<
+  FilingStatus,
+  keyof SelfEmploymentTaxConstants["additionalMedicareThresholds"]
+>
 
 /** Throws unless `cents` is a whole number of cents, and (for wages) not negative: a programming error. */
 function checkAmount(cents: number, name: string, allowNegative: boolean): void {
