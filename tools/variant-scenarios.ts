@@ -5,11 +5,13 @@
  * - `fewest`: no entry of any kind (every folder at its minimum, empty), and so no card or legal notice
  *   links to one; no reply promise, booking page or choice of service;
  * - `most`:
- *   - service pages: two more (copies of the first, each text numbered), every live page linked from a
- *     card, the first renamed (its address before it is a former address) and one more retired to it;
+ *   - service pages: three more (copies of the first, each text numbered, first among the live pages), every
+ *     live page linked from a card, the first renamed (its address before it is a former address) and one
+ *     more retired to it;
  *   - people: three, of whom one has a photo and a credential with a look-up address, one is renamed and
- *     one retired, who still signs an article; the first works on the first two live service pages, the
- *     second on the first, so that a page has two people, one, or nobody;
+ *     one retired, who still signs an article; the first works on the first two copies, the second on the
+ *     first, so that a page has two people, one, or nobody (the third copy), whoever works where in the
+ *     content it is made from;
  *   - articles: five, of which one is renamed, one retired, one reviewed, one by the retired person, and one
  *     holds a table and links of every kind a text may have;
  *   - pages: a privacy policy and terms of service, both linked from the footer, the first as the privacy
@@ -186,13 +188,14 @@ function freeNames(folder: VariantFolder, kind: ContentKind) {
 }
 
 /**
- * Service pages: two more, copies of the first with every text numbered; every live page linked from a card
+ * Service pages: three more, copies of the first with every text numbered (first among the live pages); every live page linked from a card
  * in turn; the first page renamed (its address moves to its former addresses); and a fourth page retired to
  * the first; and a page with today's texts edited, at today's lengths (the short texts' case). Returns the
  * live pages' ids, and that page's.
  */
 function mostServicePages(folder: VariantFolder): { live: string[]; todaysLengths?: string } {
   const [first] = filesOfKind(folder.target, CONTENT_KINDS["service-page"])
+  const copies: string[] = []
   let todaysLengths: string | undefined
   if (first) {
     const shape = folder.shapeOf(first)
@@ -202,12 +205,13 @@ function mostServicePages(folder: VariantFolder): { live: string[]; todaysLength
       const data = transform(folder.originals.get(first), shape, "", folder.context, `№${number} `) as EntryData
       return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
     }
-    for (const number of [2, 3]) {
+    for (const number of [2, 3, 4]) {
       const pageId = free(id)
+      copies.push(pageId)
       writeEntry(folder, CONTENT_KINDS["service-page"], pageId, copy(pageId, number))
     }
     const retiredId = free(id)
-    writeEntry(folder, CONTENT_KINDS["service-page"], retiredId, { ...copy(retiredId, 4), retiredTo: id })
+    writeEntry(folder, CONTENT_KINDS["service-page"], retiredId, { ...copy(retiredId, 5), retiredTo: id })
     todaysLengths = free(id)
     const edited = transform(folder.originals.get(first), shape, "", newContext("edited")) as EntryData
     writeEntry(folder, CONTENT_KINDS["service-page"], todaysLengths, {
@@ -222,9 +226,14 @@ function mostServicePages(folder: VariantFolder): { live: string[]; todaysLength
     const formerAddresses = [...new Set([...(firstData.formerAddresses ?? []), firstData.address])]
     writeEntry(folder, CONTENT_KINDS["service-page"], id, { ...firstData, address: renamed, formerAddresses })
   }
-  const live = filesOfKind(folder.target, CONTENT_KINDS["service-page"])
-    .filter(file => (readJson(path.join(folder.target, file)) as EntryData).retiredTo === undefined)
-    .map(idOf)
+  // The copies first: the variant's people work on them, which no one in the content does.
+  const live = [
+    ...copies,
+    ...filesOfKind(folder.target, CONTENT_KINDS["service-page"])
+      .filter(file => (readJson(path.join(folder.target, file)) as EntryData).retiredTo === undefined)
+      .map(idOf)
+      .filter(pageId => !copies.includes(pageId)),
+  ]
   relinkCards(folder, index => (live.length > 0 ? live[index % live.length] : undefined))
   return { live, todaysLengths }
 }

@@ -148,6 +148,13 @@ const globalStyles = css`
     min-height: 1.5rem;
   }
 
+  /* A long notice scrolls within itself, at most a third of the screen high: above or below it there is room
+     for the field or button in use, and toast-notices.tsx moves it to the edge clear of that. */
+  .Toastify .Toastify__toast {
+    max-height: 33vh;
+    overflow-y: auto;
+  }
+
   /* Notices (react-toastify, loaded on first use) in the site's colours. */
   :root {
     --toastify-color-success: ${color.success};

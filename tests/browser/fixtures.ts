@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { filledNotices } from "../../src/lib/fill-template"
-import { replyTimeInWords } from "../../src/lib/reply-promise"
-import { replierName, type Replier } from "../../src/lib/inquiry"
+import { deadlineInWords, replyDeadline, replyTimeInWords } from "../../src/lib/reply-promise"
+import { replierName, replierSentence, type Replier } from "../../src/lib/inquiry"
 import {
   content,
   contentPages,
@@ -363,6 +363,23 @@ export function noticeText(kind: "success" | "failure"): { title: string; descri
     replyTime: replyTimeInWords(contact.replyTime, contact.replyPromise, site.language),
   })[kind]
 }
+
+/**
+ * What the success notice says of an inquiry the firm answers (one from the home page, naming no service),
+ * sent at `sentAt` from a browser in `timeZone`: with a reply promise, that the firm replies and by when, in
+ * the visitor's time; without one, the reply time as the contact section states it.
+ */
+export function successDescription(sentAt: Date, timeZone: string): string {
+  const { contact, site } = content
+  if (!contact.replyPromise) return noticeText("success").description
+  return fillTemplate(replierSentence(contact.notices.success.promisedDescription, null), {
+    replier: replierName(null, site.firmName),
+    deadline: deadlineInWords(replyDeadline(sentAt, contact.replyPromise), sentAt, site.language, timeZone),
+  })
+}
+
+/** Text as a person reads it: Intl's narrow no-break spaces (before AM) and runs of spaces as one space. */
+export const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
 
 /** The success or failure notice, once shown. */
 export function notice(page: Page, kind: "success" | "failure"): Locator {

@@ -9,6 +9,7 @@ import {
   personNamed,
   stopNoticeTimer,
   waitForHydration,
+  words,
 } from "./fixtures"
 import { content } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
@@ -35,9 +36,6 @@ const SENT_AT = new Date("2026-11-20T20:00:00Z")
 
 /** A message no other test sends, to find this test's record at the stand-in. */
 const uniqueMessage = (label: string) => `${label}: about my taxes (${Date.now()}-${Math.random()})`
-
-/** Text as a person reads it: Intl's narrow no-break spaces (before AM) and runs of spaces as one space. */
-const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
 
 async function storedWith(page: Page, message: string): Promise<Submission[]> {
   const { stored } = (await (await page.request.get(STAND_IN_SUBMISSIONS_PATH)).json()) as { stored: Submission[] }

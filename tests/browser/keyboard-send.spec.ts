@@ -31,7 +31,7 @@ async function tabTo(page: Page, selector: string, limit = 60) {
   throw new Error(`Tab never reached ${selector}`)
 }
 
-/** Types the form's three fields, moving between them with Tab only; ends on the send button. */
+/** Types the form's fields, moving between them with Tab only (past the choice of service, if the form offers one); ends on the send button. */
 async function typeMessageWithKeyboard(page: Page) {
   await tabTo(page, "#contact-name")
   await page.keyboard.type("Grace Hopper")
@@ -39,6 +39,10 @@ async function typeMessageWithKeyboard(page: Page) {
   expect((await focused(page)).id).toBe("contact-email")
   await page.keyboard.type("grace@example.com")
   await page.keyboard.press("Tab")
+  if (content.contact.form.serviceChoice) {
+    expect((await focused(page)).id).toBe("contact-service")
+    await page.keyboard.press("Tab")
+  }
   expect((await focused(page)).id).toBe("contact-message")
   await page.keyboard.type("Please call me about bookkeeping.")
   await page.keyboard.press("Tab")

@@ -121,7 +121,7 @@ describe("the most variant's kinds of page", () => {
     expect(problemsOf(variant)).toEqual([])
   })
 
-  it("service pages: three more live pages, each linked from a card, the first renamed with its old address kept, one retired to it", () => {
+  it("service pages: four more live pages (three copies and one at today's lengths), each linked from a card, the first renamed with its old address kept, one retired to it", () => {
     const before = entriesOf(source, CONTENT_KINDS["service-page"])
     const after = entriesOf(folder, CONTENT_KINDS["service-page"])
     const live = after.filter(isLive)
@@ -131,7 +131,7 @@ describe("the most variant's kinds of page", () => {
       expect(cardLinks(folder)).toEqual([])
       return
     }
-    expect(live).toHaveLength(before.filter(isLive).length + 3)
+    expect(live).toHaveLength(before.filter(isLive).length + 4)
     expect(new Set(cardLinks(folder))).toEqual(new Set(live.map(page => page.id)))
     const first = after.find(page => page.id === before[0].id)!
     expect(first.formerAddresses).toContain(before[0].address)
@@ -163,7 +163,8 @@ describe("the most variant's kinds of page", () => {
     const live = entriesOf(folder, CONTENT_KINDS["service-page"]).filter(isLive)
     if (live.length < 3) return
     const working = live.map(page => people.filter(person => isLive(person) && person.data.services?.includes(page.id)))
-    expect(new Set(working.map(onPage => onPage.length))).toEqual(new Set([0, 1, 2]))
+    // Whoever works where in the content it is made from (a firm's people on its own pages).
+    expect(working.map(onPage => onPage.length)).toEqual(expect.arrayContaining([0, 1, 2]))
   })
 
   it("articles: five or more, one renamed, one retired, one reviewed, one by a retired person", () => {
@@ -288,8 +289,9 @@ describe("the service pages the most variant adds to a folder", () => {
     ).toEqual([
       { id: "a-3", address: "a-3", formerAddresses: [], retiredTo: undefined },
       { id: "a-4", address: "a-4", formerAddresses: [], retiredTo: undefined },
-      { id: "a-5", address: "a-5", formerAddresses: [], retiredTo: "a" },
-      { id: "a-6", address: "a-6", formerAddresses: [], retiredTo: undefined },
+      { id: "a-5", address: "a-5", formerAddresses: [], retiredTo: undefined },
+      { id: "a-6", address: "a-6", formerAddresses: [], retiredTo: "a" },
+      { id: "a-7", address: "a-7", formerAddresses: [], retiredTo: undefined },
       { id: "a", address: "a-renamed-2", formerAddresses: ["a"], retiredTo: undefined },
       { id: "b", address: "a-2", formerAddresses: [], retiredTo: undefined },
     ])
