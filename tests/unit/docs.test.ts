@@ -56,7 +56,15 @@ function filesIn(folder: string): string[] {
   })
 }
 
+/** What a newcomer reads first stays short: the details belong in docs/, linked from it. */
+const README_MOST_LINES = 220
+
 describe("the documentation", () => {
+  it(`README.md says what a newcomer needs in at most ${README_MOST_LINES} lines`, () => {
+    const lines = fs.readFileSync(path.join(repoRoot, "README.md"), "utf8").replace(/\n$/, "").split("\n").length
+    expect(lines).toBeLessThanOrEqual(README_MOST_LINES)
+  })
+
   it.each(DOCS)("%s names only project paths that exist", document => {
     const markdown = fs.readFileSync(path.join(repoRoot, document), "utf8")
     const folder = path.posix.dirname(document)
