@@ -13,6 +13,10 @@ import { contactLinkFrom, type InquiryService } from "../../../../../src/lib/inq
 import { fillTemplate } from "../../../../../src/lib/fill-template"
 import { deadlineInWords } from "../../../../../src/lib/reply-promise"
 import type { ReplySetup } from "../../../../../src/components/sections/ReplyConfirmation"
+// The parts the form loads on demand, loaded here first: the form's own load of them then settles at once,
+// instead of compiling them while a query waits, which on a busy machine outlasted its wait.
+import "../../../../../src/components/sections/CalculatorFigures"
+import "../../../../../src/components/sections/ReplyConfirmation"
 import { contact, notices, site } from "../../../support/fixtures"
 
 const { form } = contact
