@@ -489,7 +489,9 @@ function mostTools(folder: VariantFolder, people: string[], livePages: string[])
   const taken = new Set(filesOfKind(folder.target, kind).map(idOf))
   for (const { id, data } of mostToolEntries({ author: renamed, reviewer: withPhoto }, livePages)) {
     const unique = taken.has(id) ? free(id) : id
-    writeEntry(folder, kind, unique, unique === id ? data : { ...data, address: unique, formerAddresses: [] })
+    // In a content that has them already (a variant made from a variant), numbered like their ids.
+    const numbered = { ...data, heading: `${String(data.heading)} ${unique.slice(id.length + 1)}`, address: unique }
+    writeEntry(folder, kind, unique, unique === id ? data : { ...numbered, formerAddresses: [] })
   }
 }
 

@@ -125,15 +125,29 @@ const KIND_DEFINITIONS = {
 export type KindName = keyof typeof KIND_DEFINITIONS
 
 /**
- * The data of each kind's files, as their GraphQL type has it (Gatsby generates the types from the schemas,
- * src/gatsby-types.d.ts): what the previews and the tests read an entry as.
+ * The GraphQL type of each kind's files, as Gatsby generates it from the schemas (src/gatsby-types.d.ts).
+ * A new kind's type exists once a build has written it: its line goes here then (README, "A new kind of
+ * page"; a unit test names it when it is missing), and until then its entries are read as `EntryData`.
  */
-export interface KindData {
+interface GeneratedKindData {
   "service-page": Queries.ServicePageJson
   person: Queries.PersonJson
   article: Queries.ArticleJson
   page: Queries.PageJson
   tool: Queries.ToolJson
+}
+
+/** What the node of any kind's file has: the fields every entry shares, and what the build adds to it. */
+interface EntryData extends Queries.Node {
+  readonly address: string
+  readonly formerAddresses: Queries.Maybe<ReadonlyArray<string>>
+  readonly retiredTo: Queries.Maybe<string>
+  readonly fields: Queries.ContentEntryFields
+}
+
+/** The data of each kind's files, as GraphQL has it: what the previews and the tests read an entry as. */
+export type KindData = {
+  [Name in KindName]: Name extends keyof GeneratedKindData ? GeneratedKindData[Name] : EntryData
 }
 
 /** A kind, with what follows from its name. */
@@ -154,8 +168,20 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
 const TEMPLATES = "src/templates"
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
 
-function kindOf(name: KindName, definition: KindDefinition): ContentKind {
-  const { groups, indexPath } = definition
+/** A kind with what follows from its name; an address space without its index page is refused, with the reason. */
+export function kindOf(name: KindName, definition: KindDefinition): ContentKind {
+  const { groups, indexPath, basePath } = definition
+  // A kind's index page is at the root of its address space; the one space without an index page is the
+  // site's own, `/` (the root of any other would answer 404).
+  if (indexPath ? `${indexPath}/` !== basePath : basePath !== HOME_PAGE)
+    throw new Error(
+      indexPath
+        ? `content-kinds.ts: the kind ${name}'s index page ${indexPath} is not at the root of its address space ` +
+            `${basePath}: its basePath is "${indexPath}/".`
+        : `content-kinds.ts: the kind ${name} has the address space ${basePath} of its own, so it has an index ` +
+            `page there: indexPath: "${basePath.slice(0, -1)}", with its template ` +
+            `src/templates${basePath.slice(0, -1)}.tsx. A kind without an index page has basePath: "/".`
+    )
   return {
     ...definition,
     name,

@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test"
 import { content, listingPages } from "../../tools/content"
+// The one order of every list of articles (unit-tested in article-order.test.ts): newest first, ties by title.
+import { newestFirst } from "../../src/lib/article-order"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { formatDate } from "../../src/lib/format-date"
 import { readingMinutes, renderRichText } from "../../plugins/content-model/rich-text"
@@ -42,9 +44,6 @@ const linkOf = (id: string) => {
 }
 const categoryOf = (id: string) => entryPages.categories.find(category => category.id === id)!
 const categoryPath = (id: string) => `${CONTENT_KINDS.article.basePath}${CONTENT_KINDS.article.groups!.segment}/${id}`
-/** Live articles newest first, as every list of articles orders them (ties by title). */
-const newestFirst = (articles: typeof ARTICLES) =>
-  [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
 const servicePath = (id: string) => SERVICE_PAGES.find(page => page.id === id)!.path
 
 /** Where the link named exactly `text` inside `within` leads, or null when `text` is not a link there. */

@@ -158,6 +158,8 @@ test.describe("published output (public/)", () => {
       // A page not visited: its file, and the pictures and styles' files its HTML names.
       if (!VISITED_PAGES.includes(route)) {
         requested.add(fileOfPage(route))
+        // A page with scripts also fetches its data as it starts (as the visited ones of its kind show).
+        if (PAGES_WITH_SCRIPTS.includes(route)) requested.add(`page-data${route}/page-data.json`)
         for (const match of html.matchAll(/\bsrc="(\/[^"]+)"|url\((\/[^)]+)\)/g)) {
           const file = fileFor(match[1] ?? match[2])
           if (file) requested.add(file)

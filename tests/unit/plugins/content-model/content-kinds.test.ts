@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import {
   HOME_PAGE,
+  kindOf,
   kindOfFolder,
   kindOfFormat,
   kindOfSchema,
@@ -104,6 +105,36 @@ describe("the list of kinds of page", () => {
       expect(kind.indexPath).toBeDefined()
   })
 
+  it("reads each kind's entries as the GraphQL type a build wrote for them (GeneratedKindData), and names what is missing", () => {
+    const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), "utf8")
+    const generated = read("src/gatsby-types.d.ts")
+    const record = read("plugins/content-model/content-kinds.ts")
+    const missing = EVERY_KIND.flatMap(kind => {
+      if (!new RegExp(`^type ${kind.typeName} = `, "m").test(generated))
+        return [`src/gatsby-types.d.ts has no type ${kind.typeName} yet: build once (npm run build) to write it`]
+      const line = `${/^\w+$/.test(kind.name) ? kind.name : JSON.stringify(kind.name)}: Queries.${kind.typeName}`
+      return record.includes(`  ${line}\n`)
+        ? []
+        : [`add the line ${line} to GeneratedKindData in plugins/content-model/content-kinds.ts`]
+    })
+    expect(missing).toEqual([])
+  })
+
+  it("refuses, with the reason, an address space of a kind's own without its index page, and an index page elsewhere", () => {
+    const { name, collection } = CONTENT_KINDS.page
+    const definition = { titleField: "title", choosable: "live", collection, mediaFolder: null } as const
+    expect(() => kindOf(name, { ...definition, basePath: "/case-studies/" })).toThrow(
+      `content-kinds.ts: the kind ${name} has the address space /case-studies/ of its own, so it has an index page there: indexPath: "/case-studies", with its template src/templates/case-studies.tsx. A kind without an index page has basePath: "/".`
+    )
+    expect(() => kindOf(name, { ...definition, basePath: "/", indexPath: "/case-studies" })).toThrow(
+      `content-kinds.ts: the kind ${name}'s index page /case-studies is not at the root of its address space /: its basePath is "/case-studies/".`
+    )
+    expect(kindOf(name, { ...definition, basePath: "/case-studies/", indexPath: "/case-studies" })).toMatchObject({
+      indexTemplate: "src/templates/case-studies.tsx",
+    })
+    expect(kindOf(name, { ...definition, basePath: "/" }).indexTemplate).toBeUndefined()
+  })
+
   it("reads in each kind's schema the fields every entry has, and the field its title and group are", () => {
     for (const kind of EVERY_KIND) {
       const schema = schemaOf(kind.schemaFile)
@@ -144,20 +175,19 @@ describe("the list of kinds of page", () => {
 })
 
 describe("the tables that answer for each kind", () => {
-  /**
-   * The project's code, tools and test helpers: what must answer for every kind. Test cases (`*.test.ts`,
-   * `*.spec.ts`) are left out: their entries of each kind are the examples they check. Generated types and
-   * the record itself aside.
-   */
+  /** The project's TypeScript, tests included, generated types and the record itself aside. */
   const typeScriptIn = (folder: string): string[] =>
     fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true }).flatMap(entry => {
       const file = path.posix.join(folder, entry.name)
       if (entry.isDirectory()) return typeScriptIn(file)
-      return /\.tsx?$/.test(entry.name) && !/\.(d|test|spec)\.tsx?$/.test(entry.name) ? [file] : []
+      return /\.tsx?$/.test(entry.name) && !/\.d\.tsx?$/.test(entry.name) ? [file] : []
     })
-  const sources = ["src", "plugins", "adapters", "tools", "scripts", "tests"]
+  const everyFile = ["src", "plugins", "adapters", "tools", "scripts", "tests"]
     .flatMap(typeScriptIn)
     .filter(file => file !== "plugins/content-model/content-kinds.ts")
+  const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file)
+  /** The code, tools and test helpers: a table of theirs may answer for every kind, typed by the kind's name. */
+  const sources = everyFile.filter(file => !isTest(file))
 
   /**
    * The kinds a text names: `CONTENT_KINDS.person`, `CONTENT_KINDS["service-page"]`, a key `person:`, or the
@@ -187,6 +217,12 @@ describe("the tables that answer for each kind", () => {
       return listsEveryKind(text) && !/\[\w+ in KindName\]|Record<KindName/.test(text)
     })
     expect(byHand).toEqual([])
+  })
+
+  it("are never written out in a test: a test's cases of every kind follow the record (EVERY_KIND)", () => {
+    const tests = everyFile.filter(isTest)
+    expect(tests.length).toBeGreaterThan(100)
+    expect(tests.filter(file => listsEveryKind(fs.readFileSync(path.join(repoRoot, file), "utf8")))).toEqual([])
   })
 
   it("would find a list written out by hand, as a table's rows or as references", () => {

@@ -22,11 +22,12 @@ import { kindLabels } from "../../../../tools/content"
 const SITE: SiteFacts = {
   routes: ["/", "/financial-advisory"],
   choices: {
+    // An entry of every kind (`a-article`), and the ones these tests name.
+    ...Object.fromEntries(EVERY_KIND.map(kind => [kind.name, [`a-${kind.name}`]])),
     [CONTENT_KINDS["service-page"].name]: ["financial-advisory", "tax-planning"],
     [CONTENT_KINDS.person.name]: ["jane-doe", "john-roe"],
     [CONTENT_KINDS.article.name]: ["tax-changes"],
     [CONTENT_KINDS.page.name]: ["privacy-policy"],
-    [CONTENT_KINDS.tool.name]: ["runway"],
   },
   categories: ["tax", "payroll"],
   kindLabels,

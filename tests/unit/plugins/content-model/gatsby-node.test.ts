@@ -1,4 +1,5 @@
 import fs from "fs"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql"
 import {
@@ -18,11 +19,21 @@ import {
 } from "../../../../plugins/content-model/graphql-types"
 import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
-import { DATA_DIR, listDataFiles } from "../../../../plugins/content-model/data-files"
+import { DATA_DIR, listDataFiles, SCHEMA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-model/data-files"
 import { readingMinutes, renderRichText } from "../../../../plugins/content-model/rich-text"
 import { scratchProject } from "../../support/scratch-project"
 import { repoRoot } from "../../support/repo-root"
 import { addGeneratedArticles } from "../../../../tools/generated-content"
+
+/** The fields of a kind's schema that are a rich text: those that refer to the shared definition. */
+const richTextFieldsIn = (schemaFile: string): string[] =>
+  Object.entries(
+    (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, SCHEMA_DIR, schemaFile), "utf8")) as {
+        properties: Record<string, { $ref?: string }>
+      }
+    ).properties
+  ).flatMap(([field, property]) => (property.$ref === `${SHARED_SCHEMA}#/$defs/RichText` ? [field] : []))
 
 type Args<T extends keyof GatsbyNode> = Parameters<NonNullable<GatsbyNode[T]> & ((...args: never[]) => unknown)>[0]
 
@@ -171,11 +182,8 @@ describe("the build's content check (gatsby-node.ts)", () => {
           () => undefined
         )
       const live = { id: "node-1", parent: "file-1", internal: { type: kind.typeName }, address: "unit-address" }
-      // The entry's rich text (its schema's), rendered once, here.
-      const richText = { body: ["article", "page"], bio: ["person"], method: ["tool"] }
-      const textFields = Object.entries(richText).flatMap(([field, kinds]) =>
-        kinds.includes(kind.name) ? [field] : []
-      )
+      // The entry's rich text (the fields its schema gives the shared RichText), rendered once, here.
+      const textFields = richTextFieldsIn(kind.schemaFile)
       const rendered = (node: object) =>
         textFields.flatMap(field => [
           { node, name: `${field}Html`, value: renderRichText("") },
