@@ -12,7 +12,7 @@ export interface OrderedArticle {
 }
 
 /** Compares two texts by their UTF-16 code units, as GraphQL's sort does (not by the reader's language). */
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Newest first (`published`, a date written year-month-day), then by title. */
 export function newestFirst<Article extends OrderedArticle>(articles: readonly Article[]): Article[] {

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { byCodeUnits } from "../../../src/lib/article-order"
 import { filledNotices } from "../../../src/lib/fill-template"
 import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
@@ -78,7 +79,8 @@ export const inquiryServices: Queries.InquiryServiceFragment[] = content.entries
         }
       : null,
   }))
-  .sort((a, b) => a.heading.localeCompare(b.heading))
+  // As the page's query sorts them (GraphQL: by code units).
+  .sort((a, b) => byCodeUnits(a.heading, b.heading))
 
 /**
  * The words of the articles', people's, team's and firm's pages (data/entry-pages.json), with each category's
