@@ -1,5 +1,5 @@
 import zlib from "zlib"
-import { transferSize } from "../../../tools/transfer-size"
+import { textBytes, transferSize } from "../../../tools/transfer-size"
 import { buildFolder } from "../support/build-folder"
 
 const text = (lines: number) =>
@@ -48,5 +48,31 @@ describe("transferSize: what a built file costs over the wire", () => {
       expect(sizes.brotli).toBeLessThan(
         zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length
       )
+  })
+})
+
+describe("textBytes: what a page's texts weigh", () => {
+  const brotli = (text: string) =>
+    zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  const pageData = (result: unknown) => JSON.stringify({ componentChunkName: "component---x", path: "/", result })
+  const result = {
+    data: { home: { hero: { headline: varied(40), claims: [{ label: "Fast" }, { label: varied(20) }] } }, count: 3 },
+    pageContext: { id: "node-1" },
+  }
+  const root = buildFolder({
+    "page-data/index/page-data.json": pageData(result),
+    "page-data/team/page-data.json": pageData({ data: { heading: "Our team" } }),
+    "page-data/insights/category/tax/page-data.json": pageData({ data: { heading: "Tax" } }),
+  })
+
+  it("is every string of the page's data (not its keys, numbers or the file's own fields), one a line, at brotli's highest quality", () => {
+    expect(textBytes(root, "/")).toBe(brotli([varied(40), "Fast", varied(20), "node-1"].join("\n")))
+    // Far less than the file: the keys and the file's own fields are not texts.
+    expect(textBytes(root, "/")).toBeLessThan(transferSize(root, "/page-data/index/page-data.json").brotli)
+  })
+
+  it("reads the data of the page at an address: / from index, a nested address from its folders", () => {
+    expect(textBytes(root, "/team")).toBe(brotli("Our team"))
+    expect(textBytes(root, "/insights/category/tax")).toBe(brotli("Tax"))
   })
 })
