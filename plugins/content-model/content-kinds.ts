@@ -168,20 +168,25 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
 const TEMPLATES = "src/templates"
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
 
-/** A kind with what follows from its name; an address space without its index page is refused, with the reason. */
-export function kindOf(name: KindName, definition: KindDefinition): ContentKind {
-  const { groups, indexPath, basePath } = definition
-  // A kind's index page is at the root of its address space; the one space without an index page is the
-  // site's own, `/` (the root of any other would answer 404).
-  if (indexPath ? `${indexPath}/` !== basePath : basePath !== HOME_PAGE)
-    throw new Error(
-      indexPath
-        ? `content-kinds.ts: the kind ${name}'s index page ${indexPath} is not at the root of its address space ` +
-            `${basePath}: its basePath is "${indexPath}/".`
-        : `content-kinds.ts: the kind ${name} has the address space ${basePath} of its own, so it has an index ` +
-            `page there: indexPath: "${basePath.slice(0, -1)}", with its template ` +
-            `src/templates${basePath.slice(0, -1)}.tsx. A kind without an index page has basePath: "/".`
-    )
+/**
+ * What is wrong with where a kind's pages go, in plain words: a kind's index page is at the root of its
+ * address space, and the one space without an index page is the site's own, `/` (the root of any other would
+ * answer 404). The content check reports it (validate-content.ts), so that the build and `npm run check:data`
+ * stop with it.
+ */
+export function kindProblem(name: string, { basePath, indexPath }: Pick<KindDefinition, "basePath" | "indexPath">) {
+  if (indexPath ? `${indexPath}/` === basePath : basePath === HOME_PAGE) return undefined
+  return indexPath
+    ? `content-kinds.ts: the kind ${name}'s index page ${indexPath} is not at the root of its address space ` +
+        `${basePath}: its basePath is "${indexPath}/".`
+    : `content-kinds.ts: the kind ${name} has the address space ${basePath} of its own, so it has an index page ` +
+        `there: indexPath: "${basePath.slice(0, -1)}", with its template src/templates${basePath.slice(0, -1)}.tsx. ` +
+        `A kind without an index page has basePath: "/".`
+}
+
+/** A kind's definition with its folder, schema file, GraphQL type and templates, which follow from its name. */
+function kindOf(name: KindName, definition: KindDefinition): ContentKind {
+  const { groups, indexPath } = definition
   return {
     ...definition,
     name,
@@ -198,6 +203,12 @@ export function kindOf(name: KindName, definition: KindDefinition): ContentKind 
 export const CONTENT_KINDS = Object.fromEntries(
   Object.entries(KIND_DEFINITIONS).map(([name, definition]) => [name, kindOf(name as KindName, definition)])
 ) as { readonly [Name in KindName]: ContentKind & { name: Name } }
+
+/** What is wrong with the record's kinds (`kindProblem`), one line each. */
+export const KIND_PROBLEMS = Object.entries(KIND_DEFINITIONS).flatMap(([name, definition]) => {
+  const problem = kindProblem(name, definition)
+  return problem ? [problem] : []
+})
 
 /** Every kind, in the order of the record. */
 export const EVERY_KIND: readonly ContentKind[] = Object.values(CONTENT_KINDS)

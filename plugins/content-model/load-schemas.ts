@@ -24,7 +24,7 @@ export interface JsonSchema {
 export interface LoadedSchemas {
   /** By file name, for example `site.schema.json`; each carries `$id` set to its file name. */
   schemas: Map<string, JsonSchema>
-  /** Schema files that are not valid JSON, as finished problem lines. */
+  /** Schema files that are not valid JSON, or name a field GraphQL cannot take, as finished problem lines. */
   problems: string[]
 }
 
@@ -43,6 +43,13 @@ export function loadSchemas(rootDir: string, dataDir = DATA_DIR): LoadedSchemas 
       continue
     }
     schemas.set(fileName, { ...(parsed.value as JsonSchema), $id: fileName })
+    for (const field of fieldsNotNamedForGraphQL(parsed.value as JsonSchema)) {
+      const suggested = camelCase(field)
+      problems.push(
+        `${relative}: the field ${field} cannot be a field of the GraphQL types the pages query: a name is letters, ` +
+          `digits and _, not starting with a digit${isGraphQLName(suggested) ? ` (${suggested})` : ""}`
+      )
+    }
   }
   for (const [fileName, schema] of schemas) {
     const kind = kindOfSchema(fileName)
@@ -50,6 +57,21 @@ export function loadSchemas(rootDir: string, dataDir = DATA_DIR): LoadedSchemas 
   }
   return { schemas, problems }
 }
+
+/** The fields of a schema, at every depth, whose names GraphQL cannot take (`case-study`); a file's `$schema` is no field of its type. */
+function fieldsNotNamedForGraphQL(schema: JsonSchema): string[] {
+  const nested = [...Object.values(schema.properties ?? {}), ...Object.values(schema.$defs ?? {}), schema.items]
+  return [
+    ...Object.keys(schema.properties ?? {}).filter(name => name !== "$schema" && !isGraphQLName(name)),
+    ...nested.flatMap(child => (child && typeof child === "object" ? fieldsNotNamedForGraphQL(child) : [])),
+  ]
+}
+
+const isGraphQLName = (name: string) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(name)
+
+/** A name in the form GraphQL takes: `case-study` as `caseStudy`. */
+const camelCase = (name: string) =>
+  name.replace(/[^_0-9A-Za-z]+([A-Za-z0-9])?/g, (_, letter: string | undefined) => (letter ?? "").toUpperCase())
 
 /** The shared definition a kind's `retiredTo` refers to (common.schema.json). */
 const RETIRED_TO_REF = `${SHARED_SCHEMA}#/$defs/RetiredTo`

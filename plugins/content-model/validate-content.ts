@@ -1,7 +1,7 @@
 import path from "path"
 import { IMAGE_FILE_FORMAT, createContentChecker, problemsOf } from "./content-rules"
 import { fieldTitles, shapeOfSchema, type ObjectShape, type Shape } from "./content-shape"
-import { CONTENT_KINDS, EVERY_KIND, kindOfSchema, type ContentKind } from "./content-kinds"
+import { CONTENT_KINDS, EVERY_KIND, KIND_PROBLEMS, kindOfSchema, type ContentKind } from "./content-kinds"
 import { problemsOfEntries } from "./content-entries"
 import {
   entriesOf,
@@ -40,7 +40,7 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
   const { dataDir } = snapshot
   const schemaDir = path.posix.join(dataDir, "schemas")
   const { schemas } = snapshot.schemas
-  const problems = [...snapshot.schemas.problems]
+  const problems = [...KIND_PROBLEMS, ...snapshot.schemas.problems]
   const site = siteFactsOfSnapshot(snapshot)
 
   let checker: ReturnType<typeof createContentChecker> | undefined

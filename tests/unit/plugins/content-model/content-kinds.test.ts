@@ -2,8 +2,9 @@ import fs from "fs"
 import path from "path"
 import {
   HOME_PAGE,
-  kindOf,
   kindOfFolder,
+  kindProblem,
+  KIND_PROBLEMS,
   kindOfFormat,
   kindOfSchema,
   kindOfType,
@@ -121,18 +122,15 @@ describe("the list of kinds of page", () => {
   })
 
   it("refuses, with the reason, an address space of a kind's own without its index page, and an index page elsewhere", () => {
-    const { name, collection } = CONTENT_KINDS.page
-    const definition = { titleField: "title", choosable: "live", collection, mediaFolder: null } as const
-    expect(() => kindOf(name, { ...definition, basePath: "/case-studies/" })).toThrow(
-      `content-kinds.ts: the kind ${name} has the address space /case-studies/ of its own, so it has an index page there: indexPath: "/case-studies", with its template src/templates/case-studies.tsx. A kind without an index page has basePath: "/".`
+    expect(KIND_PROBLEMS).toEqual([])
+    expect(kindProblem("case-study", { basePath: "/case-studies/" })).toBe(
+      'content-kinds.ts: the kind case-study has the address space /case-studies/ of its own, so it has an index page there: indexPath: "/case-studies", with its template src/templates/case-studies.tsx. A kind without an index page has basePath: "/".'
     )
-    expect(() => kindOf(name, { ...definition, basePath: "/", indexPath: "/case-studies" })).toThrow(
-      `content-kinds.ts: the kind ${name}'s index page /case-studies is not at the root of its address space /: its basePath is "/case-studies/".`
+    expect(kindProblem("case-study", { basePath: "/", indexPath: "/case-studies" })).toBe(
+      'content-kinds.ts: the kind case-study\'s index page /case-studies is not at the root of its address space /: its basePath is "/case-studies/".'
     )
-    expect(kindOf(name, { ...definition, basePath: "/case-studies/", indexPath: "/case-studies" })).toMatchObject({
-      indexTemplate: "src/templates/case-studies.tsx",
-    })
-    expect(kindOf(name, { ...definition, basePath: "/" }).indexTemplate).toBeUndefined()
+    expect(kindProblem("case-study", { basePath: "/case-studies/", indexPath: "/case-studies" })).toBeUndefined()
+    expect(kindProblem("case-study", { basePath: "/" })).toBeUndefined()
   })
 
   it("reads in each kind's schema the fields every entry has, and the field its title and group are", () => {

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
+import { loadSchemas, type JsonSchema } from "../../../../plugins/content-model/load-schemas"
 import { SHARED_SCHEMA, listSchemaFiles } from "../../../../plugins/content-model/data-files"
 import { EVERY_KIND, kindOfSchema, retirementFallback } from "../../../../plugins/content-model/content-kinds"
 import { scratchProject } from "../../support/scratch-project"
@@ -91,5 +91,23 @@ describe("loadSchemas", () => {
       `${project.dataDir}/schemas/${files[0]}: invalid JSON at line 2, column 20: expected a field name in double quotes (is there a comma too many?)`,
     ])
     expect([...schemas.keys()]).toEqual(files.slice(1))
+  })
+
+  it("reports a field, at any depth, whose name GraphQL cannot take, with the name it could have", () => {
+    const project = scratchProject()
+    const file = path.join(project.root, project.dataDir, "schemas", "entry-pages.schema.json")
+    const schema = JSON.parse(fs.readFileSync(file, "utf8")) as JsonSchema
+    schema.properties!["case-study"] = {
+      type: "object",
+      properties: { "page title": { type: "string" }, items: { type: "array", items: { properties: { "2nd": {} } } } },
+    }
+    fs.writeFileSync(file, JSON.stringify(schema))
+    const words =
+      "cannot be a field of the GraphQL types the pages query: a name is letters, digits and _, not starting with a digit"
+    expect(loadSchemas(project.root, project.dataDir).problems).toEqual([
+      `${project.dataDir}/schemas/entry-pages.schema.json: the field case-study ${words} (caseStudy)`,
+      `${project.dataDir}/schemas/entry-pages.schema.json: the field page title ${words} (pageTitle)`,
+      `${project.dataDir}/schemas/entry-pages.schema.json: the field 2nd ${words}`,
+    ])
   })
 })
