@@ -187,6 +187,10 @@ describe("toolProblems: the values a line of the working names", () => {
         message: "Only this line's values in braces: {result}, {netProfit}, {factor} (now {foo})",
       },
     ])
+    const twice = working.map((line, index) => (index === 0 ? { ...line, text: "{foo} × {bar} = {result}" } : line))
+    expect(toolProblems({ ...SELF_EMPLOYMENT, working: twice })[0].message).toBe(
+      "Only this line's values in braces: {result}, {netProfit}, {factor} (now {foo}, {bar})"
+    )
   })
 
   it("refuses another line's value, even one of the same calculator's", () => {

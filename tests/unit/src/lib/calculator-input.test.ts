@@ -59,7 +59,8 @@ describe("parseMoney: an amount as a visitor typed it", () => {
 
   it("is not a number for letters, two decimal points, two signs, Infinity, NaN, exponents or signs alone", () => {
     const texts = ["abc", "12a", "1.2.3", "--5", "−-5", "-$-5", "Infinity", "NaN", "1e5", "0x10", "$", "-", ".", "$$5"]
-    for (const text of [...texts, "$5$", "5-", "+5", "(5", "5)", "(-5)", "()", "1_000", "٥"])
+    // Parentheses around it all only: not inside it, nor before something else.
+    for (const text of [...texts, "$5$", "5-", "+5", "(5", "5)", "(-5)", "()", "1_000", "٥", "5(3)", "(5)3"])
       expect([text, money(text, SIGNED)]).toEqual([text, problem("not-a-number")])
   })
 
@@ -80,6 +81,8 @@ describe("parseMoney: an amount as a visitor typed it", () => {
 
   it("reads minus zero as 0, which is not negative", () => {
     expect(money("-0")).toEqual(cents(0))
+    // Zeros past the cents too: still no loss, where none is allowed.
+    expect(money("-0.000")).toEqual(cents(0))
     expect(Object.is((money("-0.00", SIGNED) as { cents: number }).cents, 0)).toBe(true)
   })
 
