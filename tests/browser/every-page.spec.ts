@@ -158,3 +158,12 @@ test("the articles' feed is named in the head of every page of the insights, and
     expect({ file, named }).toEqual({ file, named: ofInsights ? [feed] : [] })
   }
 })
+
+/** Lighthouse's line for a page's size: above 1,400 elements its dom-size audit fails, and layout slows. */
+const MOST_ELEMENTS = 1400
+
+test(`every page has at most ${MOST_ELEMENTS.toLocaleString("en-US")} elements, whatever the content`, () => {
+  const counts = PAGES.map(({ file }) => ({ file, elements: documentOf(file).getElementsByTagName("*").length }))
+  console.log(`the largest page: ${JSON.stringify(counts.reduce((a, b) => (b.elements > a.elements ? b : a)))}`)
+  expect(counts.filter(({ elements }) => elements > MOST_ELEMENTS)).toEqual([])
+})
