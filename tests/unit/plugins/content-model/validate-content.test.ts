@@ -440,9 +440,13 @@ describe("validateContent on entries of every kind", () => {
   it("names, in plain words, each service page whose inquiries a person answers once that person is retired", () => {
     const project = entriesProject()
     const person = live(project.filesOf(CONTENT_KINDS.person))[0]
-    // One more live page that this person answers: a copy of the repository's first service page (the
-    // content may have none).
-    const [model] = filesOfKind(readContentSnapshot(repoRoot, REPOSITORY_DATA_DIR), CONTENT_KINDS["service-page"].name)
+    // One more live page that this person answers: a copy of the content's first service page, or the
+    // repository's. A content without any (as `fewest` is) has no page a person could answer.
+    const [model] = [
+      ...project.filesOf(CONTENT_KINDS["service-page"]),
+      ...filesOfKind(readContentSnapshot(repoRoot, REPOSITORY_DATA_DIR), CONTENT_KINDS["service-page"].name),
+    ]
+    if (!model) return
     const added = fileOf(CONTENT_KINDS["service-page"], "unit-answered")
     fs.mkdirSync(path.join(project.root, project.dataDir, CONTENT_KINDS["service-page"].folder), { recursive: true })
     project.write(
@@ -451,6 +455,7 @@ describe("validateContent on entries of every kind", () => {
         ...(model.data as object),
         address: "unit-answered",
         formerAddresses: undefined,
+        retiredTo: undefined,
         responder: person,
       })
     )
