@@ -153,6 +153,8 @@ const globalStyles = css`
   .Toastify .Toastify__toast {
     max-height: 33vh;
     overflow-y: auto;
+    /* Centred while it fits; from its top once it scrolls, so that its title is not cut off above. */
+    align-items: safe center;
   }
 
   /* Notices (react-toastify, loaded on first use) in the site's colours. */

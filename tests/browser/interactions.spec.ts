@@ -16,6 +16,7 @@ import {
   SAMPLED,
   navigateInApp,
   notice,
+  noticeText,
   successDescription,
   waitForHydration,
   words,
@@ -218,6 +219,12 @@ test.describe("contact form", () => {
     await expect(sent).toBeVisible({ timeout: SEND_TIMEOUT })
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     expect(words(await sent.textContent())).toContain(words(successDescription(SENT_AT, timeZone)))
+    // However long the editors' words, its title shows at its top: a long notice scrolls from there.
+    const [box, title] = await Promise.all([
+      sent.boundingBox(),
+      sent.getByText(noticeText("success").title, { exact: true }).boundingBox(),
+    ])
+    expect(title!.y).toBeGreaterThanOrEqual(box!.y)
     await expect(fields.send).toHaveText(content.contact.form.submitLabel)
     await expect(fields.send).toBeEnabled()
     await expect(fields.name).toHaveValue("")
