@@ -76,15 +76,27 @@ function fits(text: string, shape: ValueShape): boolean {
 
 /**
  * `text` lengthened to exactly `length` characters: the text, one long unbreakable word made of its
- * letters, then its words again, cut at a word and filled up with letters.
+ * letters (always, where `longWord`), then its words again, cut at a word and filled up with letters. A text
+ * too long for that (a variant's own, in a variant made from a variant) is cut at its end, before the long
+ * word it has or is given, which stays whole.
  */
-function lengthened(text: string, length: number): string {
-  if (text.length >= length)
-    return text
-      .slice(0, length - 1)
-      .trimEnd()
-      .padEnd(length, "x")
+function lengthened(text: string, length: number, longWord: boolean): string {
   const letters = text.replace(/[^\p{L}\p{N}]/gu, "") || "x"
+  const long = text.split(" ").find(word => word.length >= LONG_WORD_LENGTH && word.length < length)
+  const roomForLongWord = length - text.length > LONG_WORD_LENGTH
+  if (text.length >= length || (longWord && !long && !roomForLongWord)) {
+    const word = long ?? (longWord ? letters.repeat(LONG_WORD_LENGTH).slice(0, LONG_WORD_LENGTH) : undefined)
+    if (!word || length <= word.length + 1)
+      return text
+        .slice(0, length - 1)
+        .trimEnd()
+        .padEnd(length, "x")
+    const rest = text
+      .split(" ")
+      .filter(other => other !== long)
+      .join(" ")
+    return `${rest.slice(0, length - word.length - 2).trimEnd()} ${word}`.padEnd(length, "x")
+  }
   const filler = text.split(" ").filter(word => word && !word.includes("{"))
   let result = text
   if (length - result.length > LONG_WORD_LENGTH) {
@@ -135,10 +147,14 @@ function transformText(text: string, shape: ValueShape, context: Context, prefix
   if (context.variant === "edited") return base
   if (context.variant === "most") {
     const length = shape.maxLength ?? LONG_TEXT_LENGTH
-    let candidate = lengthened(base, length)
-    // Texts cut to the same length can end up alike (a variant made from long texts): number the repeats.
+    const longWord = shape.maxLength === undefined
+    let candidate = lengthened(base, length, longWord)
+    // Texts cut to the same length can end up alike (a variant made from long texts): number the repeats, at
+    // the end, or after the mark in a text with a long word at its end, which the number would cut.
     for (let repeat = 2; context.seen.has(candidate); repeat++) {
-      candidate = `${candidate.slice(0, length - String(repeat).length - 1).trimEnd()} ${repeat}`.padEnd(length, "x")
+      candidate = longWord
+        ? lengthened(`${prefix}${repeat} ${editText(text)}`, length, longWord)
+        : `${candidate.slice(0, length - String(repeat).length - 1).trimEnd()} ${repeat}`.padEnd(length, "x")
     }
     context.seen.add(candidate)
     return fits(candidate, shape) ? candidate : base
