@@ -291,7 +291,14 @@ test("every control of each kind's new form, of the files with switches and of t
     await openAllLists(page)
     expect({ form: file, unnamed: await unnamed() }).toEqual({ form: file, unnamed: [] })
     const labels = switchLabels(shapeOfSchema(schemas, schemaFileFor(file)))
-    expect(await expectSwitchesNamedByTheirLabels(labels)).toBeGreaterThan(0)
+    const shown = await expectSwitchesNamedByTheirLabels(labels)
+    // A switch of a list's items shows once the list has one: a content may keep the list empty.
+    const holdsListItems = (value: unknown): boolean =>
+      Array.isArray(value)
+        ? value.some(item => typeof item === "object")
+        : typeof value === "object" && value !== null && Object.values(value).some(holdsListItems)
+    if (holdsListItems(JSON.parse(fs.readFileSync(path.join(copy.root, REPOSITORY_DATA_DIR, file), "utf8"))))
+      expect({ form: file, shown: shown > 0 }).toEqual({ form: file, shown: true })
   }
   await showCollection(page, CONTENT_KINDS.person.folder)
   await page.getByRole("button", { name: "Media" }).click()
