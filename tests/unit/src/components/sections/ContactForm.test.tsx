@@ -328,6 +328,15 @@ describe("what an inquiry says about itself, and who answers it by when", () => 
   const visitFrom = (page: string, service?: string) =>
     window.history.replaceState(null, "", contactLinkFrom("/#contact", page, service))
 
+  // The figures' part, which the form loads on demand, loaded once on the real clock: React keeps it, so that
+  // no test below, on a fake clock, waits for a module to load.
+  beforeAll(async () => {
+    window.history.replaceState(null, "", contactLinkFrom("/#contact", "/tools/runway", undefined, "Runway"))
+    const { unmount } = render(formElement(jest.fn(), quietNotices(), { services }))
+    await screen.findByLabelText(form.figures.label, {}, { timeout: 30_000 })
+    unmount()
+    window.history.replaceState(null, "", "/")
+  })
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => {
     jest.useRealTimers()
