@@ -15,6 +15,7 @@ import { loadSchemas } from "../plugins/content-model/load-schemas"
 import { shapeOfSchema } from "../plugins/content-model/content-shape"
 import { kindLabelsOf } from "../plugins/content-model/site-facts"
 import { sampleOfKind } from "./covering-sample"
+import { listingPagePath, pageCountOf } from "../src/lib/listing-pages"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -77,10 +78,50 @@ export const liveServicePages = content.entries["service-page"].filter(isLive)
 /** The index pages (/team, /insights) and group pages (/insights/category/tax) the content publishes. */
 export const listingPages: ListingPage[] = listingPagesOf(entries)
 
-/** Every page the kinds publish: each live entry's, then the index and group pages. */
+/** How many entries a page of a list shows (entry-pages.json). */
+export const listingPageSize = content.entryPages.listingPages.size
+
+/**
+ * The further pages of the lists, counted here from the files: page 2 on of each index and group page
+ * (`/insights/page/2`), and of each live person's page, whose lists are of the live articles they wrote and
+ * those they reviewed (`/team/jane-doe/page/2`). Each with its list's first page and its number.
+ */
+export const furtherListingPages: { path: string; kind: KindName; first: string; page: number }[] = (() => {
+  const liveArticles = content.entries.article.filter(isLive)
+  const pagesAfterTheFirst = (kind: KindName, first: string, counts: number[]) =>
+    Array.from({ length: pageCountOf(Math.max(0, ...counts), listingPageSize) - 1 }, (_, index) => ({
+      path: listingPagePath(first, index + 2),
+      kind,
+      first,
+      page: index + 2,
+    }))
+  return [
+    ...content.entries.person
+      .filter(isLive)
+      .flatMap(person =>
+        pagesAfterTheFirst(person.kind, person.path, [
+          liveArticles.filter(article => article.author === person.id).length,
+          liveArticles.filter(article => article.reviewer === person.id).length,
+        ])
+      ),
+    ...listingPages.flatMap(listing =>
+      pagesAfterTheFirst(listing.kind, listing.path, [
+        entries.filter(
+          entry =>
+            entry.kind === listing.kind &&
+            isLive(entry) &&
+            (listing.group === undefined || entry.group === listing.group)
+        ).length,
+      ])
+    ),
+  ]
+})()
+
+/** Every page the kinds publish: each live entry's, then the index and group pages, then the lists' further pages. */
 export const contentPages: { path: string; kind: KindName; id?: string }[] = [
   ...entries.filter(isLive).map(entry => ({ path: entryPath(entry), kind: entry.kind, id: entry.id })),
   ...listingPages.map(page => ({ path: page.path, kind: page.kind })),
+  ...furtherListingPages.map(({ path: pagePath, kind }) => ({ path: pagePath, kind })),
 ]
 
 /** Every redirect the content calls for (former and retired addresses, index pages with no live entry). */
@@ -159,11 +200,12 @@ const sampledPaths = new Set([
   ...Object.values(sampledEntries).flatMap(list => list.map(entry => entry.path)),
   ...listingPages.filter(page => !page.group).map(page => page.path),
   ...EVERY_KIND.flatMap(kind => listingPages.find(page => page.kind === kind.name && page.group)?.path ?? []),
+  ...EVERY_KIND.flatMap(kind => furtherListingPages.find(page => page.kind === kind.name)?.path ?? []),
 ])
 
 /**
  * The pages the browser tests visit one by one, in the order of contentPages: the sampled entries' pages,
- * each kind's index page and its first group page. Every page is checked from its HTML
+ * each kind's index page, its first group page and the first further page of its lists. Every page is checked from its HTML
  * (tests/browser/every-page.spec.ts).
  */
 export const sampledPages = contentPages.filter(page => sampledPaths.has(page.path))

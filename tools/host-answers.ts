@@ -9,8 +9,9 @@ import path from "path"
  * - `/x/` is redirected (301) to `/x` when `x.html` exists, else answered with `x/index.html`;
  * - `/x` is redirected (301) to `/x/` when only `x/index.html` exists;
  * - any other path is answered with the file of that name;
- * - a path no file answers is redirected by the `_redirects` rule for it (matched with or without a trailing
- *   slash), or answered with the 404 page. A file wins over a rule unless the rule is forced (`301!`).
+ * - a path no file answers is redirected by the first `_redirects` rule for it (matched with or without a
+ *   trailing slash, placeholders included: `/team/:entry/page/*`), or answered with the 404 page. A file wins
+ *   over a rule unless the rule is forced (`301!`).
  *
  * tools/host-like-server.ts serves builds by these rules; the adapter publishes every page but the home page
  * as `x.html` (adapters/static-host/page-files.ts) so that every address the site states is answered
@@ -33,13 +34,38 @@ const isFile = (root: string, file: string) => {
 
 /** What the host answers for `urlPath` (decoded, without the query) from the build in `root`, with its redirects. */
 export function hostAnswer(root: string, urlPath: string, redirects: readonly Redirect[] = []): HostAnswer {
-  const rule = redirects.find(candidate => withoutTrailingSlash(candidate.from) === withoutTrailingSlash(urlPath))
-  if (rule?.force) return { status: 301, location: rule.to }
+  const matched = firstMatch(redirects, urlPath)
+  if (matched?.rule.force) return { status: 301, location: matched.location }
   const answer = fileAnswer(root, urlPath)
-  return answer.status === 404 && rule ? { status: 301, location: rule.to } : answer
+  return answer.status === 404 && matched ? { status: 301, location: matched.location } : answer
 }
 
 const withoutTrailingSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath)
+
+/**
+ * The first rule whose `from` matches the path, in the file's order, and where it leads. A `from` may have
+ * placeholders, as Netlify's do: `:name` stands for one segment, a last `*` for the rest of the path (none
+ * too); the same names in `to` (`:splat` for the rest) are replaced by what they matched.
+ */
+function firstMatch(redirects: readonly Redirect[], urlPath: string) {
+  const segments = withoutTrailingSlash(urlPath).split("/")
+  for (const rule of redirects) {
+    const pattern = withoutTrailingSlash(rule.from).split("/")
+    const values: Record<string, string> = {}
+    const matches = pattern.every((part, index) => {
+      if (part === "*" && index === pattern.length - 1) {
+        values.splat = segments.slice(index).join("/")
+        return true
+      }
+      if (index >= segments.length) return false
+      if (part.startsWith(":")) values[part.slice(1)] = segments[index]
+      else if (part !== segments[index]) return false
+      return index < pattern.length - 1 || segments.length === pattern.length
+    })
+    if (matches) return { rule, location: rule.to.replace(/:(\w+)/g, (text, name: string) => values[name] ?? text) }
+  }
+  return undefined
+}
 
 /** What the host answers for `urlPath` from the build's files alone. */
 function fileAnswer(root: string, urlPath: string): HostAnswer {

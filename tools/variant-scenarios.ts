@@ -12,14 +12,17 @@
  *     one retired, who still signs an article; the first works on the first two copies, the second on the
  *     first, so that a page has two people, one, or nobody (the third copy), whoever works where in the
  *     content it is made from;
- *   - articles: five, of which one is renamed, one retired, one reviewed, one by the retired person, and one
- *     holds a table and links of every kind a text may have;
+ *   - articles: five, of which one is renamed, one retired, three reviewed (two by the person with a photo,
+ *     who reviews the short article too: three, more than a page), one by the retired person, and one holds a
+ *     table and links of every kind a text may have;
  *   - pages: a privacy policy and terms of service, both linked from the footer, the first as the privacy
  *     policy the contact form's notice links to;
  *   - inquiries: a reply promise (Monday to Friday, 9 to 5 in New York, 4 business hours, two closed dates), the
  *     firm's booking page, the choice of service on the form; the first live service page answered by the
  *     person with a photo (who has a booking page of their own), the second by the renamed person (who has
  *     none), the others by the firm;
+ *   - lists in pages of two (entry-pages.json `listingPages.size`), so that the articles, a category's, the
+ *     team and a person's articles each continue on a page of their own;
  *   - short texts, beside the long ones (`shortTexts`): one service page with today's texts edited at today's
  *     lengths, one person and one article with texts as short as an editor's first entries may have (a
  *     one-line title, a two-letter name), so that every layout is tested at both lengths.
@@ -154,6 +157,15 @@ export function mostSite(folder: VariantFolder): void {
   const made: MostMade = { livePages: [], people: [] }
   for (const kind of EVERY_KIND) Object.assign(made, MOST_ENTRIES[kind.name](folder, made))
   mostInquiries(folder, made.livePages, made.people)
+  listsInPagesOfTwo(folder)
+}
+
+/** Lists in pages of two: every list of three entries or more continues on a further page. */
+function listsInPagesOfTwo(folder: VariantFolder): void {
+  const file = path.join(folder.target, "entry-pages.json")
+  const texts = readJson(file) as { listingPages: { size: number } }
+  texts.listingPages.size = 2
+  fs.writeFileSync(file, canonicalJson(texts, folder.shapeOf("entry-pages.json")))
 }
 
 /** The walker copies a list's items with their ids: the categories' copies get ids of their own (`tax-2`). */
@@ -387,7 +399,9 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
         summary: "Monthly habits that save time at year end.",
         category: first,
         author: renamed,
+        reviewer: withPhoto,
         published: "2025-02-10",
+        reviewed: "2025-02-20",
         services: [],
         body,
       },
@@ -400,7 +414,9 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
         summary: "When to start, and how much to put aside.",
         category: second,
         author: retired,
+        reviewer: withPhoto,
         published: "2024-11-05",
+        reviewed: "2024-12-01",
         services: livePages.slice(0, 1),
         body,
       },

@@ -10,14 +10,18 @@ export interface RedirectRule {
 type RedirectRoute = Extract<RoutesManifest[number], { type: "redirect" }>
 
 /**
- * The redirects Gatsby recorded while building (`createRedirect`: plugins/service-pages redirects every
- * address a service page had before, and those of retired pages), in the order they were made. Gatsby
+ * The redirects Gatsby recorded while building (`createRedirect`: plugins/content-pages redirects every
+ * address an entry had before, and those of retired entries), in the order they were made, except that the
+ * rules with placeholders (`/insights/page/*`) come after all the others: a host applies the first rule that
+ * matches, and Cloudflare counts every rule after the first such one as one of its 100 dynamic rules. Gatsby
  * writes no host file of its own; the adapter writes these into `public/_redirects`.
  */
 export function redirectRules(routesManifest: RoutesManifest): RedirectRule[] {
-  return routesManifest
+  const rules = routesManifest
     .filter((route): route is RedirectRoute => route.type === "redirect")
     .map(route => ({ from: route.path, to: route.toPath, status: route.status }))
+  const dynamic = (rule: RedirectRule) => /[*:]/.test(rule.from)
+  return [...rules.filter(rule => !dynamic(rule)), ...rules.filter(dynamic)]
 }
 
 /**

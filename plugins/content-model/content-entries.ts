@@ -24,6 +24,7 @@ import {
   type KindName,
   CONTENT_KINDS,
 } from "./content-kinds"
+import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
 
 /** An entry as the rest of the site needs to know it. */
 export interface ContentEntry {
@@ -160,6 +161,25 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
     ]
   })
   return [...fromEntries, ...fromListings]
+}
+
+/**
+ * Where a listing's page that no longer exists leads (the listing shrank: `/insights/page/9` of a list now
+ * 8 pages long): to the listing's first page. Rules with placeholders, which a Netlify-style host applies only
+ * where no page is published (unforced), for every kind with listings that has had entries: its index's
+ * pages, its group pages' (`/insights/category/:group/page/*`) and, for a kind whose entries' pages list
+ * others (a person's articles), its entries' (`/team/:entry/page/*`). They go after every other rule.
+ */
+export function listingPageFallbacks(entries: readonly ContentEntry[]): Redirect[] {
+  return EVERY_KIND.flatMap(kind => {
+    if (!kind.indexPath || !entries.some(entry => entry.kind === kind.name)) return []
+    const firstPages = [
+      kind.indexPath,
+      ...(kind.groups ? [`${kind.basePath}${kind.groups.segment}/:group`] : []),
+      ...(kind.pagedEntryPages ? [`${kind.basePath}:entry`] : []),
+    ]
+    return firstPages.map(first => ({ from: `${first}/${LISTING_PAGE_SEGMENT}/*`, to: first }))
+  })
 }
 
 /** A problem of one entry's file: the field (a JSON Pointer into the file) and what is wrong, in an editor's words. */

@@ -11,6 +11,7 @@
  *
  * Plain data, no Node modules: the content manager's bundle imports it too.
  */
+import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
 
 /** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */
 export const REPOSITORY_DATA_DIR = "data"
@@ -35,6 +36,11 @@ interface KindDefinition {
    * Their template is named after the index page and the segment (`insights-category.tsx`).
    */
   groups?: { field: string; segment: string; listedIn: string; list: string }
+  /**
+   * Whether its entries' pages list other entries in pages of their own (a person's page, the articles they
+   * wrote and reviewed: `/team/jane-doe/page/2`).
+   */
+  pagedEntryPages?: boolean
   /** Files the build writes in its address space, which no entry may take: `rss.xml`. */
   builtFiles?: readonly string[]
   /** The field an editor recognises an entry by: its main heading, name or title. */
@@ -73,6 +79,7 @@ const KIND_DEFINITIONS = {
     folder: "people",
     basePath: "/team/",
     indexPath: "/team",
+    pagedEntryPages: true,
     titleField: "name",
     choosable: "any",
     collection: {
@@ -241,7 +248,8 @@ export const retirementFallback = (kind: ContentKind) => kind.indexPath ?? HOME_
 /**
  * The names no entry may take in an address space because the kinds use them themselves: in `/`, the first
  * segment of every other base path (`team`, `insights`); in a kind's own space, its groups' segment
- * (`category`) and the files the build writes there (`rss.xml`).
+ * (`category`), the files the build writes there (`rss.xml`) and, in a space with an index page, the segment
+ * of its listings' further pages (`page`: `/insights/page/2`).
  */
 export function reservedByKinds(basePath: string): string[] {
   const reserved = new Set<string>()
@@ -249,6 +257,7 @@ export function reservedByKinds(basePath: string): string[] {
     if (kind.basePath === basePath) {
       if (kind.groups) reserved.add(kind.groups.segment)
       for (const file of kind.builtFiles ?? []) reserved.add(file)
+      if (kind.indexPath) reserved.add(LISTING_PAGE_SEGMENT)
     } else if (basePath === HOME_PAGE) {
       reserved.add(kind.basePath.split("/")[1])
     }

@@ -4,16 +4,25 @@ import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
 import { newestFirst } from "../lib/article-order"
+import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
+import type { ListingPageContext } from "../components/sections/ListingPagination"
 
-/** /insights: every live article, newest first, published while there is one (plugins/content-pages). */
-export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
+/**
+ * /insights: every live article, newest first, published while there is one, in pages (/insights/page/2;
+ * plugins/content-pages gives each page the ids of its articles).
+ */
+export default function InsightsPage({ data, pageContext }: PageProps<Queries.InsightsPageQuery, ListingPageContext>) {
   const { site, siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
-  const { insights } = entryPagesJson
+  const { insights, listingPages } = entryPagesJson
+  const { page, pages } = pageContext
   return (
     <Layout
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
-      seo={{ page: insights.seo, path: insightsIndex.path }}
+      seo={{
+        ...listingPageSeo({ page: insights.seo }, page, insights.heading, listingPages.seoTitle),
+        path: listingPagePath(insightsIndex.path, page),
+      }}
       navigation={data}
     >
       <KindPageSections
@@ -24,6 +33,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
           categories: entryPagesJson.categories,
           labels: entryPagesJson.article,
           language: siteJson.language,
+          pagination: { firstPath: insightsIndex.path, page, pages, texts: listingPages },
         }}
       />
     </Layout>
@@ -31,9 +41,9 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
 }
 
 export const query = graphql`
-  query InsightsPage {
+  query InsightsPage($ids: [String!]!) {
     ...PageChrome
-    articles: allArticleJson(filter: { fields: { live: { eq: true } } }) {
+    articles: allArticleJson(filter: { id: { in: $ids } }) {
       nodes {
         ...ArticleCard
       }
@@ -51,6 +61,7 @@ export const query = graphql`
         readingTime
       }
       ...InsightsCategories
+      ...ListingPagesTexts
     }
   }
 `

@@ -5,31 +5,46 @@ import { KindPageSections } from "../components/static-parts"
 import { profilePageData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 import { newestFirst } from "../lib/article-order"
+import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
+import type { ListingPageContext } from "../components/sections/ListingPagination"
 
-/** A person's page: one for each live file in data/people/ (plugins/content-pages creates them). */
-export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>) {
+/**
+ * A person's page: one for each live file in data/people/, and, when the articles they wrote or reviewed
+ * fill more than a page, more pages of them (/team/jane-doe/page/2; plugins/content-pages creates them, with
+ * the ids of each page's articles).
+ */
+export default function PersonPage({ data, pageContext }: PageProps<Queries.PersonPageQuery, ListingPageContext>) {
   const { site, siteJson, personJson: person, written, reviewed, entryPagesJson } = presentContent(data)
   const siteUrl = site.siteMetadata.siteUrl
+  const { page, pages } = pageContext
+  const { listingPages } = entryPagesJson
   return (
     <Layout
       site={siteJson}
       siteUrl={siteUrl}
       seo={{
-        page: {
-          title: entryPagesJson.person.seoTitle,
-          description: person.summary,
-        },
-        titleValues: { name: person.name, jobTitle: person.jobTitle },
-        path: person.fields.path,
+        ...listingPageSeo(
+          {
+            page: { title: entryPagesJson.person.seoTitle, description: person.summary },
+            titleValues: { name: person.name, jobTitle: person.jobTitle },
+          },
+          page,
+          person.name,
+          listingPages.seoTitle
+        ),
+        path: listingPagePath(person.fields.path, page),
         ogType: "profile",
-        structuredData: profilePageData(siteJson, siteUrl, {
-          name: person.name,
-          jobTitle: person.jobTitle,
-          description: person.summary,
-          path: person.fields.path,
-          image: person.photo?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
-          credentials: person.credentials,
-        }),
+        structuredData:
+          page === 1
+            ? profilePageData(siteJson, siteUrl, {
+                name: person.name,
+                jobTitle: person.jobTitle,
+                description: person.summary,
+                path: person.fields.path,
+                image: person.photo?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+                credentials: person.credentials,
+              })
+            : undefined,
       }}
       navigation={data}
     >
@@ -40,6 +55,7 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
           reviewed: newestFirst(reviewed.nodes),
           texts: entryPagesJson,
           language: siteJson.language,
+          pagination: { firstPath: person.fields.path, page, pages, texts: listingPages },
         }}
       />
     </Layout>
@@ -47,7 +63,7 @@ export default function PersonPage({ data }: PageProps<Queries.PersonPageQuery>)
 }
 
 export const query = graphql`
-  query PersonPage($id: String!) {
+  query PersonPage($id: String!, $written: [String!]!, $reviewed: [String!]!) {
     ...PageChrome
     personJson(id: { eq: $id }) {
       fields {
@@ -55,12 +71,12 @@ export const query = graphql`
       }
       ...PersonSectionsContent
     }
-    written: allArticleJson(filter: { author: { id: { eq: $id } }, fields: { live: { eq: true } } }) {
+    written: allArticleJson(filter: { id: { in: $written } }) {
       nodes {
         ...ArticleCard
       }
     }
-    reviewed: allArticleJson(filter: { reviewer: { id: { eq: $id } }, fields: { live: { eq: true } } }) {
+    reviewed: allArticleJson(filter: { id: { in: $reviewed } }) {
       nodes {
         ...ArticleCard
       }
@@ -70,6 +86,7 @@ export const query = graphql`
         seoTitle
       }
       ...PersonTexts
+      ...ListingPagesTexts
     }
   }
 `

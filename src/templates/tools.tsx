@@ -3,25 +3,41 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
+import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
+import type { ListingPageContext } from "../components/sections/ListingPagination"
 
-/** /tools: every live calculator, by heading, published while there is one (plugins/content-pages). */
-export default function ToolsPage({ data }: PageProps<Queries.ToolsPageQuery>) {
+/**
+ * /tools: every live calculator, by heading, published while there is one, in pages (/tools/page/2;
+ * plugins/content-pages creates them, with the ids of each page's calculators).
+ */
+export default function ToolsPage({ data, pageContext }: PageProps<Queries.ToolsPageQuery, ListingPageContext>) {
   const { site, siteJson, entryPagesJson, tools, toolsIndex } = presentContent(data)
-  const texts = entryPagesJson.tools
+  const { tools: texts, listingPages } = entryPagesJson
+  const { page, pages } = pageContext
   return (
     <Layout
       site={siteJson}
       siteUrl={site.siteMetadata.siteUrl}
-      seo={{ page: texts.seo, path: toolsIndex.path }}
+      seo={{
+        ...listingPageSeo({ page: texts.seo }, page, texts.heading, listingPages.seoTitle),
+        path: listingPagePath(toolsIndex.path, page),
+      }}
       navigation={data}
     >
-      <KindPageSections tools={{ heading: texts.heading, intro: texts.intro, tools: tools.nodes }} />
+      <KindPageSections
+        tools={{
+          heading: texts.heading,
+          intro: texts.intro,
+          tools: tools.nodes,
+          pagination: { firstPath: toolsIndex.path, page, pages, texts: listingPages },
+        }}
+      />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query ToolsPage {
+  query ToolsPage($ids: [String!]!) {
     ...PageChrome
     entryPagesJson {
       tools {
@@ -31,8 +47,9 @@ export const query = graphql`
         heading
         intro
       }
+      ...ListingPagesTexts
     }
-    tools: allToolJson(filter: { fields: { live: { eq: true } } }, sort: [{ heading: ASC }]) {
+    tools: allToolJson(filter: { id: { in: $ids } }, sort: [{ heading: ASC }]) {
       nodes {
         ...ToolCard
       }

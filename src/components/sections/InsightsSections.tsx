@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Container } from "../ui/Container"
 import { ArticleCards, type ArticleCardsProps } from "./ArticleCards"
+import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
 import { PageIntro } from "./PageIntro"
 import { font, size, space } from "../../styles/theme"
 
@@ -11,10 +12,12 @@ export interface InsightsSectionsProps extends Omit<ArticleCardsProps, "headingL
   intro: string
   /** On a category's page: the link back to every article. */
   allArticles?: { label: string; path: string }
+  /** Which page of the list this is, and the links to the others. */
+  pagination?: ListingPaginationProps
 }
 
 /** A list of articles (every article, or a category's): its heading and introduction, then the articles. */
-export function InsightsSections({ heading, intro, allArticles, ...cards }: InsightsSectionsProps) {
+export function InsightsSections({ heading, intro, allArticles, pagination, ...cards }: InsightsSectionsProps) {
   return (
     <div>
       <PageIntro heading={heading} intro={intro} />
@@ -22,6 +25,7 @@ export function InsightsSections({ heading, intro, allArticles, ...cards }: Insi
         <Container>
           {allArticles && <Back to={allArticles.path}>{allArticles.label}</Back>}
           <ArticleCards {...cards} headingLevel={2} />
+          {pagination && <ListingPagination {...pagination} />}
         </Container>
       </Articles>
     </div>

@@ -9,6 +9,7 @@ import { bandTone } from "../ui/band-tone"
 import { ArticleCards } from "./ArticleCards"
 import { Body, Intro } from "./ArticleSections"
 import { CallToAction } from "./CallToAction"
+import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
 import { fillTemplate } from "../../lib/fill-template"
 import { breakpoint, color, font, layout, space } from "../../styles/theme"
 import { minTargetStyles } from "../ui/target-styles"
@@ -78,14 +79,21 @@ export interface PersonSectionsProps {
   reviewed: readonly Queries.ArticleCardFragment[]
   texts: Queries.PersonTextsFragment
   language: string
+  /**
+   * Which page of their articles this is, and the links to the others: the first page is their profile, the
+   * others show who they are and the articles of that page only.
+   */
+  pagination?: ListingPaginationProps
 }
 
 /**
  * A person, top to bottom: their photo, name, job and summary; every credential with who issued it, its
  * number and a link to check it where the issuer has a public look-up; their biography; their services; the
- * articles they wrote and those they reviewed; the call to action.
+ * articles they wrote and those they reviewed, with the links to their further pages; the call to action.
+ * A further page leaves out the credentials, biography and services.
  */
-export function PersonSections({ person, written, reviewed, texts, language }: PersonSectionsProps) {
+export function PersonSections({ person, written, reviewed, texts, language, pagination }: PersonSectionsProps) {
+  const profile = (pagination?.page ?? 1) === 1
   const labels = texts.person
   const image = person.photo?.image?.childImageSharp?.gatsbyImageData
   const articleLists = [
@@ -104,7 +112,7 @@ export function PersonSections({ person, written, reviewed, texts, language }: P
           </div>
         </Profile>
       </Intro>
-      {person.credentials.length > 0 && (
+      {profile && person.credentials.length > 0 && (
         <Credentials aria-labelledby="credentials-heading">
           <Container>
             <h2 id="credentials-heading">{labels.credentials}</h2>
@@ -135,23 +143,25 @@ export function PersonSections({ person, written, reviewed, texts, language }: P
           </Container>
         </Credentials>
       )}
-      <Body>
-        <Container>
-          <RichText html={person.bioHtml} />
-          {person.services.length > 0 && (
-            <Services aria-labelledby="person-services-heading">
-              <h2 id="person-services-heading">{labels.services}</h2>
-              <ul>
-                {person.services.map(service => (
-                  <li key={service.fields.path}>
-                    <Link to={service.fields.path}>{service.heading}</Link>
-                  </li>
-                ))}
-              </ul>
-            </Services>
-          )}
-        </Container>
-      </Body>
+      {profile && (
+        <Body>
+          <Container>
+            <RichText html={person.bioHtml} />
+            {person.services.length > 0 && (
+              <Services aria-labelledby="person-services-heading">
+                <h2 id="person-services-heading">{labels.services}</h2>
+                <ul>
+                  {person.services.map(service => (
+                    <li key={service.fields.path}>
+                      <Link to={service.fields.path}>{service.heading}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Services>
+            )}
+          </Container>
+        </Body>
+      )}
       {articleLists.map(list => (
         <Articles key={list.id} aria-labelledby={`${list.id}-heading`}>
           <Container>
@@ -166,6 +176,11 @@ export function PersonSections({ person, written, reviewed, texts, language }: P
           </Container>
         </Articles>
       ))}
+      {pagination && pagination.pages > 1 && (
+        <Container>
+          <ListingPagination {...pagination} />
+        </Container>
+      )}
       <CallToAction content={texts.person.cta} from={person.fields.path} />
     </div>
   )

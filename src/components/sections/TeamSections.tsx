@@ -4,6 +4,7 @@ import { graphql, Link } from "gatsby"
 import { Container } from "../ui/Container"
 import { Card, CardGrid } from "../ui/Card"
 import { Portrait } from "../ui/Portrait"
+import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
 import { PageIntro } from "./PageIntro"
 import { color, font, layout, space } from "../../styles/theme"
 import { minTargetStyles } from "../ui/target-styles"
@@ -38,10 +39,12 @@ export interface TeamSectionsProps {
   heading: string
   intro: string
   people: readonly Queries.PersonCardFragment[]
+  /** Which page of the team this is, and the links to the others. */
+  pagination?: ListingPaginationProps
 }
 
-/** The team page: its heading and introduction, then a card for each live person. */
-export function TeamSections({ heading, intro, people }: TeamSectionsProps) {
+/** The team page: its heading and introduction, then a card for each person of the page, and the links to the others. */
+export function TeamSections({ heading, intro, people, pagination }: TeamSectionsProps) {
   return (
     <div>
       <PageIntro heading={heading} intro={intro} />
@@ -64,6 +67,7 @@ export function TeamSections({ heading, intro, people }: TeamSectionsProps) {
               )
             })}
           </CardGrid>
+          {pagination && <ListingPagination {...pagination} />}
         </Container>
       </People>
     </div>
