@@ -160,11 +160,13 @@ export function mostSite(folder: VariantFolder): void {
   listsInPagesOfTwo(folder)
 }
 
-/** Lists in pages of two: every list of three entries or more continues on a further page. */
+/** How many entries `most` shows on a page of a list: every list of three entries or more continues on a further page. */
+export const MOST_LISTING_PAGE_SIZE = 2
+
 function listsInPagesOfTwo(folder: VariantFolder): void {
   const file = path.join(folder.target, "entry-pages.json")
   const texts = readJson(file) as { listingPages: { size: number } }
-  texts.listingPages.size = 2
+  texts.listingPages.size = MOST_LISTING_PAGE_SIZE
   fs.writeFileSync(file, canonicalJson(texts, folder.shapeOf("entry-pages.json")))
 }
 

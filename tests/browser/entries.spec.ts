@@ -1,5 +1,5 @@
-import type { Locator } from "@playwright/test"
-import { content, listingPages } from "../../tools/content"
+import type { Locator, Page } from "@playwright/test"
+import { content, furtherListingPages, listingPages, listingPageSize } from "../../tools/content"
 // The one order of every list of articles (unit-tested in article-order.test.ts): newest first, ties by title.
 import { byCodeUnits, newestFirst } from "../../src/lib/article-order"
 import { fillTemplate } from "../../src/lib/fill-template"
@@ -8,6 +8,7 @@ import { readingMinutes, renderRichText } from "../../plugins/content-model/rich
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { privacyPolicyOf } from "../../src/lib/privacy-policy"
 import { contactLinkFrom } from "../../src/lib/inquiry"
+import { listingPagePath, pageCountOf } from "../../src/lib/listing-pages"
 import {
   test,
   expect,
@@ -168,7 +169,9 @@ test.describe("a person's page", () => {
         if (signed.length === 0) await expect(list).toHaveCount(0)
         else
           await expect(list.getByRole("heading", { level: 3 })).toHaveText(
-            newestFirst(signed).map(article => article.title)
+            newestFirst(signed)
+              .slice(0, listingPageSize)
+              .map(article => article.title)
           )
       }
       const photo = page.locator("main picture img")
@@ -213,13 +216,15 @@ test.describe("the lists of articles and people", () => {
     page,
   }) => {
     test.skip(ARTICLES.length === 0, "this content has no live article")
-    await page.goto(CONTENT_KINDS.article.indexPath!)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.insights.heading)
-    const cards = page.locator("main li")
     const expected = newestFirst(ARTICLES)
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(article => article.title))
+    const cardPages = await throughListPages(page, CONTENT_KINDS.article.indexPath!, expected, async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.insights.heading)
+      return page.locator("main li").getByRole("heading", { level: 2 })
+    })
     for (const article of SAMPLED.article) {
-      const card = cards.nth(expected.findIndex(candidate => candidate.id === article.id))
+      const at = expected.findIndex(candidate => candidate.id === article.id)
+      await page.goto(cardPages[Math.floor(at / listingPageSize)])
+      const card = page.locator("main li").nth(at % listingPageSize)
       await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", article.path)
       await expect(card).toContainText(article.summary)
       await expect(card).toContainText(`${entryPages.article.byline} ${signature(article.author)}`)
@@ -240,15 +245,15 @@ test.describe("the lists of articles and people", () => {
       [...new Set(ARTICLES.map(article => categoryPath(article.category)))].sort()
     )
     for (const group of groups) {
-      await page.goto(group.path)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryOf(group.group!).name)
-      await expect(page.locator("main li").getByRole("heading", { level: 2 })).toHaveText(
-        newestFirst(ARTICLES.filter(article => article.category === group.group)).map(article => article.title)
-      )
-      await expect(page.getByRole("link", { name: entryPages.categoryPage.allArticlesLink })).toHaveAttribute(
-        "href",
-        CONTENT_KINDS.article.indexPath!
-      )
+      const expected = newestFirst(ARTICLES.filter(article => article.category === group.group))
+      await throughListPages(page, group.path, expected, async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryOf(group.group!).name)
+        await expect(page.getByRole("link", { name: entryPages.categoryPage.allArticlesLink })).toHaveAttribute(
+          "href",
+          CONTENT_KINDS.article.indexPath!
+        )
+        return page.locator("main li").getByRole("heading", { level: 2 })
+      })
     }
   })
 
@@ -256,14 +261,16 @@ test.describe("the lists of articles and people", () => {
     page,
   }) => {
     test.skip(PEOPLE.length === 0, "this content has no live person")
-    await page.goto(CONTENT_KINDS.person.indexPath!)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.team.heading)
     // By name as GraphQL sorts them (the team template's query): by code units, not by the reader's language.
     const expected = [...PEOPLE].sort((a, b) => byCodeUnits(a.name, b.name))
-    const cards = page.locator("main li")
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(person => person.name))
+    const cardPages = await throughListPages(page, CONTENT_KINDS.person.indexPath!, expected, async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entryPages.team.heading)
+      return page.locator("main li").getByRole("heading", { level: 2 })
+    })
     for (const person of SAMPLED.person) {
-      const card = cards.nth(expected.findIndex(candidate => candidate.id === person.id))
+      const at = expected.findIndex(candidate => candidate.id === person.id)
+      await page.goto(cardPages[Math.floor(at / listingPageSize)])
+      const card = page.locator("main li").nth(at % listingPageSize)
       await expect(card.getByRole("link", { name: person.name, exact: true })).toHaveAttribute("href", person.path)
       await expect(card).toContainText(
         [person.jobTitle, ...person.credentials.map(credential => credential.abbreviation)].join(", ")
@@ -272,6 +279,133 @@ test.describe("the lists of articles and people", () => {
       const photo = card.locator("picture img")
       await expect(photo).toHaveCount(person.photo ? 1 : 0)
       if (person.photo) await expectPicture(photo, person.photo.alt)
+    }
+  })
+})
+
+/**
+ * Visits each page of the list whose first page is `first`, which lists `expected` (newest first, or by
+ * name) in pages of listingPageSize: on each, `titlesOn` checks what the page shows besides the list and
+ * gives its entries' titles, which are that page's share of `expected`, in order, so that each entry is on
+ * exactly one page. While the list has more than one page, each shows the links between them: which page
+ * it is, the page before and after, and its own number marked as the current page. Returns the pages' paths.
+ */
+async function throughListPages(
+  page: Page,
+  first: string,
+  expected: readonly ({ title: string } | { name: string })[],
+  titlesOn: () => Promise<Locator>
+): Promise<string[]> {
+  const texts = entryPages.listingPages
+  const pages = pageCountOf(expected.length, listingPageSize)
+  const paths = Array.from({ length: pages }, (_, index) => listingPagePath(first, index + 1))
+  for (const [index, path] of paths.entries()) {
+    const number = index + 1
+    expect((await page.goto(path))?.status()).toBe(200)
+    const share = expected.slice(index * listingPageSize, number * listingPageSize)
+    await expect(await titlesOn()).toHaveText(share.map(entry => ("title" in entry ? entry.title : entry.name)))
+    const links = page.getByRole("navigation", { name: texts.navigationLabel, exact: true })
+    if (pages === 1) {
+      await expect(links).toHaveCount(0)
+      continue
+    }
+    await expect(links).toContainText(fillTemplate(texts.position, { page: number, pages }))
+    const link = (name: string) => links.getByRole("link", { name, exact: true })
+    await expect(link(fillTemplate(texts.pageLink, { page: number }))).toHaveAttribute("aria-current", "page")
+    await expect(links.locator("[aria-current]")).toHaveCount(1)
+    for (const [name, to] of [
+      [texts.previous, number > 1 ? paths[index - 1] : undefined],
+      [texts.next, number < pages ? paths[index + 1] : undefined],
+      [fillTemplate(texts.pageLink, { page: 1 }), paths[0]],
+      [fillTemplate(texts.pageLink, { page: pages }), paths[pages - 1]],
+    ] as const) {
+      if (to === undefined) await expect(link(name)).toHaveCount(0)
+      else await expect(link(name)).toHaveAttribute("href", to)
+    }
+  }
+  return paths
+}
+
+test.describe("lists in pages", () => {
+  test.skip(furtherListingPages.length === 0, `no list of this content is longer than ${listingPageSize}`)
+
+  test("a person's page: the articles they wrote and reviewed continue on pages of their own, newest first", async ({
+    page,
+  }) => {
+    const people = [...new Set(furtherListingPages.filter(list => list.kind === "person").map(list => list.first))]
+    test.skip(people.length === 0, "nobody of this content wrote or reviewed more articles than fit on a page")
+    for (const first of people) {
+      const person = PEOPLE.find(candidate => candidate.path === first)!
+      const lists = [
+        [entryPages.person.articlesWritten, newestFirst(ARTICLES.filter(article => article.author === person.id))],
+        [entryPages.person.articlesReviewed, newestFirst(ARTICLES.filter(article => article.reviewer === person.id))],
+      ] as const
+      const longest = lists.reduce((a, b) => (b[1].length > a[1].length ? b : a))
+      await throughListPages(page, first, longest[1], async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name)
+        const number = Number(page.url().match(/\/(\d+)$/)?.[1] ?? 1)
+        for (const [heading, signed] of lists) {
+          const share = signed.slice((number - 1) * listingPageSize, number * listingPageSize)
+          const region = page.getByRole("region", { name: fillTemplate(heading, { name: person.name }) })
+          if (share.length === 0) await expect(region).toHaveCount(0)
+          else await expect(region.getByRole("heading", { level: 3 })).toHaveText(share.map(article => article.title))
+        }
+        // Their credentials and biography are on their first page only.
+        const credentials = page.getByRole("region", { name: entryPages.person.credentials })
+        if (number > 1) await expect(credentials).toHaveCount(0)
+        return page
+          .getByRole("region", { name: fillTemplate(longest[0], { name: person.name }) })
+          .getByRole("heading", {
+            level: 3,
+          })
+      })
+    }
+  })
+
+  test("each further page has its own title, is its own canonical and is in the sitemap; a number past the last leads to the first page", async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    const headings = new Map<string, string>([
+      [CONTENT_KINDS.article.indexPath!, entryPages.insights.heading],
+      [CONTENT_KINDS.person.indexPath!, entryPages.team.heading],
+      [CONTENT_KINDS.tool.indexPath!, entryPages.tools.heading],
+      ...entryPages.categories.map(category => [categoryPath(category.id), category.name] as const),
+      ...PEOPLE.map(person => [person.path, person.name] as const),
+    ])
+    for (const { path, first, page: number } of furtherListingPages) {
+      await page.goto(path)
+      await expect(page).toHaveTitle(
+        fillTemplate(entryPages.listingPages.seoTitle, { heading: headings.get(first)!, page: number })
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`)
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`)
+    }
+    for (const first of new Set(furtherListingPages.map(list => list.first))) {
+      const last = Math.max(...furtherListingPages.filter(list => list.first === first).map(list => list.page))
+      const beyond = await request.get(listingPagePath(first, last + 1), { maxRedirects: 0 })
+      expect({ first, status: beyond.status(), location: beyond.headers()["location"] }).toEqual({
+        first,
+        status: 301,
+        location: first,
+      })
+    }
+  })
+
+  test("the links between pages are targets of 24 px or more, at 360 px wide too", async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(furtherListingPages[0].path)
+      const links = page.getByRole("navigation", { name: entryPages.listingPages.navigationLabel, exact: true })
+      const sizes = await links.getByRole("link").evaluateAll(all =>
+        all.map(link => {
+          const box = link.getBoundingClientRect()
+          return Math.min(box.width, box.height)
+        })
+      )
+      expect(sizes.length).toBeGreaterThan(1)
+      expect({ width, smallest: Math.min(...sizes) >= 24 }).toEqual({ width, smallest: true })
     }
   })
 })

@@ -12,6 +12,7 @@ import {
   entryPath,
   groupPath,
   isLive,
+  listingPageFallbacks,
   listingPagesOf,
   pathOf,
   problemsOfEntries,
@@ -373,6 +374,22 @@ describe("redirectsOf on many generated contents", () => {
   })
 })
 
+describe("listingPageFallbacks: a list's page that no longer exists leads to the list's first page", () => {
+  it("has a rule for the further pages of each index with entries, of its group pages and of a person's page", () => {
+    expect(listingPageFallbacks([person("jo", { retiredTo: "/team" }), article("a", "tax")])).toEqual([
+      { from: "/team/page/*", to: "/team" },
+      { from: "/team/:entry/page/*", to: "/team/:entry" },
+      { from: "/insights/page/*", to: "/insights" },
+      { from: "/insights/category/:group/page/*", to: "/insights/category/:group" },
+    ])
+  })
+
+  it("has none for a kind that never had an entry, nor for a kind without an index page", () => {
+    expect(listingPageFallbacks([service("a"), page("b")])).toEqual([])
+    expect(listingPageFallbacks([])).toEqual([])
+  })
+})
+
 describe("reservedIn: the addresses no entry may take in an address space", () => {
   it("keeps at the top the site's own addresses and the other kinds' spaces, sorted, each once", () => {
     const ownSpaces = EVERY_KIND.filter(kind => kind.basePath !== HOME_PAGE).map(kind => kind.basePath.split("/")[1])
@@ -381,8 +398,8 @@ describe("reservedIn: the addresses no entry may take in an address space", () =
   })
 
   it("keeps in a kind's own space only what its pages use there", () => {
-    expect(reservedIn(CONTENT_KINDS.article.basePath, RESERVED)).toEqual(["category", "rss.xml"])
-    expect(reservedIn(CONTENT_KINDS.person.basePath, RESERVED)).toEqual([])
+    expect(reservedIn(CONTENT_KINDS.article.basePath, RESERVED)).toEqual(["category", "page", "rss.xml"])
+    expect(reservedIn(CONTENT_KINDS.person.basePath, RESERVED)).toEqual(["page"])
   })
 })
 

@@ -285,9 +285,10 @@ describe("reservedByKinds: the names the kinds use themselves in an address spac
     expect(reservedByKinds(HOME_PAGE)).toEqual([...ownSpaces].sort())
   })
 
-  it("keeps in a kind's own space its groups' segment and the files the build writes there", () => {
-    expect(reservedByKinds(CONTENT_KINDS.article.basePath)).toEqual(["category", "rss.xml"])
-    expect(reservedByKinds(CONTENT_KINDS.person.basePath)).toEqual([])
+  it("keeps in a kind's own space its groups' segment, the files the build writes there and its lists' page segment", () => {
+    expect(reservedByKinds(CONTENT_KINDS.article.basePath)).toEqual(["category", "page", "rss.xml"])
+    expect(reservedByKinds(CONTENT_KINDS.person.basePath)).toEqual(["page"])
+    expect(reservedByKinds(CONTENT_KINDS.tool.basePath)).toEqual(["page"])
   })
 
   it("keeps nothing in a space no kind has", () => {

@@ -11,11 +11,13 @@ import { DATA_DIR } from "../../../../plugins/content-model/data-files"
 describe("plugins/content-pages: a page for each live entry of every kind, its index and group pages, a permanent redirect for each address that moved", () => {
   const root = process.cwd()
   let entries: Record<string, object> = {}
+  let pageSize = 12
   let asked: string[] = []
 
-  /** The content of the next run: these entries. */
-  function projectWith(files: Record<string, object>): string {
+  /** The content of the next run: these entries, and lists in pages of `size`. */
+  function projectWith(files: Record<string, object>, size = 12): string {
     entries = files
+    pageSize = size
     return root
   }
 
@@ -34,7 +36,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
         return [kind.typeName, { nodes }]
       })
     )
-    return Promise.resolve({ data })
+    return Promise.resolve({ data: { ...data, entryPagesJson: { listingPages: { size: pageSize } } } })
   }
 
   /** What createPages asks of Gatsby. */
@@ -69,19 +71,31 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
         component: template(CONTENT_KINDS["service-page"].template),
         context: { id: "node-tax" },
       },
-      { path: "/team/jane-doe", component: template(CONTENT_KINDS.person.template), context: { id: "node-jane" } },
+      {
+        path: "/team/jane-doe",
+        component: template(CONTENT_KINDS.person.template),
+        context: { id: "node-jane", written: [], reviewed: [], page: 1, pages: 1 },
+      },
       {
         path: "/insights/news",
         component: template(CONTENT_KINDS.article.template),
         context: { id: "node-news", more: [] },
       },
       { path: "/privacy-policy", component: template(CONTENT_KINDS.page.template), context: { id: "node-privacy" } },
-      { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
-      { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
+      {
+        path: "/team",
+        component: template(CONTENT_KINDS.person.indexTemplate!),
+        context: { ids: ["node-jane"], page: 1, pages: 1 },
+      },
+      {
+        path: "/insights",
+        component: template(CONTENT_KINDS.article.indexTemplate!),
+        context: { ids: ["node-news"], page: 1, pages: 1 },
+      },
       {
         path: "/insights/category/tax",
         component: template(CONTENT_KINDS.article.groups!.template),
-        context: { group: "tax" },
+        context: { group: "tax", ids: ["node-news"], page: 1, pages: 1 },
       },
     ])
   })
@@ -141,18 +155,80 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     })
     const template = (file: string) => path.join(root, file)
     expect((await run()).pages.slice(3)).toEqual([
-      { path: "/team", component: template(CONTENT_KINDS.person.indexTemplate!), context: {} },
-      { path: "/insights", component: template(CONTENT_KINDS.article.indexTemplate!), context: {} },
+      {
+        path: "/team",
+        component: template(CONTENT_KINDS.person.indexTemplate!),
+        context: { ids: ["node-jane"], page: 1, pages: 1 },
+      },
+      {
+        path: "/insights",
+        component: template(CONTENT_KINDS.article.indexTemplate!),
+        context: { ids: ["node-a", "node-b"], page: 1, pages: 1 },
+      },
       {
         path: "/insights/category/payroll",
         component: template(CONTENT_KINDS.article.groups!.template),
-        context: { group: "payroll" },
+        context: { group: "payroll", ids: ["node-b"], page: 1, pages: 1 },
       },
       {
         path: "/insights/category/tax",
         component: template(CONTENT_KINDS.article.groups!.template),
-        context: { group: "tax" },
+        context: { group: "tax", ids: ["node-a"], page: 1, pages: 1 },
       },
+    ])
+  })
+
+  it("continues a list longer than a page on pages of its own, each with its share in the list's order, and a person's articles too", async () => {
+    const article = (title: string, published: string, more: object = {}) => ({
+      address: title.toLowerCase(),
+      category: "tax",
+      published,
+      title,
+      author: { id: "node-jane" },
+      ...more,
+    })
+    const root = projectWith(
+      {
+        [`${CONTENT_KINDS.person.folder}/jane`]: { address: "jane", name: "Jane" },
+        [`${CONTENT_KINDS.person.folder}/al`]: { address: "al", name: "Al" },
+        [`${CONTENT_KINDS.person.folder}/bo`]: { address: "bo", name: "Bo" },
+        [`${CONTENT_KINDS.article.folder}/a`]: article("A", "2026-01-01", { reviewer: { id: "node-al" } }),
+        [`${CONTENT_KINDS.article.folder}/b`]: article("B", "2026-03-01"),
+        [`${CONTENT_KINDS.article.folder}/c`]: article("C", "2026-02-01", { category: "payroll" }),
+        [`${CONTENT_KINDS.article.folder}/d`]: article("D", "2026-04-01", { retiredTo: "a" }),
+      },
+      2
+    )
+    const template = (file: string) => path.join(root, file)
+    const { pages, redirects } = await run()
+    const person = (address: string, id: string, page: number, pages: number, written: string[]) => ({
+      path: page === 1 ? `/team/${address}` : `/team/${address}/page/${page}`,
+      component: template(CONTENT_KINDS.person.template),
+      context: { id, written, reviewed: id === "node-al" && page === 1 ? ["node-a"] : [], page, pages },
+    })
+    const listing = (kind: "person" | "article", first: string, page: number, pages: number, ids: string[]) => ({
+      path: page === 1 ? first : `${first}/page/${page}`,
+      component: template(CONTENT_KINDS[kind].indexTemplate!),
+      context: { ids, page, pages },
+    })
+    expect(pages.filter(page => (page as { path: string }).path.startsWith("/team"))).toEqual([
+      person("al", "node-al", 1, 1, []),
+      person("bo", "node-bo", 1, 1, []),
+      // Newest first: B (March), C (February), then A (January); D is retired.
+      person("jane", "node-jane", 1, 2, ["node-b", "node-c"]),
+      person("jane", "node-jane", 2, 2, ["node-a"]),
+      // By name: Al, Bo, then Jane.
+      listing("person", "/team", 1, 2, ["node-al", "node-bo"]),
+      listing("person", "/team", 2, 2, ["node-jane"]),
+    ])
+    expect(pages.filter(page => (page as { path: string }).path.startsWith("/insights/page"))).toEqual([
+      listing("article", "/insights", 2, 2, ["node-a"]),
+    ])
+    expect(redirects.slice(-4)).toEqual([
+      { fromPath: "/team/page/*", toPath: "/team", isPermanent: true },
+      { fromPath: "/team/:entry/page/*", toPath: "/team/:entry", isPermanent: true },
+      { fromPath: "/insights/page/*", toPath: "/insights", isPermanent: true },
+      { fromPath: "/insights/category/:group/page/*", toPath: "/insights/category/:group", isPermanent: true },
     ])
   })
 
@@ -173,6 +249,10 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       { fromPath: "/insights/b", toPath: "/insights/a", isPermanent: true },
       { fromPath: "/team", toPath: "/", isPermanent: true },
       { fromPath: "/insights/category/payroll", toPath: "/insights", isPermanent: true },
+      { fromPath: "/team/page/*", toPath: "/team", isPermanent: true },
+      { fromPath: "/team/:entry/page/*", toPath: "/team/:entry", isPermanent: true },
+      { fromPath: "/insights/page/*", toPath: "/insights", isPermanent: true },
+      { fromPath: "/insights/category/:group/page/*", toPath: "/insights/category/:group", isPermanent: true },
     ])
     expect(pages.map(page => (page as { path: string }).path)).toEqual([
       "/tax-planning",
@@ -187,7 +267,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       articles: "1 live, 1 retired",
     }
     expect(info).toEqual([
-      `${EVERY_KIND.map(kind => `${DATA_DIR}/${kind.folder}/: ${counted[kind.folder] ?? "0 live, 0 retired"}`).join("; ")}; 2 index pages, 7 redirects`,
+      `${EVERY_KIND.map(kind => `${DATA_DIR}/${kind.folder}/: ${counted[kind.folder] ?? "0 live, 0 retired"}`).join("; ")}; 2 pages of lists, 11 redirects`,
     ])
   })
 
@@ -198,7 +278,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     expect(redirects).toEqual([])
     expect(info).toEqual([
       EVERY_KIND.map(kind => `${DATA_DIR}/${kind.folder}/: 0 live, 0 retired`).join("; ") +
-        "; 0 index pages, 0 redirects",
+        "; 0 pages of lists, 0 redirects",
     ])
   })
 })

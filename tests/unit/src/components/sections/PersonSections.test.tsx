@@ -157,4 +157,29 @@ describe("PersonSections", () => {
       unmount()
     }
   })
+
+  it("on a further page of their articles: who they are, that page's articles and the links between pages, without credentials, biography or services", () => {
+    const texts = entryPages.listingPages
+    render(
+      <PersonSections
+        person={person}
+        written={[article("older")]}
+        reviewed={[]}
+        texts={entryPages}
+        language={site.language}
+        pagination={{ firstPath: person.fields.path, page: 2, pages: 2, texts }}
+      />
+    )
+    expect(screen.getAllByRole("heading", { level: 1 }).map(heading => heading.textContent)).toEqual([person.name])
+    expect(screen.queryByRole("region", { name: labels.credentials })).toBeNull()
+    expect(screen.queryByRole("region", { name: labels.services })).toBeNull()
+    expect(document.body.innerHTML).not.toContain(person.bioHtml)
+    const written = screen.getByRole("region", { name: fillTemplate(labels.articlesWritten, { name: person.name }) })
+    expect(
+      within(written)
+        .getAllByRole("heading", { level: 3 })
+        .map(heading => heading.textContent)
+    ).toEqual(["Article older"])
+    expect(screen.getByRole("navigation", { name: texts.navigationLabel })).toBeInTheDocument()
+  })
 })
