@@ -84,38 +84,46 @@ export const listingPageSize = content.entryPages.listingPages.size
 /**
  * The further pages of the lists, counted here from the files: page 2 on of each index and group page
  * (`/insights/page/2`), and of each live person's page, whose lists are of the live articles they wrote and
- * those they reviewed (`/team/jane-doe/page/2`). Each with its list's first page and its number.
+ * those they reviewed (`/team/jane-doe/page/2`). Each with its list's first page and its number, and for an
+ * entry's page, the entry's id.
  */
-export const furtherListingPages: { path: string; kind: KindName; first: string; page: number }[] = (() => {
-  const liveArticles = content.entries.article.filter(isLive)
-  const pagesAfterTheFirst = (kind: KindName, first: string, counts: number[]) =>
-    Array.from({ length: pageCountOf(Math.max(0, ...counts), listingPageSize) - 1 }, (_, index) => ({
-      path: listingPagePath(first, index + 2),
-      kind,
-      first,
-      page: index + 2,
-    }))
-  return [
-    ...content.entries.person
-      .filter(isLive)
-      .flatMap(person =>
-        pagesAfterTheFirst(person.kind, person.path, [
-          liveArticles.filter(article => article.author === person.id).length,
-          liveArticles.filter(article => article.reviewer === person.id).length,
+export const furtherListingPages: { path: string; kind: KindName; first: string; page: number; id?: string }[] =
+  (() => {
+    const liveArticles = content.entries.article.filter(isLive)
+    const pagesAfterTheFirst = (kind: KindName, first: string, counts: number[], id?: string) =>
+      Array.from({ length: pageCountOf(Math.max(0, ...counts), listingPageSize) - 1 }, (_, index) => ({
+        path: listingPagePath(first, index + 2),
+        kind,
+        first,
+        page: index + 2,
+        ...(id === undefined ? {} : { id }),
+      }))
+    return [
+      ...content.entries.person
+        .filter(isLive)
+        .flatMap(person =>
+          pagesAfterTheFirst(
+            person.kind,
+            person.path,
+            [
+              liveArticles.filter(article => article.author === person.id).length,
+              liveArticles.filter(article => article.reviewer === person.id).length,
+            ],
+            person.id
+          )
+        ),
+      ...listingPages.flatMap(listing =>
+        pagesAfterTheFirst(listing.kind, listing.path, [
+          entries.filter(
+            entry =>
+              entry.kind === listing.kind &&
+              isLive(entry) &&
+              (listing.group === undefined || entry.group === listing.group)
+          ).length,
         ])
       ),
-    ...listingPages.flatMap(listing =>
-      pagesAfterTheFirst(listing.kind, listing.path, [
-        entries.filter(
-          entry =>
-            entry.kind === listing.kind &&
-            isLive(entry) &&
-            (listing.group === undefined || entry.group === listing.group)
-        ).length,
-      ])
-    ),
-  ]
-})()
+    ]
+  })()
 
 /** Every page the kinds publish: each live entry's, then the index and group pages, then the lists' further pages. */
 export const contentPages: { path: string; kind: KindName; id?: string }[] = [

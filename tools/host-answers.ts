@@ -10,7 +10,7 @@ import path from "path"
  * - `/x` is redirected (301) to `/x/` when only `x/index.html` exists;
  * - any other path is answered with the file of that name;
  * - a path no file answers is redirected by the first `_redirects` rule for it (matched with or without a
- *   trailing slash, placeholders included: `/team/:entry/page/*`), or answered with the 404 page. A file wins
+ *   trailing slash, placeholders included: `/team/:entry/page/:page`), or answered with the 404 page. A file wins
  *   over a rule unless the rule is forced (`301!`).
  *
  * tools/host-like-server.ts serves builds by these rules; the adapter publishes every page but the home page

@@ -12,7 +12,7 @@ type RedirectRoute = Extract<RoutesManifest[number], { type: "redirect" }>
 /**
  * The redirects Gatsby recorded while building (`createRedirect`: plugins/content-pages redirects every
  * address an entry had before, and those of retired entries), in the order they were made, except that the
- * rules with placeholders (`/insights/page/*`) come after all the others: a host applies the first rule that
+ * rules with placeholders (`/insights/page/:page`) come after all the others: a host applies the first rule that
  * matches, and Cloudflare counts every rule after the first such one as one of its 100 dynamic rules. Gatsby
  * writes no host file of its own; the adapter writes these into `public/_redirects`.
  */

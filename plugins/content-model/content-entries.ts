@@ -167,8 +167,8 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
  * Where a listing's page that no longer exists leads (the listing shrank: `/insights/page/9` of a list now
  * 8 pages long): to the listing's first page. Rules with placeholders, which a Netlify-style host applies only
  * where no page is published (unforced), for every kind with listings that has had entries: its index's
- * pages, its group pages' (`/insights/category/:group/page/*`) and, for a kind whose entries' pages list
- * others (a person's articles), its entries' (`/team/:entry/page/*`). They go after every other rule.
+ * pages, its group pages' (`/insights/category/:group/page/:page`) and, for a kind whose entries' pages list
+ * others (a person's articles), its entries' (`/team/:entry/page/:page`). They go after every other rule.
  */
 export function listingPageFallbacks(entries: readonly ContentEntry[]): Redirect[] {
   return EVERY_KIND.flatMap(kind => {
@@ -178,7 +178,7 @@ export function listingPageFallbacks(entries: readonly ContentEntry[]): Redirect
       ...(kind.groups ? [`${kind.basePath}${kind.groups.segment}/:group`] : []),
       ...(kind.pagedEntryPages ? [`${kind.basePath}:entry`] : []),
     ]
-    return firstPages.map(first => ({ from: `${first}/${LISTING_PAGE_SEGMENT}/*`, to: first }))
+    return firstPages.map(first => ({ from: `${first}/${LISTING_PAGE_SEGMENT}/:page`, to: first }))
   })
 }
 

@@ -332,7 +332,7 @@ test.describe("lists in pages", () => {
   test("a person's page: the articles they wrote and reviewed continue on pages of their own, newest first", async ({
     page,
   }) => {
-    const people = [...new Set(furtherListingPages.filter(list => list.kind === "person").map(list => list.first))]
+    const people = [...new Set(furtherListingPages.filter(list => list.id !== undefined).map(list => list.first))]
     test.skip(people.length === 0, "nobody of this content wrote or reviewed more articles than fit on a page")
     for (const first of people) {
       const person = PEOPLE.find(candidate => candidate.path === first)!

@@ -5,6 +5,7 @@ import { replierName, replierSentence, type Replier } from "../../src/lib/inquir
 import {
   content,
   contentPages,
+  furtherListingPages,
   liveServicePages,
   sampledEntries,
   sampledPages,
@@ -59,6 +60,13 @@ export const fileOfPage = (route: string) => (route === ROUTES.home ? "index.htm
 /** What a page of the content says of itself in search results, and its main heading, from its data file. */
 export function pageTexts(route: string): { title: string; description: string; heading: string } {
   if (route === ROUTES.home) return { ...content.home.seo, heading: content.home.hero.headline }
+  // A list's further page: the first page's heading and description, its own title (entry-pages.json).
+  const further = furtherListingPages.find(candidate => candidate.path === route)
+  if (further) {
+    const first = pageTexts(further.first)
+    const title = fillTemplate(content.entryPages.listingPages.seoTitle, { heading: first.heading, page: further.page })
+    return { ...first, title }
+  }
   const page = contentPages.find(candidate => candidate.path === route)
   if (!page) throw new Error(`no page at ${route}`)
   const { entryPages } = content

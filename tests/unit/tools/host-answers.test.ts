@@ -73,8 +73,8 @@ describe("hostAnswer with the build's _redirects rules", () => {
 
   it("matches placeholders as Netlify does: `:name` one segment, a last `*` the rest, each put in the target", () => {
     const rules = [
-      rule("/list/page/*", "/list"),
-      rule("/people/:person/page/*", "/people/:person"),
+      rule("/list/page/:page", "/list"),
+      rule("/people/:person/page/:page", "/people/:person"),
       rule("/from/*", "/to/:splat"),
     ]
     const answers = Object.fromEntries(
@@ -82,6 +82,7 @@ describe("hostAnswer with the build's _redirects rules", () => {
         "/list/page/9",
         "/list/page/9/",
         "/list/page",
+        "/list/page/9/x",
         "/people/jo/page/3",
         "/from/a/b",
         "/people/jo",
@@ -91,7 +92,8 @@ describe("hostAnswer with the build's _redirects rules", () => {
     expect(answers).toEqual({
       "/list/page/9": { status: 301, location: "/list" },
       "/list/page/9/": { status: 301, location: "/list" },
-      "/list/page": { status: 301, location: "/list" },
+      "/list/page": { status: 404 },
+      "/list/page/9/x": { status: 404 },
       "/people/jo/page/3": { status: 301, location: "/people/jo" },
       "/from/a/b": { status: 301, location: "/to/a/b" },
       "/people/jo": { status: 404 },
@@ -101,7 +103,7 @@ describe("hostAnswer with the build's _redirects rules", () => {
 
   it("applies the first rule that matches, and a published page over a rule with placeholders", () => {
     const root = buildFolder({ "index.html": "home", "list/page/2.html": "page 2" })
-    const rules = [rule("/list/page/3", "/elsewhere"), rule("/list/page/*", "/list")]
+    const rules = [rule("/list/page/3", "/elsewhere"), rule("/list/page/:page", "/list")]
     expect(hostAnswer(root, "/list/page/2", rules)).toEqual({ status: 200, file: "list/page/2.html" })
     expect(hostAnswer(root, "/list/page/3", rules)).toEqual({ status: 301, location: "/elsewhere" })
     expect(hostAnswer(root, "/list/page/4", rules)).toEqual({ status: 301, location: "/list" })

@@ -377,10 +377,10 @@ describe("redirectsOf on many generated contents", () => {
 describe("listingPageFallbacks: a list's page that no longer exists leads to the list's first page", () => {
   it("has a rule for the further pages of each index with entries, of its group pages and of a person's page", () => {
     expect(listingPageFallbacks([person("jo", { retiredTo: "/team" }), article("a", "tax")])).toEqual([
-      { from: "/team/page/*", to: "/team" },
-      { from: "/team/:entry/page/*", to: "/team/:entry" },
-      { from: "/insights/page/*", to: "/insights" },
-      { from: "/insights/category/:group/page/*", to: "/insights/category/:group" },
+      { from: "/team/page/:page", to: "/team" },
+      { from: "/team/:entry/page/:page", to: "/team/:entry" },
+      { from: "/insights/page/:page", to: "/insights" },
+      { from: "/insights/category/:group/page/:page", to: "/insights/category/:group" },
     ])
   })
 

@@ -225,10 +225,10 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       listing("article", "/insights", 2, 2, ["node-a"]),
     ])
     expect(redirects.slice(-4)).toEqual([
-      { fromPath: "/team/page/*", toPath: "/team", isPermanent: true },
-      { fromPath: "/team/:entry/page/*", toPath: "/team/:entry", isPermanent: true },
-      { fromPath: "/insights/page/*", toPath: "/insights", isPermanent: true },
-      { fromPath: "/insights/category/:group/page/*", toPath: "/insights/category/:group", isPermanent: true },
+      { fromPath: "/team/page/:page", toPath: "/team", isPermanent: true },
+      { fromPath: "/team/:entry/page/:page", toPath: "/team/:entry", isPermanent: true },
+      { fromPath: "/insights/page/:page", toPath: "/insights", isPermanent: true },
+      { fromPath: "/insights/category/:group/page/:page", toPath: "/insights/category/:group", isPermanent: true },
     ])
   })
 
@@ -249,10 +249,10 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       { fromPath: "/insights/b", toPath: "/insights/a", isPermanent: true },
       { fromPath: "/team", toPath: "/", isPermanent: true },
       { fromPath: "/insights/category/payroll", toPath: "/insights", isPermanent: true },
-      { fromPath: "/team/page/*", toPath: "/team", isPermanent: true },
-      { fromPath: "/team/:entry/page/*", toPath: "/team/:entry", isPermanent: true },
-      { fromPath: "/insights/page/*", toPath: "/insights", isPermanent: true },
-      { fromPath: "/insights/category/:group/page/*", toPath: "/insights/category/:group", isPermanent: true },
+      { fromPath: "/team/page/:page", toPath: "/team", isPermanent: true },
+      { fromPath: "/team/:entry/page/:page", toPath: "/team/:entry", isPermanent: true },
+      { fromPath: "/insights/page/:page", toPath: "/insights", isPermanent: true },
+      { fromPath: "/insights/category/:group/page/:page", toPath: "/insights/category/:group", isPermanent: true },
     ])
     expect(pages.map(page => (page as { path: string }).path)).toEqual([
       "/tax-planning",
