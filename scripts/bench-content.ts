@@ -6,8 +6,8 @@
  * built from a cold cache, the two in turn for `--rounds` rounds, so that both meet the same moments of a
  * shared machine; the larger build's median time is given as a multiple of the smaller's. For each it prints
  * Gatsby's "run queries in workers" and "Building static HTML for pages", the host's rules (`_headers`:
- * rules and longest line; `_redirects`), and how many browser tests the content gets (`playwright test
- * --list`). Then, on the larger one, two builds with the cache: after one article's summary changed (with
+ * rules and longest line; `_redirects`), the published page with the most elements, and how many browser
+ * tests the content gets (`playwright test --list`). Then, on the larger one, two builds with the cache: after one article's summary changed (with
  * the pages whose HTML shows it), and after one person's job title changed, each with the pages rendered
  * again and those whose HTML changed.
  *
@@ -20,6 +20,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parseArgs } from "util"
+import { JSDOM } from "jsdom"
 import { DATA_DIR } from "../plugins/content-model/data-files"
 import { CONTENT_KINDS } from "../plugins/content-model/content-kinds"
 import { addGeneratedArticles } from "../tools/generated-content"
@@ -128,6 +129,16 @@ function editEntry(project: string, file: string, edit: (data: Record<string, un
   fs.writeFileSync(full, `${JSON.stringify(data, null, 2)}\n`)
 }
 
+/** The published page with the most elements, and how many: Lighthouse's dom-size audit fails above 1,400. */
+function largestPage(project: string): string {
+  let largest = { file: "", elements: 0 }
+  for (const [file, html] of publishedPages(project)) {
+    const elements = new JSDOM(html).window.document.getElementsByTagName("*").length
+    if (elements > largest.elements) largest = { file, elements }
+  }
+  return `${largest.elements.toLocaleString("en-US")} (${largest.file})`
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 function main() {
@@ -150,6 +161,7 @@ function main() {
   }
   const [smallBuild, largeBuild] = [smallBuilds.at(-1)!, largeBuilds.at(-1)!]
   const tests = { small: browserTests(small), large: browserTests(large) }
+  const largest = { small: largestPage(small), large: largestPage(large) }
 
   console.log("Changing one article's summary, and building again...")
   let before = publishedPages(large)
@@ -184,6 +196,7 @@ function main() {
       `${largeBuild.headersRules}, ${largeBuild.headersLongestLine} characters`,
     ],
     ["`public/_redirects`: rules", String(smallBuild.redirects), String(largeBuild.redirects)],
+    ["the largest page's elements (its file)", largest.small, largest.large],
     ["browser tests (`playwright test --list`)", tests.small, tests.large],
     [
       "one article's summary changed, built again: HTML rendered; pages changed; pages that show the summary",

@@ -25,6 +25,7 @@ import { recordRespondingParts, respondingPartsOf } from "./page-scripts"
 import { renderedRespondingParts } from "./responding-parts-attribute"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
+import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
 
 const PUBLIC_DIR = "public"
 /** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
@@ -151,7 +152,8 @@ const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.leng
  * - the admin's files: the admin's policy;
  * - a page with scripts (`/`, a calculator's): the site's policy with the hashes of its own inline scripts;
  * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
- *   `/insights/category/:group`) share a rule, which also allows the 404 page's report of a missing address,
+ *   `/insights/category/:group`) share a rule, and so do the further pages of each kind of list
+ *   (`/team/:list/page/:page`), which also allows the 404 page's report of a missing address,
  *   since the host answers an unknown address there with the 404 page (a space that also holds a page with
  *   scripts has no such rule: its pages have a rule each); the pages at the top of the site
  *   (service pages, the firm's own, the thank-you page) share their space with the home page and the admin,
@@ -220,9 +222,18 @@ function pageSpaces(routes: readonly StaticRoute[]): { pattern: string; routes: 
     .sort((a, b) => a.pattern.localeCompare(b.pattern))
 }
 
-/** The pattern of the address space a page's path is in (`/team/:page`), or none at the top of the site. */
+/**
+ * The pattern of the address space a page's path is in (`/team/:page`), or none at the top of the site. A
+ * list's further pages share one per kind of list, whichever list they continue: `/insights/page/:page`,
+ * `/insights/category/:list/page/:page`, `/team/:list/page/:page` (src/lib/listing-pages.ts).
+ */
 function spaceOf(pagePath: string): string | undefined {
   const segments = pagePath.split("/").filter(Boolean)
+  if (segments.length >= 3 && segments.at(-2) === LISTING_PAGE_SEGMENT && /^\d+$/.test(segments.at(-1)!)) {
+    const list = segments.slice(0, -2)
+    const listPattern = list.length < 2 ? `/${list.join("/")}` : `/${list.slice(0, -1).join("/")}/:list`
+    return `${listPattern}/${LISTING_PAGE_SEGMENT}/:page`
+  }
   return segments.length < 2 ? undefined : `/${segments.slice(0, -1).join("/")}/:page`
 }
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test"
 import { test, expect, TOOLS, SERVICE_PAGES, holdScripts, isHydrated, waitForHydration, contactForm } from "./fixtures"
-import { content } from "../../tools/content"
+import { content, listingPageSize } from "../../tools/content"
+import { byCodeUnits } from "../../src/lib/article-order"
+import { listingPagePath } from "../../src/lib/listing-pages"
 import { CALCULATORS, isCalculatorName, type CalculatorName } from "../../src/lib/calculators"
 import { selfEmploymentTax, type SelfEmploymentTaxConstants } from "../../src/lib/self-employment-tax"
 import { runway, formatYearMonth } from "../../src/lib/runway"
@@ -283,11 +285,16 @@ test.describe("a calculator's figures in an inquiry", () => {
 test.describe("where the calculators are found", () => {
   test.skip(TOOLS.length === 0, "this content has no calculator")
 
-  test("/tools lists every live calculator; a service page lists the calculators about it", async ({ page }) => {
-    await page.goto(CONTENT_KINDS.tool.indexPath!)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.entryPages.tools.heading)
-    for (const tool of TOOLS)
+  test("/tools lists every live calculator by heading, in pages; a service page lists the calculators about it", async ({
+    page,
+  }) => {
+    // By heading as GraphQL sorts them (the template's query), listingPageSize a page (entry-pages.json).
+    const byHeading = [...TOOLS].sort((a, b) => byCodeUnits(a.heading, b.heading))
+    for (const [index, tool] of byHeading.entries()) {
+      await page.goto(listingPagePath(CONTENT_KINDS.tool.indexPath!, Math.floor(index / listingPageSize) + 1))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.entryPages.tools.heading)
       await expect(page.getByRole("link", { name: tool.heading, exact: true })).toHaveAttribute("href", entryPath(tool))
+    }
     const service = SERVICE_PAGES.find(page => TOOLS.some(tool => tool.service === page.id))
     if (!service) return
     await page.goto(service.path)

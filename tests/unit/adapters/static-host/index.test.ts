@@ -283,11 +283,15 @@ describe("headerRules", () => {
       "financial-advisory/index.html": page(),
       "team/index.html": page(),
       "insights/category/tax/index.html": page(),
+      "insights/category/tax/page/2/index.html": page(),
       "admin/index.html": '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>',
     }
     for (let number = 1; number <= people; number++) {
       files[`team/person-${number}/index.html`] = page()
       files[`insights/article-${number}/index.html`] = page()
+      // The lists' further pages (src/lib/listing-pages.ts): a person's articles, the insights.
+      files[`team/person-${number}/page/2/index.html`] = page()
+      files[`insights/page/${number + 1}/index.html`] = page()
     }
     const dir = buildFolder(Object.fromEntries(Object.entries(files).map(([file, html]) => [`public/${file}`, html])))
     const route = (urlPath: string, file: string, cacheControl = GATSBY_OTHER) => ({
@@ -360,14 +364,23 @@ describe("headerRules", () => {
     expect(scriptFreeHeaders()["Content-Security-Policy"]).toContain("script-src 'none';")
   })
 
-  it("gives the pages without scripts of a kind's address space one rule, which allows the 404 page's report, however many there are", () => {
+  it("gives the pages without scripts of a kind's address space one rule, and the further pages of each kind of list one, which allow the 404 page's report, however many there are", () => {
     const { rules } = build()
     const report = scriptFreeHeaders(hashOf("console.error('missing')"))
-    expect(rules.filter(rule => rule.path.includes(":") && !rule.path.startsWith("/static/"))).toEqual([
-      { path: "/insights/:page", headers: report },
-      { path: "/insights/category/:page", headers: report },
-      { path: "/team/:page", headers: report },
-    ])
+    const patterns = rules.filter(rule => rule.path.includes(":") && !rule.path.startsWith("/static/"))
+    expect(new Set(patterns)).toEqual(
+      new Set(
+        [
+          "/insights/:page",
+          "/insights/category/:page",
+          "/team/:page",
+          "/insights/page/:page",
+          "/insights/category/:list/page/:page",
+          "/team/:list/page/:page",
+        ].map(pattern => ({ path: pattern, headers: report }))
+      )
+    )
+    expect(patterns).toHaveLength(6)
     expect(rules.some(rule => rule.path.startsWith("/team/person-"))).toBe(false)
     expect(build(1000).rules).toHaveLength(rules.length)
   })
