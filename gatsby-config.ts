@@ -5,7 +5,7 @@ import { CONTENT_SOURCE, DATA_DIR, REPOSITORY_DATA_DIR, typeNameForDataFile } fr
 import { articleFeedOptions } from "./plugins/content-pages/article-feed"
 import { MANIFEST_PATH, SHARE_IMAGE } from "./src/components/seo/site-assets"
 import { ADMIN_PATH } from "./plugins/content-admin/names"
-import { THANK_YOU_PATH } from "./src/lib/page-paths"
+import { SEARCH_PATH, THANK_YOU_PATH } from "./src/lib/page-paths"
 import { color } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
@@ -35,6 +35,8 @@ const config: GatsbyConfig = {
     // Local plugin: a page for every live entry of every kind (service pages, people, articles, pages), each
     // kind's index pages, and redirects from the addresses that no longer have a page of their own.
     "content-pages",
+    // Local plugin: the page /search, its script, and the Pagefind index of the published pages after the build.
+    "site-search",
     // Local plugin: the reply time in words, with the firm's reply promise filled in, made at build time.
     "reply-promise",
     // Local plugin: the icons' SVG markup, drawn at build time and delivered with the content (no icon code in the browser).
@@ -83,9 +85,10 @@ const config: GatsbyConfig = {
       options: {
         // The sitemap is linked from robots.txt; a <link> in every page's head would only add bytes.
         createLinkInHead: false,
-        // Not a page to find in search (it is noindex too): where the contact form leads after a send.
+        // Not pages to find in search (both are noindex too): where the contact form leads after a send, and
+        // the site's own search, whose results are for its visitors.
         // (The content manager at /admin/ is no Gatsby page, so the sitemap never lists it.)
-        excludes: [THANK_YOU_PATH],
+        excludes: [THANK_YOU_PATH, SEARCH_PATH],
       },
     },
     // The articles' feed, /insights/rss.xml, while an article is live (plugins/content-pages/article-feed.ts).

@@ -1564,6 +1564,8 @@ type File = Node & {
   readonly childPageJson: Maybe<PageJson>;
   /** Returns the first child node of type PersonJson or null if there are no children of given type on this node */
   readonly childPersonJson: Maybe<PersonJson>;
+  /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
+  readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
   readonly childServicePageJson: Maybe<ServicePageJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -1597,6 +1599,8 @@ type File = Node & {
   readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
   /** Returns all children nodes filtered by type PersonJson */
   readonly childrenPersonJson: Maybe<ReadonlyArray<Maybe<PersonJson>>>;
+  /** Returns all children nodes filtered by type SearchJson */
+  readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type ServicePageJson */
   readonly childrenServicePageJson: Maybe<ReadonlyArray<Maybe<ServicePageJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -1763,6 +1767,7 @@ type FileFieldSelector = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childPersonJson: InputMaybe<PersonJsonFieldSelector>;
+  readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1780,6 +1785,7 @@ type FileFieldSelector = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFieldSelector>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1836,6 +1842,7 @@ type FileFilterInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPageJson: InputMaybe<PageJsonFilterInput>;
   readonly childPersonJson: InputMaybe<PersonJsonFilterInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1853,6 +1860,7 @@ type FileFilterInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1950,6 +1958,7 @@ type FileSortInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPageJson: InputMaybe<PageJsonSortInput>;
   readonly childPersonJson: InputMaybe<PersonJsonSortInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1967,6 +1976,7 @@ type FileSortInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonSortInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2789,6 +2799,44 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** The name of each kind of page, as a result shows it. */
+type KindNames = {
+  /** Article: Such as Article. */
+  readonly article: Scalars['String'];
+  /** The firm's own page: Such as Page. */
+  readonly page: Scalars['String'];
+  /** Person: Such as Person. */
+  readonly person: Scalars['String'];
+  /** Service page: Such as Service. */
+  readonly servicePage: Scalars['String'];
+  /** Calculator: Such as Calculator. */
+  readonly tool: Scalars['String'];
+};
+
+type KindNamesFieldSelector = {
+  readonly article: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly person: InputMaybe<FieldSelectorEnum>;
+  readonly servicePage: InputMaybe<FieldSelectorEnum>;
+  readonly tool: InputMaybe<FieldSelectorEnum>;
+};
+
+type KindNamesFilterInput = {
+  readonly article: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly person: InputMaybe<StringQueryOperatorInput>;
+  readonly servicePage: InputMaybe<StringQueryOperatorInput>;
+  readonly tool: InputMaybe<StringQueryOperatorInput>;
+};
+
+type KindNamesSortInput = {
+  readonly article: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly person: InputMaybe<SortOrderEnum>;
+  readonly servicePage: InputMaybe<SortOrderEnum>;
+  readonly tool: InputMaybe<SortOrderEnum>;
 };
 
 /** A legal document named in the footer, such as Privacy Policy. */
@@ -3759,6 +3807,7 @@ type Query = {
   readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPageJson: PageJsonConnection;
   readonly allPersonJson: PersonJsonConnection;
+  readonly allSearchJson: SearchJsonConnection;
   readonly allServicePageJson: ServicePageJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -3787,6 +3836,7 @@ type Query = {
   readonly notFoundJson: Maybe<NotFoundJson>;
   readonly pageJson: Maybe<PageJson>;
   readonly personJson: Maybe<PersonJson>;
+  readonly searchJson: Maybe<SearchJson>;
   readonly servicePageJson: Maybe<ServicePageJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -3890,6 +3940,14 @@ type Query_allPersonJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PersonJsonSortInput>>>;
+};
+
+
+type Query_allSearchJsonArgs = {
+  filter: InputMaybe<SearchJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
 };
 
 
@@ -4141,6 +4199,7 @@ type Query_fileArgs = {
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPageJson: InputMaybe<PageJsonFilterInput>;
   childPersonJson: InputMaybe<PersonJsonFilterInput>;
+  childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -4158,6 +4217,7 @@ type Query_fileArgs = {
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
+  childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -4269,6 +4329,23 @@ type Query_personJsonArgs = {
   retiredTo: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<ServicePageJsonFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  form: InputMaybe<SearchFormFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inDevelopment: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  kinds: InputMaybe<KindNamesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<SearchResultsFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  withoutScript: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4553,6 +4630,261 @@ type ScheduleCardSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The words of the search form. */
+type SearchForm = {
+  /** No category chosen: The first choice of the category filter, such as Any category. */
+  readonly anyCategory: Scalars['String'];
+  /** No kind chosen: The first choice of the kind filter, such as Any kind. */
+  readonly anyKind: Scalars['String'];
+  /** Label of the category filter: Such as Category: the articles' categories. */
+  readonly categoryFilter: Scalars['String'];
+  /** Label of the kind filter: Such as Kind of page. */
+  readonly kindFilter: Scalars['String'];
+  /** Label of the search field: What the field is called, such as Search the site. In the header, only screen readers announce it. */
+  readonly label: Scalars['String'];
+  /** Search button: Such as Search. */
+  readonly submit: Scalars['String'];
+};
+
+type SearchFormFieldSelector = {
+  readonly anyCategory: InputMaybe<FieldSelectorEnum>;
+  readonly anyKind: InputMaybe<FieldSelectorEnum>;
+  readonly categoryFilter: InputMaybe<FieldSelectorEnum>;
+  readonly kindFilter: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchFormFilterInput = {
+  readonly anyCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly anyKind: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly kindFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchFormSortInput = {
+  readonly anyCategory: InputMaybe<SortOrderEnum>;
+  readonly anyKind: InputMaybe<SortOrderEnum>;
+  readonly categoryFilter: InputMaybe<SortOrderEnum>;
+  readonly kindFilter: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+};
+
+/** Search page. The page at /search that searches the site's service pages, people, articles, calculators and the firm's own pages, and the search field in the header, which shows while the site has a list of articles, calculators or people. Search engines do not list the page. Edited in data/search.json. */
+type SearchJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search form: The words of the search field, on this page and in the header. */
+  readonly form: SearchForm;
+  /** Main heading: For example Search. */
+  readonly heading: Scalars['String'];
+  /** Link to the home page: Under the note when JavaScript is off, beside the links to the lists, such as Home. */
+  readonly homeLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** Note while developing: Shown by the development server (gatsby develop), which has no search index: one is made by each build. */
+  readonly inDevelopment: Scalars['String'];
+  readonly internal: Internal;
+  /** Introduction: A sentence under the heading on what can be found. */
+  readonly intro: Scalars['String'];
+  /** Kinds of page: What each result says it is, and the choices of the kind filter. */
+  readonly kinds: KindNames;
+  readonly parent: Maybe<Node>;
+  /** Results: What the page says while it searches and about what it found. */
+  readonly results: SearchResults;
+  /** Browser tab: The title in the browser tab (search engines do not list this page). */
+  readonly seo: PageSeo;
+  /** Note when JavaScript is off: Shown instead of results to visitors whose browser runs no JavaScript, above the links to the site's lists. */
+  readonly withoutScript: Scalars['String'];
+};
+
+type SearchJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonEdge = {
+  readonly next: Maybe<SearchJson>;
+  readonly node: SearchJson;
+  readonly previous: Maybe<SearchJson>;
+};
+
+type SearchJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly form: InputMaybe<SearchFormFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inDevelopment: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<KindNamesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<SearchResultsFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly withoutScript: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly form: InputMaybe<SearchFormFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inDevelopment: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<KindNamesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<SearchResultsFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly withoutScript: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchJsonFilterInput>;
+};
+
+type SearchJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonGroupConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonGroupConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly form: InputMaybe<SearchFormSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inDevelopment: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<KindNamesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<SearchResultsSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly withoutScript: InputMaybe<SortOrderEnum>;
+};
+
+/** What the page says about the search. */
+type SearchResults = {
+  /** Several results: Announced with the number of pages that match. Write {count} where the number goes and {query} where the searched words go. */
+  readonly count: Scalars['String'];
+  /** One result: Announced when one page matches. Write {query} where the searched words go. */
+  readonly countOne: Scalars['String'];
+  /** When search fails: When the search index cannot be loaded, such as after a new build while the page was open. */
+  readonly failed: Scalars['String'];
+  /** Button for more results: Shows the next results, such as Show more results. */
+  readonly more: Scalars['String'];
+  /** No result: When no page matches. Write {query} where the searched words go. */
+  readonly none: Scalars['String'];
+  /** Before a search: Shown while no word is typed, such as Type the words you are looking for. */
+  readonly prompt: Scalars['String'];
+  /** While searching: Such as Searching… */
+  readonly searching: Scalars['String'];
+};
+
+type SearchResultsFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly prompt: InputMaybe<FieldSelectorEnum>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchResultsFilterInput = {
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly prompt: InputMaybe<StringQueryOperatorInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchResultsSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly prompt: InputMaybe<SortOrderEnum>;
+  readonly searching: InputMaybe<SortOrderEnum>;
 };
 
 /** A service, with an optional link to its own page. */
@@ -7396,7 +7728,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type ArticlePageQuery = { readonly articleJson: { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly jobTitle: string, readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly moreArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly article: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly published: string, readonly readingTime: string, readonly relatedServices: string, readonly moreInCategory: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ArticleSectionsContentFragment = { readonly title: string, readonly summary: string, readonly category: string, readonly published: string, readonly reviewed: string | null, readonly bodyHtml: string, readonly bodyReadingMinutes: number, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
@@ -7445,7 +7777,7 @@ type HeroContentFragment = { readonly headline: string, readonly subline: string
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null, readonly figures: { readonly label: string, readonly note: string } }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type HomePageQuery = { readonly learnMoreIcon: string, readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly headline: string, readonly subline: string, readonly ctaLabel: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly about: { readonly heading: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } } | null, readonly servicesJson: { readonly heading: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly link: { readonly label: string, readonly page: { readonly fields: { readonly path: string } } } | null }> }> } | null, readonly stepsJson: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly whyChooseJson: { readonly heading: string, readonly intro: string, readonly reasons: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> } | null, readonly testimonialsJson: { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> } | null, readonly contactJson: { readonly heading: string, readonly intro: string, readonly replyTime: string, readonly replyTimeInWords: string, readonly delivery: string, readonly sendDelayMs: number, readonly replyPromise: { readonly timeZone: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly replyWithinBusinessHours: number, readonly closedDates: ReadonlyArray<string> | null } | null, readonly emailCard: { readonly iconSvg: string, readonly title: string }, readonly scheduleCard: { readonly iconSvg: string, readonly title: string, readonly text: string, readonly bookingUrl: string | null }, readonly servingCard: { readonly iconSvg: string, readonly title: string, readonly text: string }, readonly form: { readonly heading: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly noScriptNote: string, readonly messageMaxLength: number, readonly messageTooLong: string, readonly serviceChoice: { readonly label: string, readonly otherOption: string } | null, readonly figures: { readonly label: string, readonly note: string } }, readonly privacyNotice: { readonly heading: string, readonly text: string }, readonly notificationSubject: { readonly general: string, readonly aboutService: string }, readonly notices: { readonly success: { readonly title: string, readonly description: string, readonly promisedDescription: string, readonly bookingLinkLabel: string }, readonly failure: { readonly title: string, readonly description: string } } } | null, readonly inquiryServices: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InquiryServiceFragment = { readonly heading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly responder: { readonly bookingUrl: string | null, readonly name: string, readonly fields: { readonly itemId: string, readonly path: string, readonly live: boolean }, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }> } | null };
 
@@ -7456,14 +7788,14 @@ type InsightsCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsCategoryPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly categoryPage: { readonly seoTitle: string, readonly allArticlesLink: string }, readonly categories: ReadonlyArray<{ readonly description: string, readonly id: string, readonly name: string, readonly path: string }>, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type InsightsPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type InsightsPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly insights: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }>, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ListingPagesTextsFragment = { readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } };
 
@@ -7472,16 +7804,16 @@ type NotFoundContentFragment = { readonly code: string, readonly heading: string
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly code: string, readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly entryPagesJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type PageQuery = { readonly pageJson: { readonly title: string, readonly updated: string, readonly bodyHtml: string, readonly fields: { readonly path: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly entryPagesJson: { readonly page: { readonly updated: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
-type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type PageChromeFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PageContentFragment = { readonly title: string, readonly updated: string, readonly bodyHtml: string };
 
@@ -7496,13 +7828,20 @@ type PersonPageQueryVariables = Exact<{
 }>;
 
 
-type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type PersonPageQuery = { readonly personJson: { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> } | null, readonly written: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly reviewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly published: string, readonly category: string, readonly bodyReadingMinutes: number, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly person: { readonly seoTitle: string, readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle: string, readonly summary: string, readonly bioHtml: string, readonly fields: { readonly path: string }, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly abbreviation: string, readonly issuer: string, readonly licenseNumber: string | null, readonly verifyUrl: string | null }>, readonly services: ReadonlyArray<{ readonly heading: string, readonly fields: { readonly path: string } }> };
 
 type PersonSignatureFragment = { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } };
 
 type PersonTextsFragment = { readonly person: { readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly searchJson: { readonly heading: string, readonly intro: string, readonly withoutScript: string, readonly homeLink: string, readonly inDevelopment: string, readonly seo: { readonly title: string, readonly description: string }, readonly kinds: { readonly servicePage: string, readonly person: string, readonly article: string, readonly page: string, readonly tool: string }, readonly form: { readonly label: string, readonly submit: string, readonly kindFilter: string, readonly anyKind: string, readonly categoryFilter: string, readonly anyCategory: string }, readonly results: { readonly prompt: string, readonly searching: string, readonly countOne: string, readonly count: string, readonly none: string, readonly more: string, readonly failed: string } } | null, readonly entryPagesJson: { readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+
+type SearchSectionsTextsFragment = { readonly heading: string, readonly intro: string, readonly withoutScript: string, readonly homeLink: string, readonly inDevelopment: string, readonly form: { readonly label: string, readonly submit: string, readonly kindFilter: string, readonly anyKind: string, readonly categoryFilter: string, readonly anyCategory: string }, readonly results: { readonly prompt: string, readonly searching: string, readonly countOne: string, readonly count: string, readonly none: string, readonly more: string, readonly failed: string } };
 
 type ServiceOfferingFieldsFragment = { readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
@@ -7511,7 +7850,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly tool: { readonly onServicePage: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly tool: { readonly onServicePage: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null };
 
@@ -7521,7 +7860,7 @@ type ServicesContentFragment = { readonly heading: string, readonly intro: strin
 
 type SiteChromeFragment = { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } };
 
-type SiteNavigationContentFragment = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type SiteNavigationContentFragment = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type StepsContentFragment = { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string }> };
 
@@ -7530,7 +7869,7 @@ type TeamPageQueryVariables = Exact<{
 }>;
 
 
-type TeamPageQuery = { readonly entryPagesJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type TeamPageQuery = { readonly entryPagesJson: { readonly team: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly people: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jobTitle: string, readonly summary: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type TestimonialsContentFragment = { readonly heading: string, readonly intro: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly rating: number, readonly starsSvg: string }> };
 
@@ -7539,7 +7878,7 @@ type ThankYouContentFragment = { readonly heading: string, readonly message: str
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type ThankYouPageQuery = { readonly mailIcon: string, readonly thankYouJson: { readonly heading: string, readonly message: string, readonly seo: { readonly title: string, readonly description: string }, readonly homeLink: { readonly label: string, readonly to: string } } | null, readonly contactJson: { readonly replyTimeInWords: string, readonly scheduleCard: { readonly bookingUrl: string | null }, readonly notices: { readonly success: { readonly bookingLinkLabel: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ToolCardFragment = { readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } };
 
@@ -7548,7 +7887,7 @@ type ToolPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPageQuery = { readonly toolJson: { readonly summary: string, readonly calculator: string, readonly heading: string, readonly intro: string, readonly reviewed: string, readonly methodHtml: string, readonly disclaimer: string, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly constants: { readonly taxYear: number | null, readonly source: string | null, readonly netEarningsFactor: number | null, readonly socialSecurityRate: number | null, readonly medicareRate: number | null, readonly socialSecurityWageBase: number | null, readonly minimumNetEarnings: number | null, readonly additionalMedicareRate: number | null, readonly additionalMedicareThresholds: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } | null, readonly startAges: ReadonlyArray<{ readonly bornFrom: number, readonly age: number }> | null, readonly uniformLifetimeTable: ReadonlyArray<{ readonly age: number, readonly divisor: number }> | null } | null, readonly inputs: ReadonlyArray<{ readonly name: string, readonly label: string, readonly hint: string | null }>, readonly filingStatuses: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly results: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly working: ReadonlyArray<{ readonly line: string, readonly text: string }>, readonly constantLabels: ReadonlyArray<{ readonly constant: string, readonly label: string }> | null, readonly messages: { readonly notAnAmount: string | null, readonly negativeAmount: string | null, readonly tooLarge: string | null, readonly tooPrecise: string | null, readonly notAYear: string | null, readonly yearOutOfRange: string | null, readonly belowMinimum: string | null, readonly notBurning: string | null, readonly notYet: string | null, readonly notCovered: string | null }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeFigures: string } } | null, readonly entryPagesJson: { readonly tool: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly resultsHeading: string, readonly resultsPending: string, readonly workingHeading: string, readonly figuresHeading: string, readonly taxYear: string, readonly source: string, readonly noScript: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type ToolPageQuery = { readonly toolJson: { readonly summary: string, readonly calculator: string, readonly heading: string, readonly intro: string, readonly reviewed: string, readonly methodHtml: string, readonly disclaimer: string, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly constants: { readonly taxYear: number | null, readonly source: string | null, readonly netEarningsFactor: number | null, readonly socialSecurityRate: number | null, readonly medicareRate: number | null, readonly socialSecurityWageBase: number | null, readonly minimumNetEarnings: number | null, readonly additionalMedicareRate: number | null, readonly additionalMedicareThresholds: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } | null, readonly startAges: ReadonlyArray<{ readonly bornFrom: number, readonly age: number }> | null, readonly uniformLifetimeTable: ReadonlyArray<{ readonly age: number, readonly divisor: number }> | null } | null, readonly inputs: ReadonlyArray<{ readonly name: string, readonly label: string, readonly hint: string | null }>, readonly filingStatuses: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly results: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly working: ReadonlyArray<{ readonly line: string, readonly text: string }>, readonly constantLabels: ReadonlyArray<{ readonly constant: string, readonly label: string }> | null, readonly messages: { readonly notAnAmount: string | null, readonly negativeAmount: string | null, readonly tooLarge: string | null, readonly tooPrecise: string | null, readonly notAYear: string | null, readonly yearOutOfRange: string | null, readonly belowMinimum: string | null, readonly notBurning: string | null, readonly notYet: string | null, readonly notCovered: string | null }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeFigures: string } } | null, readonly entryPagesJson: { readonly tool: { readonly seoTitle: string, readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly resultsHeading: string, readonly resultsPending: string, readonly workingHeading: string, readonly figuresHeading: string, readonly taxYear: string, readonly source: string, readonly noScript: string }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ToolSectionsContentFragment = { readonly calculator: string, readonly heading: string, readonly intro: string, readonly reviewed: string, readonly methodHtml: string, readonly disclaimer: string, readonly fields: { readonly path: string }, readonly author: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly reviewer: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly constants: { readonly taxYear: number | null, readonly source: string | null, readonly netEarningsFactor: number | null, readonly socialSecurityRate: number | null, readonly medicareRate: number | null, readonly socialSecurityWageBase: number | null, readonly minimumNetEarnings: number | null, readonly additionalMedicareRate: number | null, readonly additionalMedicareThresholds: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } | null, readonly startAges: ReadonlyArray<{ readonly bornFrom: number, readonly age: number }> | null, readonly uniformLifetimeTable: ReadonlyArray<{ readonly age: number, readonly divisor: number }> | null } | null, readonly inputs: ReadonlyArray<{ readonly name: string, readonly label: string, readonly hint: string | null }>, readonly filingStatuses: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly results: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly working: ReadonlyArray<{ readonly line: string, readonly text: string }>, readonly constantLabels: ReadonlyArray<{ readonly constant: string, readonly label: string }> | null, readonly messages: { readonly notAnAmount: string | null, readonly negativeAmount: string | null, readonly tooLarge: string | null, readonly tooPrecise: string | null, readonly notAYear: string | null, readonly yearOutOfRange: string | null, readonly belowMinimum: string | null, readonly notBurning: string | null, readonly notYet: string | null, readonly notCovered: string | null }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeFigures: string } };
 
@@ -7557,7 +7896,7 @@ type ToolsPageQueryVariables = Exact<{
 }>;
 
 
-type ToolsPageQuery = { readonly entryPagesJson: { readonly tools: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type ToolsPageQuery = { readonly entryPagesJson: { readonly tools: { readonly heading: string, readonly intro: string, readonly navigationLabel: string, readonly seo: { readonly title: string, readonly description: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type ToolTextsFragment = { readonly tool: { readonly byline: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly resultsHeading: string, readonly resultsPending: string, readonly workingHeading: string, readonly figuresHeading: string, readonly taxYear: string, readonly source: string, readonly noScript: string } };
 

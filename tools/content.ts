@@ -65,6 +65,7 @@ export const content = {
   notFound: readDataFile<Queries.NotFoundJson>("not-found.json"),
   thankYou: readDataFile<Queries.ThankYouJson>("thank-you.json"),
   entryPages: readDataFile<Queries.EntryPagesJson>("entry-pages.json"),
+  search: readDataFile<Queries.SearchJson>("search.json"),
   /** Every file of each kind of page, retired entries included, keyed by the kind's name. */
   entries: byKind(readEntries),
 }

@@ -8,6 +8,7 @@ import {
   adminHeaders,
   scriptFreeContentSecurityPolicy,
   scriptFreeHeaders,
+  searchPageHeaders,
   sharedSecurityHeaders,
   siteHeaders,
 } from "./security-headers"
@@ -26,6 +27,7 @@ import { renderedRespondingParts } from "./responding-parts-attribute"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
+import { SEARCH_SCRIPT, SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
 
 const PUBLIC_DIR = "public"
 /** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
@@ -194,7 +196,11 @@ export function headerRules(
       : addresses(route).map(address => ({
           path: address,
           // Each page with scripts allows its own inline scripts, and no other page's.
-          headers: scripted.includes(route) ? siteHeaders(scriptHashes([route])) : noScript,
+          headers: scripted.includes(route)
+            ? siteHeaders(scriptHashes([route]))
+            : SEARCH_SCRIPT_ELEMENT.test(fs.readFileSync(route.filePath, "utf8"))
+              ? searchPageHeaders()
+              : noScript,
         }))
   )
   return [
@@ -248,7 +254,8 @@ function immutableRules(routes: readonly StaticRoute[]): HeaderRule[] {
   const immutable = (route: StaticRoute) =>
     route.path.startsWith("/static/") ||
     route.headers.some(header => header.key.toLowerCase() === "cache-control" && header.value === IMMUTABLE) ||
-    (isAdminPath(route.path) && ADMIN_SCRIPT.test(path.posix.basename(route.path)))
+    (isAdminPath(route.path) && ADMIN_SCRIPT.test(path.posix.basename(route.path))) ||
+    (path.posix.dirname(route.path) === "/" && SEARCH_SCRIPT.test(path.posix.basename(route.path)))
   const patternOf = (route: StaticRoute) => {
     if (route.path.startsWith("/static/")) return STATIC_FILES
     if (route.path.endsWith(".js")) return "/*.js"

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
 
 /**
  * When a page's scripts start loading. Gatsby names three scripts in every page (`<script src async>`:
@@ -80,6 +81,8 @@ export const hasGatsbyScripts = (html: string) => GATSBY_SCRIPTS.test(html)
 
 /** The scripts a page may keep without its app: data (JSON-LD), and the 404 page's report of the missing path. */
 const KEPT_SCRIPT = /<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
+/** Whether a script element stays on a page without Gatsby's scripts: data, the 404 page's report, the search page's own. */
+const isKeptScript = (tag: string) => KEPT_SCRIPT.test(tag) || SEARCH_SCRIPT_ELEMENT.test(tag)
 
 /**
  * A built page without any of Gatsby's scripts (its page path, its chunk map, its scripts and their loader):
@@ -90,7 +93,7 @@ const KEPT_SCRIPT = /<script\b[^>]*\b(type="application\/ld\+json"|id="not-found
 export function withoutScripts(html: string): string {
   if (!GATSBY_SCRIPTS.test(html)) throw new Error("the page has none of Gatsby's scripts where they are expected")
   const without = html.replace(GATSBY_SCRIPTS, "")
-  const left = [...without.matchAll(/<script\b[^>]*>/g)].map(match => match[0]).filter(tag => !KEPT_SCRIPT.test(tag))
+  const left = [...without.matchAll(/<script\b[^>]*>/g)].map(match => match[0]).filter(tag => !isKeptScript(tag))
   if (left.length > 0) throw new Error(`scripts would remain: ${left.join(" ")}`)
   if (/<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"/.test(without))
     throw new Error("a preload of a script or of page data would remain")

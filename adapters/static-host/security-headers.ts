@@ -54,6 +54,15 @@ export function scriptFreeContentSecurityPolicy(
   return sitePolicy(allowedHashes.length > 0 ? [...new Set(allowedHashes)].sort().join(" ") : "'none'", forMeta)
 }
 
+/**
+ * The policy of the search page (plugins/site-search): its one script, from the site, which runs Pagefind's
+ * WebAssembly (`'wasm-unsafe-eval'` lets a page compile WebAssembly, not run JavaScript from strings) and
+ * fetches the index from the site (`connect-src 'self'`); no inline script, no worker.
+ */
+export function searchPageContentSecurityPolicy(): string {
+  return sitePolicy("'self' 'wasm-unsafe-eval'", false)
+}
+
 /** The site's policy with `scriptSrc` as its script sources. */
 function sitePolicy(scriptSrc: string, forMeta: boolean): string {
   return [
@@ -99,6 +108,14 @@ function adminContentSecurityPolicy(): string {
 export function siteHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     "Content-Security-Policy": siteContentSecurityPolicy(scriptHashes),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+}
+
+/** The headers of the search page (searchPageContentSecurityPolicy), besides the shared ones. */
+export function searchPageHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": searchPageContentSecurityPolicy(),
     "Cross-Origin-Opener-Policy": "same-origin",
   }
 }

@@ -13,6 +13,7 @@ export const SITE_ENTRIES: readonly { entry: string; page: string }[] = [
   { entry: "testimonials", page: "/" },
   { entry: "contact", page: "/" },
   { entry: "thank-you", page: "/thank-you" },
+  { entry: "search", page: "/search" },
   { entry: "not-found", page: "/404.html" },
   // Its texts show on /insights and /team, which exist only while they have an entry: the home page always does.
   { entry: "entry-pages", page: "/" },

@@ -6,6 +6,8 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
+import { SEARCH_PATH } from "../../src/lib/page-paths"
+import { INDEX_FOLDER } from "../site-search/names"
 import { CONTENT_KINDS, EVERY_KIND, liveFormat, type KindName } from "./content-kinds"
 import { contentPaths, isLive, type ContentEntry } from "./content-entries"
 
@@ -75,8 +77,21 @@ export function siteFactsOfContent(content: SiteContent): SiteFacts {
 /** Pages of src/pages that are no page to link to: the 404 page, and where the form leads after a send. */
 const UNLINKED_PAGES = ["404", "thank-you"]
 
-/** The folders and files the build publishes at the top of the site, which no entry may take as its address. */
-const BUILT_AT_TOP = ["admin", "page-data", "static", "sitemap-index", "sitemap-0", "robots", "manifest"]
+/**
+ * The folders, files and pages the build publishes at the top of the site, which no entry may take as its
+ * address: besides Gatsby's own and the plugins' files, the search page and its index (plugins/site-search).
+ */
+const BUILT_AT_TOP = [
+  "admin",
+  "page-data",
+  "static",
+  "sitemap-index",
+  "sitemap-0",
+  "robots",
+  "manifest",
+  SEARCH_PATH.slice(1),
+  INDEX_FOLDER,
+]
 
 export function siteFactsOf(sources: SiteSources): SiteFacts {
   return {

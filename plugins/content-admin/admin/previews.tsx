@@ -26,6 +26,7 @@ import { CONTACT_SECTION_ID } from "../../../src/lib/inquiry"
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections"
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
+import { SearchSections } from "../../../src/components/sections/SearchSections"
 import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/KindPageSections"
 import { ToolSections } from "../../../src/components/sections/ToolSections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
@@ -240,6 +241,17 @@ const filePreviews: Record<string, Preview<never>> = {
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
+  // The search page as it stands before a search: its form, with every kind, and its note for a browser without
+  // JavaScript (its results come from the published site's index).
+  search: (search: DataFile<Queries.SearchJson>) => (
+    <SearchSections
+      texts={search}
+      kinds={Object.entries(search.kinds).map(([name, label]) => ({ name, label: String(label) }))}
+      categories={[]}
+      listings={[]}
+      language="en"
+    />
+  ),
   // The thank-you page promises the reply time and offers the booking page, which the contact entry holds, in
   // the firm's name, which the site-wide entry holds.
   "thank-you": (thankYou: DataFile<Queries.ThankYouJson>, { props }) => (

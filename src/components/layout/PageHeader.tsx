@@ -2,6 +2,7 @@ import React from "react"
 import styled from "@emotion/styled"
 import { space } from "../../styles/theme"
 import { HeaderLink } from "./HeaderLink"
+import { HeaderSearch } from "./HeaderSearch"
 import { SiteHeader } from "./SiteHeader"
 import { SiteNavigationLinks } from "./SiteNavigationLinks"
 import { SkipLink } from "./SkipLink"
@@ -22,7 +23,7 @@ interface PageHeaderProps {
 
 /**
  * The top of every page: the skip link, then the header with the firm's name, the links to the published
- * index pages and the page's header link.
+ * index pages, the search field while there are any, and the page's header link.
  */
 export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg, navigation, currentPath }: PageHeaderProps) {
   const site = navigation && siteNavigation(navigation)
@@ -36,6 +37,7 @@ export function PageHeader({ firmName, skipLinkLabel, link, linkIconSvg, navigat
             {links.length > 0 && (
               <SiteNavigationLinks label={site!.headerLabel} links={links} currentPath={currentPath} />
             )}
+            {site?.search && <HeaderSearch label={site.search.label} submit={site.search.submit} />}
             {link && <HeaderLink link={link} iconSvg={linkIconSvg ?? ""} />}
           </Links>
         )}

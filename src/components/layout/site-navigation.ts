@@ -22,6 +22,12 @@ export const query = graphql`
         navigationLabel
       }
     }
+    searchJson {
+      form {
+        label
+        submit
+      }
+    }
     insightsIndex: contentIndex(kind: "article") {
       path
       published
@@ -43,6 +49,8 @@ export interface SiteNavigation {
   footerLabel: string
   /** The published index pages, in the order the header shows them (none while nothing is published). */
   links: { label: string; path: string }[]
+  /** The header's search field's words, while there is a list to search among (an index page is published). */
+  search?: { label: string; submit: string }
 }
 
 /** The site's navigation from a page's query: a link to each index page that is published now. */
@@ -54,5 +62,6 @@ export function siteNavigation(data: Queries.SiteNavigationContentFragment): Sit
     { index: data.toolsIndex, label: tools.navigationLabel },
     { index: data.teamIndex, label: team.navigationLabel },
   ].flatMap(({ index, label }) => (index?.published ? [{ label, path: index.path }] : []))
-  return { headerLabel: navigation.header, footerLabel: navigation.footer, links }
+  const search = links.length > 0 && data.searchJson ? data.searchJson.form : undefined
+  return { headerLabel: navigation.header, footerLabel: navigation.footer, links, ...(search && { search }) }
 }

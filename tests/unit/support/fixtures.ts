@@ -108,6 +108,7 @@ export const navigationData: Queries.SiteNavigationContentFragment = {
   insightsIndex: indexOf(CONTENT_KINDS.article),
   teamIndex: indexOf(CONTENT_KINDS.person),
   toolsIndex: indexOf(CONTENT_KINDS.tool),
+  searchJson: { form: { label: content.search.form.label, submit: content.search.form.submit } },
 }
 
 /**

@@ -1,0 +1,111 @@
+/**
+ * The search page's one script (bundled by esbuild with Pagefind's runtime, gatsby-node.ts): no React, and on
+ * no other page. It reads the search from the page's address (the form's plain GET), runs it on the Pagefind
+ * index of the published pages, and shows the results in the list the page rendered, a few at a time, with
+ * their number announced politely. The page's words come from its own markup (`data-texts`, from
+ * data/search.json); every text it writes is set as text, never as markup.
+ */
+import * as pagefind from "pagefind-runtime"
+import type { PagefindResultData } from "pagefind-runtime"
+import { formatDate } from "../../../src/lib/format-date"
+import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../names"
+import { excerptParts, isSitePath, resultAnnouncement, searchRequestOf, type ResultTexts } from "./search-text"
+
+/** The words the script writes, as the page renders them into `data-texts` (SearchSections.tsx). */
+export interface SearchPageTexts {
+  language: string
+  /** Each kind's name, by the kind's name in content-kinds.ts (`service-page`). */
+  kinds: Record<string, string>
+  results: ResultTexts & { prompt: string; searching: string; failed: string }
+}
+
+const part = <Element extends HTMLElement>(root: ParentNode, selector: string) => {
+  const element = root.querySelector<Element>(selector)
+  if (!element) throw new Error(`the search page has no ${selector}`)
+  return element
+}
+
+/** One result: its kind and, for an article, its date; its title as a link to it; its excerpt, the matches marked. */
+function resultItem(result: PagefindResultData, texts: SearchPageTexts): HTMLLIElement {
+  const item = document.createElement("li")
+  const about = document.createElement("p")
+  const kind = result.filters.kind?.[0]
+  about.textContent = [kind && texts.kinds[kind], result.meta.date && formatDate(result.meta.date, texts.language)]
+    .filter(Boolean)
+    .join(" · ")
+  const heading = document.createElement("h2")
+  const link = document.createElement("a")
+  link.href = result.url
+  link.textContent = result.meta.title ?? result.url
+  heading.append(link)
+  const excerpt = document.createElement("p")
+  for (const { text, marked } of excerptParts(result.excerpt)) {
+    if (!marked) excerpt.append(text)
+    else {
+      const mark = document.createElement("mark")
+      mark.textContent = text
+      excerpt.append(mark)
+    }
+  }
+  item.append(about, heading, excerpt)
+  return item
+}
+
+async function showSearch(root: HTMLElement): Promise<void> {
+  const texts = JSON.parse(root.dataset.texts ?? "{}") as SearchPageTexts
+  for (const note of root.querySelectorAll<HTMLElement>("[data-without-script]")) note.hidden = true
+  const request = searchRequestOf(window.location.search)
+  const form = part<HTMLFormElement>(root, "form")
+  part<HTMLInputElement>(form, 'input[name="q"]').value = request.query
+  for (const [name, value] of [
+    ["kind", request.kind],
+    ["category", request.category],
+  ] as const) {
+    const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)
+    if (select && [...select.options].some(option => option.value === value)) select.value = value
+  }
+  // What the announcement names as searched for: the words, or the filters chosen without words.
+  const described =
+    request.query ||
+    [...form.querySelectorAll("select")]
+      .filter(select => select.value)
+      .map(select => select.selectedOptions[0].text)
+      .join(", ")
+  const status = part(root, '[role="status"]')
+  const list = part<HTMLOListElement>(root, "ol")
+  const more = part<HTMLButtonElement>(root, "button[data-more]")
+  if (!request.query && !request.kind && !request.category) {
+    status.textContent = texts.results.prompt
+    return
+  }
+  status.textContent = texts.results.searching
+  try {
+    await pagefind.options({ basePath: `/${INDEX_FOLDER}/`, noWorker: true })
+    const filters = Object.fromEntries(
+      Object.entries({ kind: request.kind, category: request.category }).filter(([, value]) => value)
+    )
+    // Without words, the pages of the filters chosen, the newest articles first.
+    const search = await pagefind.search(request.query || null, {
+      filters,
+      ...(request.query ? {} : { sort: { date: "desc" } }),
+    })
+    const found = search.results
+    let shown = 0
+    const showMore = async (focusFirst: boolean) => {
+      const next = await Promise.all(found.slice(shown, shown + RESULTS_AT_A_TIME).map(result => result.data()))
+      shown += next.length
+      const items = next.filter(result => isSitePath(result.url)).map(result => resultItem(result, texts))
+      list.append(...items)
+      more.hidden = shown >= found.length
+      if (focusFirst) items[0]?.querySelector("a")?.focus()
+    }
+    await showMore(false)
+    more.addEventListener("click", () => void showMore(true))
+    status.textContent = resultAnnouncement(texts.results, found.length, described)
+  } catch (error) {
+    status.textContent = texts.results.failed
+    console.error("search failed:", error)
+  }
+}
+
+void showSearch(part(document, "#site-search"))

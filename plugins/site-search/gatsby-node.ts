@@ -1,0 +1,125 @@
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { build } from "esbuild"
+import type { GatsbyNode } from "gatsby"
+import { CONTENT_KINDS, EVERY_KIND } from "../content-model/content-kinds"
+import { INDEX_FOLDER, SEARCH_PATH, SEARCH_SCRIPT } from "./names"
+
+// Paths from the project, not from this file: Gatsby runs a compiled copy of it from .cache/.
+const PLUGIN_DIR = path.join(process.cwd(), "plugins", "site-search")
+const PUBLIC_DIR = path.join(process.cwd(), "public")
+/** Pagefind's browser runtime, written by Pagefind itself for each build (pagefind-service.mjs). */
+const RUNTIME_FILE = path.join(process.cwd(), ".cache", "site-search", "pagefind.js")
+
+/** Runs a task of pagefind-service.mjs (Pagefind's Node API is an ES module) and gives its answer. */
+function pagefindTask<Answer>(task: object): Answer {
+  const run = spawnSync(process.execPath, [path.join(PLUGIN_DIR, "pagefind-service.mjs")], {
+    input: JSON.stringify(task),
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  })
+  if (run.status !== 0) throw new Error(`site-search: Pagefind failed: ${run.stderr || run.error}`)
+  return JSON.parse(run.stdout) as Answer
+}
+
+/**
+ * The search page's script: client/search-page.ts with Pagefind's runtime, in one file named after its
+ * content (`/search-<hash>.js`), written into public/ with the build's other files; the one of an earlier
+ * build goes. Its path, for the page to load.
+ */
+async function buildSearchScript(): Promise<string> {
+  pagefindTask({ task: "runtime", outputFile: RUNTIME_FILE })
+  const result = await build({
+    entryPoints: { search: path.join(PLUGIN_DIR, "client", "search-page.ts") },
+    outdir: PUBLIC_DIR,
+    entryNames: "[name]-[hash]",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    legalComments: "eof",
+    metafile: true,
+    logLevel: "silent",
+    alias: { "pagefind-runtime": RUNTIME_FILE },
+  })
+  const [output] = Object.keys(result.metafile.outputs).filter(file => file.endsWith(".js"))
+  const name = path.basename(output)
+  for (const file of fs.readdirSync(PUBLIC_DIR))
+    if (SEARCH_SCRIPT.test(file) && file !== name) fs.rmSync(path.join(PUBLIC_DIR, file))
+  return `/${name}`
+}
+
+/** A kind's live entries, with what the index keeps of an article: its category, date and author. */
+const liveEntriesQuery = () =>
+  `{ siteJson { language } ${EVERY_KIND.map(
+    kind =>
+      `${kind.typeName}: all${kind.typeName}(filter: { fields: { live: { eq: true } } }) { nodes { fields { path } ${
+        kind === CONTENT_KINDS.article ? "category published author { name }" : ""
+      } } }`
+  ).join(" ")} }`
+
+interface LiveEntries {
+  siteJson: { language: string }
+  [typeName: string]:
+    | { nodes: { fields: { path: string }; category?: string; published?: string; author?: { name: string } }[] }
+    | { language: string }
+}
+
+const nodesOf = (data: LiveEntries, typeName: string) =>
+  (
+    data[typeName] as {
+      nodes: { fields: { path: string }; category?: string; published?: string; author?: { name: string } }[]
+    }
+  ).nodes
+
+/**
+ * The page /search (src/templates/search.tsx), with its script and the choices of its filters in its context:
+ * the kinds that have a live entry, and the categories that have a live article. Built again with every
+ * build and development server, so that the script always bundles the runtime of the index it reads.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql }) => {
+  const script = await buildSearchScript()
+  const result = await graphql<LiveEntries>(liveEntriesQuery())
+  if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
+  const data = result.data
+  const kinds = EVERY_KIND.filter(kind => nodesOf(data, kind.typeName).length > 0).map(kind => kind.name)
+  const categories = [...new Set(nodesOf(data, CONTENT_KINDS.article.typeName).map(article => article.category!))]
+  actions.createPage({
+    path: SEARCH_PATH,
+    component: path.join(process.cwd(), "src", "templates", "search.tsx"),
+    context: { script, kinds, categories },
+  })
+}
+
+/**
+ * After the build has written every page: Pagefind's index of the pages a reader looks for (every live
+ * entry's page of every kind: service pages, people, articles, calculators, the firm's own pages; not the
+ * home page, the lists, the 404 or thank-you page, the search page or the admin), each under its address,
+ * with its kind (and an article's category and author) as filters and an article's date to sort by, into
+ * public/pagefind/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<LiveEntries>(liveEntriesQuery())
+  if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
+  const data = result.data
+  const pages = EVERY_KIND.flatMap(kind =>
+    nodesOf(data, kind.typeName).map(({ fields, category, published, author }) => ({
+      url: fields.path,
+      file: path.join(PUBLIC_DIR, fields.path, "index.html"),
+      filters: { kind: kind.name, ...(category && { category }), ...(author && { author: author.name }) },
+      meta: published ? { date: published } : {},
+      sort: published ? { date: published } : {},
+    }))
+  )
+  const written = pagefindTask<{ pages: number; files: number; bytes: number }>({
+    task: "index",
+    outputPath: path.join(PUBLIC_DIR, INDEX_FOLDER),
+    language: data.siteJson.language.split("-")[0],
+    pages,
+  })
+  reporter.info(
+    `site-search: ${written.pages} pages indexed into public/${INDEX_FOLDER}/ (${written.files} files, ${Math.round(written.bytes / 1024)} KB)`
+  )
+}

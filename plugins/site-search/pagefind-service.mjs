@@ -1,0 +1,91 @@
+/**
+ * Pagefind, run by plugins/site-search/gatsby-node.ts in a process of its own: Pagefind's Node API is an ES
+ * module, which Gatsby's compiled CommonJS plugins cannot load. Reads one task as JSON on stdin and writes its
+ * answer as JSON on stdout:
+ *
+ * - `{ "task": "runtime", "outputFile": "…" }`: writes Pagefind's browser runtime (its `pagefind.js`, the
+ *   same version as the index it will read), which the search page's script bundles;
+ * - `{ "task": "index", "outputPath": "…", "language": "en", "pages": [{ "url", "file", "filters", "meta",
+ *   "sort" }] }`: indexes each page's main content (its `<main>`: not the header, footer or menus) from its
+ *   published HTML under its address, with its filters, metadata and sort keys, and writes the index to
+ *   `outputPath`, less the files the site does not use (Pagefind's own interfaces, its worker, its runtime
+ *   as a file of its own). Answers with the number of pages and the files written.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import * as pagefind from "pagefind"
+
+/**
+ * What the site serves of Pagefind's output: the index, its fragments, filters and metadata, and the
+ * WebAssembly of the site's language (not the one for pages of no language, which the site has none of).
+ */
+const kept = language =>
+  new RegExp(`^(pagefind-entry\\.json|pagefind\\.[^/]+\\.pf_meta|wasm\\.${language}\\.pagefind|(fragment|index|filter)/[^/]+)$`)
+
+const escapeHtml = text => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/**
+ * The page's HTML with its filters, metadata and sort keys as Pagefind reads them, right inside `<main>`: in
+ * elements Pagefind does not index the words of (`data-pagefind-ignore`), and only in what Pagefind is given,
+ * not in the published page.
+ */
+function withSearchData(html, { filters = {}, meta = {}, sort = {} }) {
+  const elements = [
+    ...Object.entries(filters).map(([name, value]) => ["filter", name, value]),
+    ...Object.entries(meta).map(([name, value]) => ["meta", name, value]),
+    ...Object.entries(sort).map(([name, value]) => ["sort", name, value]),
+  ].map(
+    ([kind, name, value]) => `<span data-pagefind-${kind}="${name}" data-pagefind-ignore>${escapeHtml(value)}</span>`
+  )
+  if (!/<main\b[^>]*>/.test(html)) throw new Error("the page has no <main> element to index")
+  return html.replace(/<main\b[^>]*>/, open => `${open}${elements.join("")}`)
+}
+
+async function main() {
+  const request = JSON.parse(fs.readFileSync(0, "utf8"))
+  const { index, errors } = await pagefind.createIndex({
+    rootSelector: "main",
+    ...(request.language ? { forceLanguage: request.language } : {}),
+  })
+  if (!index) throw new Error(errors.join("\n"))
+  if (request.task === "runtime") {
+    const { files } = await index.getFiles()
+    const runtime = files.find(file => file.path === "pagefind.js")
+    if (!runtime) throw new Error("Pagefind wrote no pagefind.js")
+    fs.mkdirSync(path.dirname(request.outputFile), { recursive: true })
+    fs.writeFileSync(request.outputFile, runtime.content)
+    process.stdout.write(JSON.stringify({ bytes: runtime.content.length }))
+  } else if (request.task === "index") {
+    for (const page of request.pages) {
+      const html = fs.readFileSync(page.file, "utf8")
+      let added
+      try {
+        added = await index.addHTMLFile({ url: page.url, content: withSearchData(html, page) })
+      } catch (error) {
+        throw new Error(`${page.file}: ${error.message}`)
+      }
+      if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join("; ")}`)
+    }
+    fs.rmSync(request.outputPath, { recursive: true, force: true })
+    const { files } = await index.getFiles()
+    const written = files.filter(file => kept(request.language).test(file.path))
+    for (const file of written) {
+      const target = path.join(request.outputPath, file.path)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, file.content)
+    }
+    process.stdout.write(
+      JSON.stringify({
+        pages: request.pages.length,
+        files: written.length,
+        bytes: written.reduce((sum, file) => sum + file.content.length, 0),
+      })
+    )
+  } else throw new Error(`unknown task ${request.task}`)
+  await pagefind.close()
+}
+
+main().catch(error => {
+  process.stderr.write(`${error.stack ?? error}\n`)
+  process.exit(1)
+})
