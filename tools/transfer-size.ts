@@ -17,12 +17,17 @@ import zlib from "zlib"
  *   HTML and in the page's data, each copy a little dearer than the texts alone. On 2026-12-01, beyond 2.1
  *   copies of the texts: 5,589 B on `fewest` (every text one character: the code's cost on fixed content),
  *   5,522 B on data/, about 5.4 KB on data/ with every text edited, 5,902 B on `most` (longer lists).
+ * - `searchBytes`: everything a first search transfers, from the search page's HTML and its one script to the
+ *   last fragment of the index it reads (plugins/site-search): at most 150 KB, on a thousand articles too
+ *   (`npm run bench:content` prints it there). Most of it is Pagefind's WebAssembly and runtime, which no
+ *   content changes; the index's metadata and the chunk of the words searched for grow with the pages.
  */
 export const BUDGET = {
   scriptBytes: 77_000,
   calculatorExtraBytes: 3_500,
   markupBytes: 6_500,
   textCopies: 2.1,
+  searchBytes: 150_000,
 } as const
 
 export interface FileTransfer {

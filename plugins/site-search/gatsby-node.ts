@@ -60,33 +60,37 @@ const liveEntriesQuery = () =>
       } } }`
   ).join(" ")} }`
 
-interface LiveEntries {
-  siteJson: { language: string }
-  [typeName: string]:
-    | { nodes: { fields: { path: string }; category?: string; published?: string; author?: { name: string } }[] }
-    | { language: string }
+/** A live entry as the query gives it. */
+interface LiveEntry {
+  fields: { path: string }
+  category?: string
+  published?: string
+  author?: { name: string }
 }
 
-const nodesOf = (data: LiveEntries, typeName: string) =>
-  (
-    data[typeName] as {
-      nodes: { fields: { path: string }; category?: string; published?: string; author?: { name: string } }[]
-    }
-  ).nodes
+type Helpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], "graphql">
+
+/** The site's language, and the live entries of the kind whose GraphQL type is `typeName`. */
+async function liveEntries(helpers: Helpers) {
+  const result = await helpers.graphql<{ siteJson: { language: string } } & Record<string, { nodes: LiveEntry[] }>>(
+    liveEntriesQuery()
+  )
+  if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
+  const data = result.data
+  return { language: data.siteJson.language, nodesOf: (typeName: string) => data[typeName].nodes }
+}
 
 /**
  * The page /search (src/templates/search.tsx), with its script and the choices of its filters in its context:
  * the kinds that have a live entry, and the categories that have a live article. Built again with every
  * build and development server, so that the script always bundles the runtime of the index it reads.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql }) => {
+export const createPages: GatsbyNode["createPages"] = async helpers => {
   const script = await buildSearchScript()
-  const result = await graphql<LiveEntries>(liveEntriesQuery())
-  if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
-  const data = result.data
-  const kinds = EVERY_KIND.filter(kind => nodesOf(data, kind.typeName).length > 0).map(kind => kind.name)
-  const categories = [...new Set(nodesOf(data, CONTENT_KINDS.article.typeName).map(article => article.category!))]
-  actions.createPage({
+  const { nodesOf } = await liveEntries(helpers)
+  const kinds = EVERY_KIND.filter(kind => nodesOf(kind.typeName).length > 0).map(kind => kind.name)
+  const categories = [...new Set(nodesOf(CONTENT_KINDS.article.typeName).map(article => article.category!))]
+  helpers.actions.createPage({
     path: SEARCH_PATH,
     component: path.join(process.cwd(), "src", "templates", "search.tsx"),
     context: { script, kinds, categories },
@@ -100,12 +104,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql 
  * with its kind (and an article's category and author) as filters and an article's date to sort by, into
  * public/pagefind/.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<LiveEntries>(liveEntriesQuery())
-  if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
-  const data = result.data
+export const onPostBuild: GatsbyNode["onPostBuild"] = async helpers => {
+  const { language, nodesOf } = await liveEntries(helpers)
   const pages = EVERY_KIND.flatMap(kind =>
-    nodesOf(data, kind.typeName).map(({ fields, category, published, author }) => ({
+    nodesOf(kind.typeName).map(({ fields, category, published, author }) => ({
       url: fields.path,
       file: path.join(PUBLIC_DIR, fields.path, "index.html"),
       filters: { kind: kind.name, ...(category && { category }), ...(author && { author: author.name }) },
@@ -116,10 +118,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const written = pagefindTask<{ pages: number; files: number; bytes: number }>({
     task: "index",
     outputPath: path.join(PUBLIC_DIR, INDEX_FOLDER),
-    language: data.siteJson.language.split("-")[0],
+    language: language.split("-")[0],
     pages,
   })
-  reporter.info(
+  helpers.reporter.info(
     `site-search: ${written.pages} pages indexed into public/${INDEX_FOLDER}/ (${written.files} files, ${Math.round(written.bytes / 1024)} KB)`
   )
 }

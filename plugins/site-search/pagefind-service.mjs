@@ -20,7 +20,9 @@ import * as pagefind from "pagefind"
  * WebAssembly of the site's language (not the one for pages of no language, which the site has none of).
  */
 const kept = language =>
-  new RegExp(`^(pagefind-entry\\.json|pagefind\\.[^/]+\\.pf_meta|wasm\\.${language}\\.pagefind|(fragment|index|filter)/[^/]+)$`)
+  new RegExp(
+    `^(pagefind-entry\\.json|pagefind\\.[^/]+\\.pf_meta|wasm\\.${language}\\.pagefind|(fragment|index|filter)/[^/]+)$`
+  )
 
 const escapeHtml = text => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 

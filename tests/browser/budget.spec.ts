@@ -13,6 +13,13 @@ import {
 import { BUDGET, textBytes, transferSize, type FileTransfer } from "../../tools/transfer-size"
 import { publicPages } from "../../tools/host-answers"
 import { entryPath } from "../../plugins/content-model/content-entries"
+import { SEARCH_PATH } from "../../src/lib/page-paths"
+import { SEARCH_SCRIPT } from "../../plugins/site-search/names"
+import { content } from "../../tools/content"
+import { commonestWord } from "./search-fixtures"
+
+/** The search the budget is checked on: the word of the most pages, which reads a whole page of fragments. */
+const SEARCHED_WORD = commonestWord()?.word ?? content.search.heading
 
 /** What the first load of a page fetches, each file's brotli size as the host sends it. */
 async function firstLoad(page: Page, watched: PageWatch, urlPath: string): Promise<FileTransfer[]> {
@@ -40,8 +47,8 @@ const LOADED_PAGES = [
 
 test.describe("performance budget of the public pages", () => {
   for (const urlPath of LOADED_PAGES) {
-    // A calculator's page is held to the home page's JavaScript below.
-    if (TOOLS.some(tool => entryPath(tool) === urlPath)) continue
+    // A calculator's page is held to the home page's JavaScript below, the search page to its own budget.
+    if (TOOLS.some(tool => entryPath(tool) === urlPath) || urlPath === SEARCH_PATH) continue
     if (PAGES_WITH_SCRIPTS.includes(urlPath)) {
       test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
         page,
@@ -63,6 +70,29 @@ test.describe("performance budget of the public pages", () => {
       })
     }
   }
+})
+
+test.describe("performance budget of the search page", () => {
+  test(`a first search transfers at most ${BUDGET.searchBytes / 1000} KB in all, from the page's HTML to the index's last fragment, and no other script than its own`, async ({
+    page,
+    watched,
+  }) => {
+    // The word of the most pages: the most fragments a first search reads (a page of results).
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(SEARCHED_WORD)}`)
+    await expect(page.getByRole("status")).not.toHaveText(content.search.results.searching)
+    await expect(page.getByRole("status")).not.toHaveText("")
+    await page.waitForLoadState("networkidle")
+    const files = [...new Set(watched.requests.map(request => new URL(request.url()).pathname))].map(path =>
+      transferSize("public", path)
+    )
+    console.log(
+      `${SEARCH_PATH}?q=${SEARCHED_WORD} (brotli):\n${files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")}\n${String(sum(files)).padStart(7)} B in all`
+    )
+    expect(files.filter(file => file.path.endsWith(".js")).map(file => SEARCH_SCRIPT.test(file.path.slice(1)))).toEqual(
+      [true]
+    )
+    expect(sum(files)).toBeLessThanOrEqual(BUDGET.searchBytes)
+  })
 })
 
 test.describe("performance budget of a calculator's page", () => {

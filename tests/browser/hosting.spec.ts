@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from "../../src/lib/page-paths"
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
@@ -150,12 +151,14 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
         })
         // 'self', for the script files a page loads, only on a page that loads some.
         expect({ servedPath, self: sources.includes("'self'") }).toEqual({ servedPath, self: scripted })
-        expect({ servedPath, allows: sources.filter(source => !["'none'", "'self'"].includes(source)).sort() }).toEqual(
-          {
-            servedPath,
-            allows: [...new Set(inlineHashes)].sort(),
-          }
-        )
+        // WebAssembly, for Pagefind, on the search page only (plugins/site-search).
+        const searchPage = servedPath.replace(/\.html$/, "") === SEARCH_PATH
+        expect({ servedPath, wasm: sources.includes("'wasm-unsafe-eval'") }).toEqual({ servedPath, wasm: searchPage })
+        const allowed = ["'none'", "'self'", "'wasm-unsafe-eval'"]
+        expect({ servedPath, allows: sources.filter(source => !allowed.includes(source)).sort() }).toEqual({
+          servedPath,
+          allows: [...new Set(inlineHashes)].sort(),
+        })
       }
     }
   })

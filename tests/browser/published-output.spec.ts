@@ -1,3 +1,4 @@
+import { INDEX_FOLDER, SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
@@ -11,7 +12,7 @@ import {
   fileOfPage,
   waitForHydration,
 } from "./fixtures"
-import { THANK_YOU_PATH } from "../../src/lib/page-paths"
+import { SEARCH_PATH, THANK_YOU_PATH } from "../../src/lib/page-paths"
 import { scriptLoader } from "../../adapters/static-host/script-loading"
 import { publicPages } from "../../tools/host-answers"
 
@@ -105,8 +106,14 @@ test.describe("published output (public/)", () => {
       const file = urlPath === ROUTES.notFound ? "404.html" : fileFor(urlPath)!
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(match => match[0])
+      // The search page's one script, its own (plugins/site-search), on it alone.
+      const own = scripts.filter(tag => SEARCH_SCRIPT_ELEMENT.test(tag))
+      expect(own.length, file).toBe(urlPath === SEARCH_PATH ? 1 : 0)
       expect(
-        scripts.filter(tag => !/type="application\/ld\+json"/.test(tag) && tag !== '<script id="not-found-log">'),
+        scripts.filter(
+          tag =>
+            !/type="application\/ld\+json"/.test(tag) && tag !== '<script id="not-found-log">' && !own.includes(tag)
+        ),
         file
       ).toEqual([])
       expect(html, file).not.toMatch(/window\.pagePath|___chunkMapping|rel="(?:preload|modulepreload|prefetch)"/)
@@ -121,7 +128,8 @@ test.describe("published output (public/)", () => {
     const requested = recordRequestedFiles(page, baseURL!)
     // The pages that show every case the content has, visited; every other page of the content requests its
     // HTML and what that names (read below), as these pages of the same kinds show.
-    for (const route of [...VISITED_PAGES, ROUTES.notFound, THANK_YOU_PATH]) {
+    // The search page, searching: it fetches its script and its index's entry, metadata and WebAssembly.
+    for (const route of [...VISITED_PAGES, ROUTES.notFound, THANK_YOU_PATH, `${SEARCH_PATH}?q=tax`]) {
       await page.goto(route)
       await waitForHydration(page)
       // Use what loads on demand: the contact form's notices load when the form is first used.
@@ -196,6 +204,14 @@ test.describe("published output (public/)", () => {
       "/404.html",
     ])
       readByOthers.add(`page-data/${urlPath.slice(1)}/page-data.json`)
+
+    // The rest of the index the search page reads as each search needs: the chunks of the words searched for,
+    // the filters chosen and the fragment of each page it shows.
+    const index = publishedFiles().filter(file => file.startsWith(`${INDEX_FOLDER}/`))
+    expect(
+      index.filter(file => !/^pagefind\/(index|fragment|filter)\//.test(file)).filter(file => !requested.has(file))
+    ).toEqual([])
+    for (const file of index) readByOthers.add(file)
 
     expect(readByOthers.has(undefined)).toBe(false)
     const unexpected = publishedFiles().filter(

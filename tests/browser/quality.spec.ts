@@ -286,9 +286,12 @@ test.describe("keyboard", () => {
       notice => notice.privacyPolicy && pageOf(notice.page ?? undefined)
     )
     const legalLinks = content.site.footer.legalNotices.filter(notice => pageOf(notice.page ?? undefined))
+    // The header's search field and its button, while the header links to a list.
+    const search = navigation.length > 0 ? ["q", content.search.form.submit] : []
     const expected = [
       content.site.skipLinkLabel,
       ...navigation,
+      ...search,
       content.home.hero.ctaLabel,
       ...linkedCards.map(card => `${card.link!.label} – ${card.title}`),
       content.site.email,

@@ -14,6 +14,7 @@ import {
   adminHeaders,
   scriptFreeContentSecurityPolicy,
   scriptFreeHeaders,
+  searchPageHeaders,
   sharedSecurityHeaders,
   siteContentSecurityPolicy,
   siteHeaders,
@@ -284,6 +285,8 @@ describe("headerRules", () => {
       "team/index.html": page(),
       "insights/category/tax/index.html": page(),
       "insights/category/tax/page/2/index.html": page(),
+      "search/index.html":
+        '<html><head></head><body><script type="module" src="/search-AB12CD.js"></script></body></html>',
       "admin/index.html": '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>',
     }
     for (let number = 1; number <= people; number++) {
@@ -310,6 +313,7 @@ describe("headerRules", () => {
       ),
       route("/app-1a2b3c4d5e6f7a8b9c0d.js", "app.js", GATSBY_HASHED),
       route("/app-1a2b3c4d5e6f7a8b9c0d.js.LICENSE.txt", "app.js.LICENSE.txt", GATSBY_HASHED),
+      route("/search-AB12CD.js", "search-AB12CD.js"),
       route("/robots.txt", "robots.txt"),
       route("/page-data/index/page-data.json", "page-data.json"),
       route("/static/e0d3e3b70be927a86285d2f451567a89/f5e50/person-1.avif", "photo.avif", GATSBY_HASHED),
@@ -400,6 +404,24 @@ describe("headerRules", () => {
     expect(rules.find(rule => rule.path === "/insights/article-2")!.headers).toEqual(scriptFreeHeaders())
   })
 
+  it("gives the search page its own policy: its script from the site, with WebAssembly, and no inline script", () => {
+    const { rules } = build()
+    for (const urlPath of ["/search", "/search.html"])
+      expect({ urlPath, headers: rules.find(rule => rule.path === urlPath)?.headers }).toEqual({
+        urlPath,
+        headers: searchPageHeaders(),
+      })
+    expect(searchPageHeaders()["Content-Security-Policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    expect(
+      rules.filter(rule => JSON.stringify(rule.headers).includes("wasm-unsafe-eval")).map(rule => rule.path)
+    ).toEqual(["/search", "/search.html"])
+  })
+
+  it("lets browsers keep the search page's script, named after its content, for a year under the scripts' pattern", async () => {
+    const { rules } = build()
+    expect((await served(rules, "/search-AB12CD.js")).get("cache-control")).toEqual([IMMUTABLE])
+  })
+
   it("gives every page at the top of the site its own rule when the home page has no script either", () => {
     const { rules } = build(2, [])
     expect(rules.filter(rule => rule.path.startsWith("//"))).toEqual([])
@@ -477,7 +499,7 @@ describe("headerRules", () => {
   it("gives the admin's files, and /admin/ itself, the admin's policy with 'unsafe-eval', and nothing else gets it", () => {
     const { rules } = build()
     const withEval = rules
-      .filter(rule => (rule.headers["Content-Security-Policy"] ?? "").includes("unsafe-eval"))
+      .filter(rule => (rule.headers["Content-Security-Policy"] ?? "").includes("'unsafe-eval'"))
       .map(rule => rule.path)
     expect(withEval).toEqual(["/admin/", "/admin/index.html", "/admin/config.yml", "/admin/cms-X1.js"])
     for (const rule of rules.filter(candidate => withEval.includes(candidate.path)))

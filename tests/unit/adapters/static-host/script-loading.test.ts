@@ -142,6 +142,13 @@ describe("withoutScripts", () => {
     expect(withoutScripts(page(`${report}${gatsbyScripts}`))).toBe(page(report))
   })
 
+  it("keeps the search page's own script (plugins/site-search), and only a script of that name from the site", () => {
+    const search = '<script type="module" src="/search-ABC123.js"></script>'
+    expect(withoutScripts(page(`${search}${gatsbyScripts}`))).toBe(page(search))
+    for (const other of ['<script src="/search.js"></script>', '<script src="/x/search-ABC123.js"></script>'])
+      expect(() => withoutScripts(page(`${other}${gatsbyScripts}`))).toThrow(/scripts would remain/)
+  })
+
   it("fails the build when Gatsby's scripts are not where it expects them, or when another script would remain", () => {
     expect(() => withoutScripts(page('<script src="/app-3.js" async></script>'))).toThrow(/none of Gatsby's scripts/)
     expect(() => withoutScripts(page(`<script>alert(1)</script>${gatsbyScripts}`))).toThrow(

@@ -30,7 +30,17 @@ describe("siteNavigation", () => {
         { label: tools.navigationLabel, path: data.toolsIndex!.path },
         { label: team.navigationLabel, path: data.teamIndex!.path },
       ],
+      search: { label: content.search.form.label, submit: content.search.form.submit },
     })
+  })
+
+  it("offers the search field while an index page is published, and only then", () => {
+    expect(siteNavigation(published({ insights: false, team: true }))!.search).toEqual({
+      label: content.search.form.label,
+      submit: content.search.form.submit,
+    })
+    expect(siteNavigation(published({ insights: false, team: false }))!.search).toBeUndefined()
+    expect(siteNavigation({ ...published({ insights: true, team: true }), searchJson: null })!.search).toBeUndefined()
   })
 
   it("links only the index pages that are published", () => {
