@@ -200,9 +200,13 @@ function hydrationCommitted(selector?: string): boolean {
 export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home, ...TOOLS.map(entryPath)]
 
 /** Whether the page holds any script that runs (JSON-LD is data; the 404 page's report is not the app). */
+/** Whether the page ships Gatsby's scripts: not data, the 404 page's report, nor the search page's own script. */
 function hasScripts(page: Page): Promise<boolean> {
   return page.evaluate(
-    () => document.querySelector('script:not([type="application/ld+json"]):not(#not-found-log)') !== null
+    () =>
+      document.querySelector(
+        'script:not([type="application/ld+json"]):not(#not-found-log):not([type="module"][src^="/search-"])'
+      ) !== null
   )
 }
 
