@@ -6,8 +6,9 @@
  * built from a cold cache, the two in turn for `--rounds` rounds, so that both meet the same moments of a
  * shared machine; the larger build's median time is given as a multiple of the smaller's. For each it prints
  * Gatsby's "run queries in workers" and "Building static HTML for pages", the host's rules (`_headers`:
- * rules and longest line; `_redirects`), the published page with the most elements, and how many browser
- * tests the content gets (`playwright test --list`). Then, on the larger one, two builds with the cache: after one article's summary changed (with
+ * rules and longest line; `_redirects`), the published page with the most elements, the search index (its
+ * pages, files, size and the time it took), what a first search transfers (a word of nearly every article,
+ * and one topic's), and how many browser tests the content gets (`playwright test --list`). Then, on the larger one, two builds with the cache: after one article's summary changed (with
  * the pages whose HTML shows it), and after one person's job title changed, each with the pages rendered
  * again and those whose HTML changed.
  *
@@ -26,6 +27,9 @@ import { CONTENT_KINDS } from "../plugins/content-model/content-kinds"
 import { addGeneratedArticles } from "../tools/generated-content"
 import { markdownTable } from "../tools/markdown-table"
 import { writeMarkedSection } from "../tools/marked-section"
+import { firstSearch } from "../tools/first-search"
+import { BUDGET } from "../tools/transfer-size"
+import { INDEX_FOLDER } from "../plugins/site-search/names"
 
 const { values: options } = parseArgs({
   options: {
@@ -50,6 +54,8 @@ interface BuildFigures {
   headersRules: number
   headersLongestLine: number
   redirects: number
+  /** plugins/site-search's line: the pages indexed, the index's files and size, and the time it took. */
+  searchIndex: string
 }
 
 /** A copy of the project's files (what git tracks and what it would), with the repository's node_modules linked. */
@@ -107,6 +113,7 @@ function build(project: string, before?: Map<string, string>): BuildFigures {
     headersRules: headers.filter(text => text.startsWith("/")).length,
     headersLongestLine: Math.max(...headers.map(text => text.length)),
     redirects: redirects.filter(text => text.startsWith("/")).length,
+    searchIndex: line(/site-search: ([^\n]+)/),
   }
 }
 
@@ -139,9 +146,13 @@ function largestPage(project: string): string {
   return `${largest.elements.toLocaleString("en-US")} (${largest.file})`
 }
 
+/** The searches measured: a word of nearly every generated article, and one topic's (tools/generated-content.ts). */
+const SEARCHED_WORDS = ["budget", "payroll"]
+const SEARCH_PORT = 9310
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
-function main() {
+async function main() {
   fs.mkdirSync(ROOT, { recursive: true })
   console.log(
     `Projects in ${ROOT}; the content: ${DATA_DIR}/ with ${BASE_ARTICLES} generated articles, then with ${ARTICLES} more.`
@@ -162,6 +173,17 @@ function main() {
   const [smallBuild, largeBuild] = [smallBuilds.at(-1)!, largeBuilds.at(-1)!]
   const tests = { small: browserTests(small), large: browserTests(large) }
   const largest = { small: largestPage(small), large: largestPage(large) }
+  // A first search on each: a word of nearly every generated article, and one of a single topic.
+  const searches: Record<string, { small: string; large: string }> = {}
+  for (const words of SEARCHED_WORDS) {
+    const spent = async (project: string) => {
+      const files = await firstSearch(path.join(project, "public"), words, SEARCH_PORT)
+      const bytes = (test: (file: string) => boolean) =>
+        files.filter(file => test(file.path)).reduce((sum, file) => sum + file.brotli, 0)
+      return `${bytes(() => true).toLocaleString("en-US")} B (index ${bytes(file => file.startsWith(`/${INDEX_FOLDER}/`)).toLocaleString("en-US")} B, ${files.length} files)`
+    }
+    searches[words] = { small: await spent(small), large: await spent(large) }
+  }
 
   console.log("Changing one article's summary, and building again...")
   let before = publishedPages(large)
@@ -197,6 +219,12 @@ function main() {
     ],
     ["`public/_redirects`: rules", String(smallBuild.redirects), String(largeBuild.redirects)],
     ["the largest page's elements (its file)", largest.small, largest.large],
+    ["`plugins/site-search`: the index", smallBuild.searchIndex, largeBuild.searchIndex],
+    ...SEARCHED_WORDS.map(words => [
+      `a first search for "${words}": every byte it transfers, brotli (at most ${BUDGET.searchBytes / 1000} KB)`,
+      searches[words].small,
+      searches[words].large,
+    ]),
     ["browser tests (`playwright test --list`)", tests.small, tests.large],
     [
       "one article's summary changed, built again: HTML rendered; pages changed; pages that show the summary",
@@ -228,4 +256,7 @@ function main() {
   }
 }
 
-main()
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})

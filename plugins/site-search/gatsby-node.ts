@@ -105,6 +105,7 @@ export const createPages: GatsbyNode["createPages"] = async helpers => {
  * public/pagefind/.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async helpers => {
+  const started = process.hrtime.bigint()
   const { language, nodesOf } = await liveEntries(helpers)
   const pages = EVERY_KIND.flatMap(kind =>
     nodesOf(kind.typeName).map(({ fields, category, published, author }) => ({
@@ -122,6 +123,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async helpers => {
     pages,
   })
   helpers.reporter.info(
-    `site-search: ${written.pages} pages indexed into public/${INDEX_FOLDER}/ (${written.files} files, ${Math.round(written.bytes / 1024)} KB)`
+    `site-search: ${written.pages} pages indexed into public/${INDEX_FOLDER}/ (${written.files} files, ${Math.round(written.bytes / 1024)} KB) in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`
   )
 }

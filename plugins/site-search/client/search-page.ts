@@ -74,11 +74,16 @@ async function showSearch(root: HTMLElement): Promise<void> {
   const status = part(root, '[role="status"]')
   const list = part<HTMLOListElement>(root, "ol")
   const more = part<HTMLButtonElement>(root, "button[data-more]")
+  // Where the search stands, for tools that wait for it (`data-state`): prompt, searching, done or failed.
+  const stand = (state: string, text: string) => {
+    root.dataset.state = state
+    status.textContent = text
+  }
   if (!request.query && !request.kind && !request.category) {
-    status.textContent = texts.results.prompt
+    stand("prompt", texts.results.prompt)
     return
   }
-  status.textContent = texts.results.searching
+  stand("searching", texts.results.searching)
   try {
     await pagefind.options({ basePath: `/${INDEX_FOLDER}/`, noWorker: true })
     const filters = Object.fromEntries(
@@ -101,9 +106,9 @@ async function showSearch(root: HTMLElement): Promise<void> {
     }
     await showMore(false)
     more.addEventListener("click", () => void showMore(true))
-    status.textContent = resultAnnouncement(texts.results, found.length, described)
+    stand("done", resultAnnouncement(texts.results, found.length, described))
   } catch (error) {
-    status.textContent = texts.results.failed
+    stand("failed", texts.results.failed)
     console.error("search failed:", error)
   }
 }

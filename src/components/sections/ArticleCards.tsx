@@ -50,7 +50,8 @@ export interface ArticleCardsProps {
 export function ArticleCards({ articles, categories, labels, language, headingLevel }: ArticleCardsProps) {
   const Title = headingLevel === 2 ? "h2" : "h3"
   return (
-    <Cards>
+    // Other articles, each found by its own page: not what a search should find this page by (plugins/site-search).
+    <Cards data-pagefind-ignore="">
       {articles.map(article => {
         const category = categories.find(candidate => candidate.id === article.category)
         return (

@@ -40,7 +40,8 @@ interface CallToActionProps {
 /** A closing invitation with a button-style link, such as 'Schedule Consultation' to '/#contact'. */
 export function CallToAction({ content, from, service, figures, choice, note }: CallToActionProps) {
   return (
-    <Band aria-labelledby="cta-heading">
+    // A call to contact the firm, on many pages: not what a search should find them by (plugins/site-search).
+    <Band aria-labelledby="cta-heading" data-pagefind-ignore="">
       <Container>
         <h2 id="cta-heading">{content.heading}</h2>
         <p>{content.text}</p>
