@@ -59,7 +59,7 @@ export function scriptFreeContentSecurityPolicy(
  * WebAssembly (`'wasm-unsafe-eval'` lets a page compile WebAssembly, not run JavaScript from strings) and
  * fetches the index from the site (`connect-src 'self'`); no inline script, no worker.
  */
-export function searchPageContentSecurityPolicy(): string {
+function searchPageContentSecurityPolicy(): string {
   return sitePolicy("'self' 'wasm-unsafe-eval'", false)
 }
 

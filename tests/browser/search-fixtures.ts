@@ -25,7 +25,7 @@ const wordsOf = (urlPath: string): string[] => {
   for (const ignored of main.querySelectorAll("[data-pagefind-ignore]")) ignored.remove()
   return (main.textContent ?? "").toLowerCase().match(/\p{L}{5,}/gu) ?? []
 }
-export const pageWords = new Map(indexed.map(page => [page.path, new Set(wordsOf(page.path))]))
+const pageWords = new Map(indexed.map(page => [page.path, new Set(wordsOf(page.path))]))
 
 /** The word of a page that the fewest other indexed pages have. */
 export function rarestWordOf(urlPath: string): string {

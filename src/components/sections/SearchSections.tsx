@@ -177,6 +177,10 @@ const Field = styled.div`
 
 const Submit = styled.button`
   ${buttonStyles()}
+
+  ${breakpoint.tablet} {
+    justify-self: start;
+  }
 `
 
 const Status = styled.p`

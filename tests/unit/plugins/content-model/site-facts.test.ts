@@ -88,14 +88,16 @@ describe("siteRoutes: the pages a link in the content may lead to", () => {
 })
 
 describe("reservedAtTop: the addresses at the top of the site that no entry may take", () => {
-  it("keeps for the site itself its page files, the home page's file, the build's folders and the files at the top", () => {
+  it("keeps for the site itself its page files, the home page's file, the build's folders and the files at the top, and the search page and its index", () => {
     expect(reservedAtTop(PAGE_STEMS)).toEqual([
       "404",
       "admin",
       "index",
       "manifest",
       "page-data",
+      "pagefind",
       "robots",
+      "search",
       "sitemap-0",
       "sitemap-index",
       "static",
@@ -109,8 +111,10 @@ describe("reservedAtTop: the addresses at the top of the site that no entry may 
       "index",
       "manifest",
       "page-data",
+      "pagefind",
       "pricing",
       "robots",
+      "search",
       "sitemap-0",
       "sitemap-index",
       "static",

@@ -4,7 +4,7 @@ import {
   LONGEST_QUERY,
   resultAnnouncement,
   searchRequestOf,
-} from "../../../../plugins/site-search/client/search-text"
+} from "../../../../../plugins/site-search/client/search-text"
 
 describe("searchRequestOf: the search the page's address asks for", () => {
   it("reads the words, the kind and the category the form sent, trimmed", () => {
