@@ -15,6 +15,8 @@ export default {
     "plugins/content-admin/admin/{checked-widgets,character-count,problem-summary}.tsx",
     "plugins/content-admin/admin/{decap-internals,field-checks,form-reads,published-content,entry-addresses,preview-content,editor-words,reading-status}.ts",
     "adapters/static-host/**/*.ts",
+    // The search page's texts: what it shows of a query and an excerpt (its DOM entry only the browser judges).
+    "plugins/site-search/client/search-text.ts",
     "tools/**/*.ts",
     // Finds and launches Chromium: what it finds depends on what the machine has installed.
     "!tools/chromium.ts",
