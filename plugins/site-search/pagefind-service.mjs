@@ -27,9 +27,10 @@ const kept = language =>
 const escapeHtml = text => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /**
- * The page's HTML with its filters, metadata and sort keys as Pagefind reads them, right inside `<main>`: in
- * elements Pagefind does not index the words of (`data-pagefind-ignore`), and only in what Pagefind is given,
- * not in the published page.
+ * What Pagefind is given of a page: its `<main>` alone (the part it indexes; the head's styles and the header
+ * and footer would only cost time to send and parse), with the page's filters, metadata and sort keys right
+ * inside it, in elements Pagefind does not index the words of (`data-pagefind-ignore`). None of it is in the
+ * published page.
  */
 function withSearchData(html, { filters = {}, meta = {}, sort = {} }) {
   const elements = [
@@ -39,8 +40,9 @@ function withSearchData(html, { filters = {}, meta = {}, sort = {} }) {
   ].map(
     ([kind, name, value]) => `<span data-pagefind-${kind}="${name}" data-pagefind-ignore>${escapeHtml(value)}</span>`
   )
-  if (!/<main\b[^>]*>/.test(html)) throw new Error("the page has no <main> element to index")
-  return html.replace(/<main\b[^>]*>/, open => `${open}${elements.join("")}`)
+  const main = /<main\b[^>]*>[\s\S]*<\/main>/.exec(html)?.[0]
+  if (!main) throw new Error("the page has no <main> element to index")
+  return `<html><body>${main.replace(/^<main\b[^>]*>/, open => `${open}${elements.join("")}`)}</body></html>`
 }
 
 async function main() {
