@@ -81,36 +81,22 @@ export function SearchSections({
       <Body>
         <Container>
           <Form role="search" action={SEARCH_PATH} method="get">
-            <Field className="words">
+            <Field>
               <label htmlFor="search-words">{texts.form.label}</label>
               <input type="search" id="search-words" name="q" autoComplete="off" />
             </Field>
-            {kinds.length > 1 && (
-              <Field>
-                <label htmlFor="search-kind">{texts.form.kindFilter}</label>
-                <select id="search-kind" name="kind">
-                  <option value="">{texts.form.anyKind}</option>
-                  {kinds.map(kind => (
-                    <option key={kind.name} value={kind.name}>
-                      {kind.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )}
-            {categories.length > 1 && (
-              <Field>
-                <label htmlFor="search-category">{texts.form.categoryFilter}</label>
-                <select id="search-category" name="category">
-                  <option value="">{texts.form.anyCategory}</option>
-                  {categories.map(category => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )}
+            <Filter
+              name="kind"
+              label={texts.form.kindFilter}
+              any={texts.form.anyKind}
+              choices={kinds.map(kind => ({ value: kind.name, label: kind.label }))}
+            />
+            <Filter
+              name="category"
+              label={texts.form.categoryFilter}
+              any={texts.form.anyCategory}
+              choices={categories.map(category => ({ value: category.id, label: category.name }))}
+            />
             <Submit type="submit">{texts.form.submit}</Submit>
           </Form>
           {!inDevelopment ? (
@@ -138,6 +124,34 @@ export function SearchSections({
         </Container>
       </Body>
     </div>
+  )
+}
+
+/** A filter of the form (`kind`, `category`): a choice of one value, or any; none while there is one value only. */
+function Filter({
+  name,
+  label,
+  any,
+  choices,
+}: {
+  name: string
+  label: string
+  any: string
+  choices: readonly { value: string; label: string }[]
+}) {
+  if (choices.length <= 1) return null
+  return (
+    <Field>
+      <label htmlFor={`search-${name}`}>{label}</label>
+      <select id={`search-${name}`} name={name}>
+        <option value="">{any}</option>
+        {choices.map(choice => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }
 
