@@ -93,7 +93,8 @@ export const createPages: GatsbyNode["createPages"] = async helpers => {
   helpers.actions.createPage({
     path: SEARCH_PATH,
     component: path.join(process.cwd(), "src", "templates", "search.tsx"),
-    context: { script, kinds, categories },
+    // The kinds whose pages have a date to sort by (the index's `date`, below): an article's publication.
+    context: { script, kinds, categories, dated: [CONTENT_KINDS.article.name] },
   })
 }
 

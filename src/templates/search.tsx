@@ -10,6 +10,8 @@ interface SearchPageContext {
   script: string
   kinds: string[]
   categories: string[]
+  /** The kinds whose pages have a date to sort by. */
+  dated: string[]
 }
 
 /** A kind's key in data/search.json `kinds`: its name in camelCase (`service-page` is `servicePage`). */
@@ -34,6 +36,7 @@ export default function SearchPage({ data, pageContext }: PageProps<Queries.Sear
         texts={searchJson}
         kinds={pageContext.kinds.map(name => ({ name, label: kindNames[keyOf(name)] ?? name }))}
         categories={entryPagesJson.categories.filter(category => pageContext.categories.includes(category.id))}
+        dated={pageContext.dated}
         listings={siteNavigation(data)?.links ?? []}
         script={pageContext.script}
         inDevelopment={process.env.NODE_ENV !== "production"}

@@ -66,6 +66,9 @@ test.describe("the search page", () => {
     const person = PEOPLE[0]
     const all = await search(page, { q: person.name })
     expect(all.paths).toContain(person.path)
+    // Without words, the kind lists every live person.
+    const everyone = await search(page, { kind: CONTENT_KINDS.person.name })
+    expect(new Set(everyone.paths)).toEqual(new Set(PEOPLE.map(entry => entry.path)))
     const people = await search(page, { q: person.name, kind: CONTENT_KINDS.person.name })
     expect(people.paths).toContain(person.path)
     expect(people.paths.filter(found => !found.startsWith(CONTENT_KINDS.person.basePath))).toEqual([])

@@ -16,6 +16,8 @@ export interface SearchPageTexts {
   language: string
   /** Each kind's name, by the kind's name in content-kinds.ts (`service-page`). */
   kinds: Record<string, string>
+  /** The kinds whose pages have a date to sort by (articles). */
+  dated: string[]
   results: ResultTexts & { prompt: string; searching: string; failed: string }
 }
 
@@ -89,10 +91,11 @@ async function showSearch(root: HTMLElement): Promise<void> {
     const filters = Object.fromEntries(
       Object.entries({ kind: request.kind, category: request.category }).filter(([, value]) => value)
     )
-    // Without words, the pages of the filters chosen, the newest articles first.
+    // Without words, the pages of the filters chosen; articles (a category's, or the kind's) newest first.
+    const byDate = !request.query && (Boolean(request.category) || texts.dated.includes(request.kind))
     const search = await pagefind.search(request.query || null, {
       filters,
-      ...(request.query ? {} : { sort: { date: "desc" } }),
+      ...(byDate ? { sort: { date: "desc" } } : {}),
     })
     const found = search.results
     let shown = 0

@@ -46,6 +46,8 @@ export interface SearchSectionsProps {
   kinds: readonly { name: string; label: string }[]
   /** The categories with a published article. */
   categories: readonly { id: string; name: string }[]
+  /** The kinds whose pages have a date (articles): a filter of them without words lists the newest first. */
+  dated?: readonly string[]
   /** The lists a visitor without JavaScript can browse instead (the published index pages). */
   listings: readonly { label: string; path: string }[]
   /** The page's script (plugins/site-search); none in the content manager's preview. */
@@ -65,6 +67,7 @@ export function SearchSections({
   texts,
   kinds,
   categories,
+  dated = [],
   listings,
   script,
   inDevelopment = false,
@@ -73,6 +76,7 @@ export function SearchSections({
   const scriptTexts = {
     language,
     kinds: Object.fromEntries(kinds.map(kind => [kind.name, kind.label])),
+    dated,
     results: texts.results,
   }
   return (

@@ -23,6 +23,7 @@ function renderPage(props: Partial<React.ComponentProps<typeof SearchSections>> 
       categories={categories}
       listings={listings}
       script="/search-ABC123.js"
+      dated={["article"]}
       language="en"
       {...props}
     />
@@ -77,6 +78,7 @@ describe("SearchSections: the search page as the build renders it", () => {
     expect(JSON.parse(container.querySelector<HTMLElement>("#site-search")!.dataset.texts!)).toEqual({
       language: "en",
       kinds: { article: texts.kinds.article, person: texts.kinds.person },
+      dated: ["article"],
       results: texts.results,
     })
   })
