@@ -33,9 +33,8 @@ export type PageLink = number | "gap"
  * one left-out number is shown instead, since it takes no more room than the gap.
  */
 export function pageLinksOf(page: number, pages: number): PageLink[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
-    .filter(number => number >= 1 && number <= pages)
-    .sort((a, b) => a - b)
+  // In order already, for any page from 1 to `pages`: only the neighbours past either end go.
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter(number => number >= 1 && number <= pages)
   return shown.flatMap((number, index): PageLink[] => {
     const before = shown[index - 1]
     if (before === undefined || number === before + 1) return [number]

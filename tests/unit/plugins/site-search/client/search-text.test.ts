@@ -48,6 +48,10 @@ describe("excerptParts: an excerpt as texts, never markup", () => {
     ])
   })
 
+  it("reads every named reference it knows, and numbers in either case of x up to the last code point", () => {
+    expect(excerptParts("&apos;&AMP;&#X41;&#x10FFFF;")).toEqual([{ text: "'&A\u{10FFFF}", marked: false }])
+  })
+
   it("keeps an unknown or impossible reference as written", () => {
     expect(excerptParts("&nope; &#0; &#x110000;")).toEqual([{ text: "&nope; &#0; &#x110000;", marked: false }])
   })
