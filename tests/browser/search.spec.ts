@@ -29,8 +29,8 @@ const kindName = (kind: string) =>
 async function search(page: Page, params: Record<string, string>): Promise<{ paths: string[]; announced: string }> {
   await page.goto(`${SEARCH_PATH}?${new URLSearchParams(params)}`)
   const status = page.getByRole("status")
-  await expect(status).not.toHaveText(texts.results.searching)
-  await expect(status).not.toHaveText("")
+  // Once the search has ended (the page's data-state): an empty status, then "Searching…", come before.
+  await expect(page.locator("#site-search")).toHaveAttribute("data-state", /^(done|failed|prompt)$/)
   const more = page.getByRole("button", { name: texts.results.more, exact: true })
   const results = page.locator("#site-search ol > li")
   while (await more.isVisible()) {
