@@ -8,7 +8,7 @@ import {
   adminHeaders,
   scriptFreeContentSecurityPolicy,
   scriptFreeHeaders,
-  searchPageHeaders,
+  pageModuleHeaders,
   sharedSecurityHeaders,
   siteHeaders,
 } from "./security-headers"
@@ -27,7 +27,7 @@ import { renderedRespondingParts } from "./responding-parts-attribute"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
-import { SEARCH_SCRIPT, SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
+import { PAGE_MODULE_FILE, pageModulesOf } from "../../src/lib/page-modules"
 
 const PUBLIC_DIR = "public"
 /** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
@@ -152,7 +152,9 @@ const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.leng
  *   default for a file without a rule; the adapter stops the build if a pattern would cover a file that is not
  *   named after its content;
  * - the admin's files: the admin's policy;
- * - a page with scripts (`/`, a calculator's): the site's policy with the hashes of its own inline scripts;
+ * - a page with Gatsby's scripts (`/`): the site's policy with the hashes of its own inline scripts;
+ * - a page whose only scripts are its own modules (`/search`, a calculator's: src/lib/page-modules.ts): scripts
+ *   from the site only, with what its module needs (security-headers.ts);
  * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
  *   `/insights/category/:group`) share a rule, and so do the further pages of each kind of list
  *   (`/team/:list/page/:page`), which also allows the 404 page's report of a missing address,
@@ -178,30 +180,34 @@ export function headerRules(
     isPageFolderRoute(route, publicDir) ? [route.path, `${route.path}.html`] : [route.path]
 
   const scripted = pages.filter(route => !isScriptFree(route.path))
+  // The pages whose only scripts are their own modules (the search page, the calculators), by route.
+  const modulesOf = new Map(
+    pages.map(route => [route, pageModulesOf(fs.readFileSync(route.filePath, "utf8"))] as const)
+  )
   const noScript = scriptFreeHeaders()
   const notFoundReport = scriptFreeHeaders(scriptHashes([...notFound]))
   const covered = new Set<StaticRoute>()
   const patterns: HeaderRule[] = []
   // Only a space of script-free pages gets a pattern: in one that also holds a page with scripts, the pattern
   // would set a second policy on that page.
-  const scriptedSpaces = new Set(scripted.map(route => spaceOf(route.path)))
+  const scriptedSpaces = new Set(
+    pages
+      .filter(route => scripted.includes(route) || modulesOf.get(route)!.length > 0)
+      .map(route => spaceOf(route.path))
+  )
   for (const space of pageSpaces(pages)) {
     if (scriptedSpaces.has(space.pattern)) continue
     patterns.push({ path: space.pattern, headers: notFoundReport })
     for (const route of space.routes) covered.add(route)
   }
+  const headersOf = (route: StaticRoute) => {
+    // Each page with scripts allows its own inline scripts, and no other page's.
+    if (scripted.includes(route)) return siteHeaders(scriptHashes([route]))
+    const modules = modulesOf.get(route)!
+    return modules.length > 0 ? pageModuleHeaders(modules) : noScript
+  }
   const pageRules = pages.flatMap(route =>
-    covered.has(route)
-      ? []
-      : addresses(route).map(address => ({
-          path: address,
-          // Each page with scripts allows its own inline scripts, and no other page's.
-          headers: scripted.includes(route)
-            ? siteHeaders(scriptHashes([route]))
-            : SEARCH_SCRIPT_ELEMENT.test(fs.readFileSync(route.filePath, "utf8"))
-              ? searchPageHeaders()
-              : noScript,
-        }))
+    covered.has(route) ? [] : addresses(route).map(address => ({ path: address, headers: headersOf(route) }))
   )
   return [
     { path: "/*", headers: sharedSecurityHeaders() },
@@ -255,7 +261,7 @@ function immutableRules(routes: readonly StaticRoute[]): HeaderRule[] {
     route.path.startsWith("/static/") ||
     route.headers.some(header => header.key.toLowerCase() === "cache-control" && header.value === IMMUTABLE) ||
     (isAdminPath(route.path) && ADMIN_SCRIPT.test(path.posix.basename(route.path))) ||
-    (path.posix.dirname(route.path) === "/" && SEARCH_SCRIPT.test(path.posix.basename(route.path)))
+    (path.posix.dirname(route.path) === "/" && PAGE_MODULE_FILE.test(path.posix.basename(route.path)))
   const patternOf = (route: StaticRoute) => {
     if (route.path.startsWith("/static/")) return STATIC_FILES
     if (route.path.endsWith(".js")) return "/*.js"

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
+import { isPageModuleElement } from "../../src/lib/page-modules"
 
 /**
  * When a page's scripts start loading. Gatsby names three scripts in every page (`<script src async>`:
@@ -81,8 +81,11 @@ export const hasGatsbyScripts = (html: string) => GATSBY_SCRIPTS.test(html)
 
 /** The scripts a page may keep without its app: data (JSON-LD), and the 404 page's report of the missing path. */
 const KEPT_SCRIPT = /<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
-/** Whether a script element stays on a page without Gatsby's scripts: data, the 404 page's report, the search page's own. */
-const isKeptScript = (tag: string) => KEPT_SCRIPT.test(tag) || SEARCH_SCRIPT_ELEMENT.test(tag)
+/**
+ * Whether a script element stays on a page without Gatsby's scripts: data, the 404 page's report, a page's own
+ * module (the search page's, a calculator's: src/lib/page-modules.ts).
+ */
+const isKeptScript = (tag: string) => KEPT_SCRIPT.test(tag) || isPageModuleElement(tag)
 
 /**
  * A built page without any of Gatsby's scripts (its page path, its chunk map, its scripts and their loader):

@@ -1,3 +1,5 @@
+import type { PageModuleName } from "../../src/lib/page-modules"
+
 /**
  * Headers every path of the site gets, from the `/*` rule: those that are the same for the public pages
  * and the CMS. The Content-Security-Policy and the opener policy differ between them, and a host sends
@@ -55,12 +57,19 @@ export function scriptFreeContentSecurityPolicy(
 }
 
 /**
- * The policy of the search page (plugins/site-search): its one script, from the site, which runs Pagefind's
- * WebAssembly (`'wasm-unsafe-eval'` lets a page compile WebAssembly, not run JavaScript from strings) and
- * fetches the index from the site (`connect-src 'self'`); no inline script, no worker.
+ * What a page's own module (src/lib/page-modules.ts) needs besides scripts from the site: the search page's
+ * runs Pagefind's WebAssembly (`'wasm-unsafe-eval'` lets a page compile WebAssembly, not run JavaScript from
+ * strings) and fetches the index from the site (`connect-src 'self'`, as on every page); a calculator's needs
+ * nothing more. Neither needs an inline script or a worker.
  */
-function searchPageContentSecurityPolicy(): string {
-  return sitePolicy("'self' 'wasm-unsafe-eval'", false)
+const PAGE_MODULE_SOURCES: Record<PageModuleName, readonly string[]> = {
+  search: ["'wasm-unsafe-eval'"],
+  calculator: [],
+}
+
+/** The policy of a page whose only scripts are its own modules, from the site. */
+function pageModuleContentSecurityPolicy(modules: readonly PageModuleName[]): string {
+  return sitePolicy(["'self'", ...new Set(modules.flatMap(name => PAGE_MODULE_SOURCES[name]))].join(" "), false)
 }
 
 /** The site's policy with `scriptSrc` as its script sources. */
@@ -112,10 +121,10 @@ export function siteHeaders(scriptHashes: readonly string[]): Record<string, str
   }
 }
 
-/** The headers of the search page (searchPageContentSecurityPolicy), besides the shared ones. */
-export function searchPageHeaders(): Record<string, string> {
+/** The headers of a page whose only scripts are its own modules (pageModuleContentSecurityPolicy), besides the shared ones. */
+export function pageModuleHeaders(modules: readonly PageModuleName[]): Record<string, string> {
   return {
-    "Content-Security-Policy": searchPageContentSecurityPolicy(),
+    "Content-Security-Policy": pageModuleContentSecurityPolicy(modules),
     "Cross-Origin-Opener-Policy": "same-origin",
   }
 }

@@ -14,6 +14,7 @@ import { DATA_DIR } from "../content-model/data-files"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { byCodeUnits, moreInCategory, newestFirst } from "../../src/lib/article-order"
 import { inPages, listingPagePath } from "../../src/lib/listing-pages"
+import { buildPageModule } from "./page-module"
 
 /** Entries' ids in the order of their files' names (`a-b.json` before `a.json`). */
 const byFileName = (a: string, b: string) => (`${a}.json` < `${b}.json` ? -1 : `${a}.json` > `${b}.json` ? 1 : 0)
@@ -105,12 +106,18 @@ export const createPages: GatsbyNode["createPages"] = async helpers => {
     live.filter(({ entry }) => entry.kind === CONTENT_KINDS.article.name)
   )
   const idsOf = (items: readonly Read[]) => items.map(({ node }) => node.id)
+  // A calculator's page loads one module of its own (src/client/calculator-page.ts), built while one is live.
+  const calculatorScript = live.some(({ entry }) => entry.kind === CONTENT_KINDS.tool.name)
+    ? await buildPageModule("calculator", path.join(rootDir, "src", "client", "calculator-page.ts"))
+    : undefined
   for (const { node, entry } of live) {
     const kind = CONTENT_KINDS[entry.kind]
     const more =
       kind === CONTENT_KINDS.article
         ? { more: moreInCategory(articles, { id: node.id, category: entry.group ?? "" }).map(other => other.id) }
-        : {}
+        : kind === CONTENT_KINDS.tool
+          ? { script: calculatorScript }
+          : {}
     if (!kind.pagedEntryPages) {
       actions.createPage({
         path: entryPath(entry),

@@ -1,10 +1,9 @@
 import { spawnSync } from "child_process"
-import fs from "fs"
 import path from "path"
-import { build } from "esbuild"
 import type { GatsbyNode } from "gatsby"
 import { CONTENT_KINDS, EVERY_KIND } from "../content-model/content-kinds"
-import { INDEX_FOLDER, SEARCH_PATH, SEARCH_SCRIPT } from "./names"
+import { buildPageModule } from "../content-pages/page-module"
+import { INDEX_FOLDER, SEARCH_PATH } from "./names"
 
 // Paths from the project, not from this file: Gatsby runs a compiled copy of it from .cache/.
 const PLUGIN_DIR = path.join(process.cwd(), "plugins", "site-search")
@@ -25,30 +24,14 @@ function pagefindTask<Answer>(task: object): Answer {
 
 /**
  * The search page's script: client/search-page.ts with Pagefind's runtime, in one file named after its
- * content (`/search-<hash>.js`), written into public/ with the build's other files; the one of an earlier
- * build goes. Its path, for the page to load.
+ * content (`/search-<hash>.js`, plugins/content-pages/page-module.ts). Its path, for the page to load.
  */
 async function buildSearchScript(): Promise<string> {
   pagefindTask({ task: "runtime", outputFile: RUNTIME_FILE })
-  const result = await build({
-    entryPoints: { search: path.join(PLUGIN_DIR, "client", "search-page.ts") },
-    outdir: PUBLIC_DIR,
-    entryNames: "[name]-[hash]",
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    legalComments: "eof",
-    metafile: true,
-    logLevel: "silent",
+  return buildPageModule("search", path.join(PLUGIN_DIR, "client", "search-page.ts"), {
+    publicDir: PUBLIC_DIR,
     alias: { "pagefind-runtime": RUNTIME_FILE },
   })
-  const [output] = Object.keys(result.metafile.outputs).filter(file => file.endsWith(".js"))
-  const name = path.basename(output)
-  for (const file of fs.readdirSync(PUBLIC_DIR))
-    if (SEARCH_SCRIPT.test(file) && file !== name) fs.rmSync(path.join(PUBLIC_DIR, file))
-  return `/${name}`
 }
 
 /** A kind's live entries, with what the index keeps of an article: its category, date and author. */

@@ -5,12 +5,6 @@
 
 export { SEARCH_PATH } from "../../src/lib/page-paths"
 
-/** The search page's one script, named by esbuild after its content (gatsby-node.ts): cached like any hashed file. */
-export const SEARCH_SCRIPT = /^search-[A-Z0-9]+\.js$/i
-
-/** The search page's script element, as the page renders it (src/components/sections/SearchSections.tsx). */
-export const SEARCH_SCRIPT_ELEMENT = /<script\b[^>]*\bsrc="\/search-[A-Z0-9]+\.js"[^>]*>/i
-
 /** Where Pagefind's index of the published pages is served from: `/pagefind/`. */
 export const INDEX_FOLDER = "pagefind"
 

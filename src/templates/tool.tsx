@@ -6,11 +6,12 @@ import { ToolCalculator } from "../components/sections/ToolCalculator"
 import { presentContent } from "../lib/present-content"
 
 /**
- * A calculator: one for each live file in data/tools/ (plugins/content-pages creates them). The calculator
- * responds to the visitor, so the page hydrates; its heading band and its method are static parts, whose
- * code the page does not download (sections/ToolSections.tsx puts the same parts together for the preview).
+ * A calculator: one for each live file in data/tools/ (plugins/content-pages creates them, with the calculator's
+ * script). Nothing on the page hydrates: the calculator responds through that script alone, without React
+ * (sections/ToolCalculator.tsx). Its heading band and its method are static parts, whose code a page the app
+ * renders itself loads only then (sections/ToolSections.tsx puts the same parts together for the preview).
  */
-export default function ToolPage({ data }: PageProps<Queries.ToolPageQuery>) {
+export default function ToolPage({ data, pageContext }: PageProps<Queries.ToolPageQuery, { script?: string }>) {
   const { site, siteJson, toolJson: tool, entryPagesJson } = presentContent(data)
   return (
     <Layout
@@ -24,7 +25,7 @@ export default function ToolPage({ data }: PageProps<Queries.ToolPageQuery>) {
       navigation={data}
     >
       <ToolIntro tool={tool} texts={entryPagesJson.tool} language={siteJson.language} />
-      <ToolCalculator tool={tool} texts={entryPagesJson.tool} locale={siteJson.locale}>
+      <ToolCalculator tool={tool} texts={entryPagesJson.tool} locale={siteJson.locale} script={pageContext.script}>
         <ToolMethod tool={tool} texts={entryPagesJson.tool} locale={siteJson.locale} />
       </ToolCalculator>
     </Layout>

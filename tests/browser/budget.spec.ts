@@ -14,7 +14,7 @@ import { BUDGET, textBytes, transferSize, type FileTransfer } from "../../tools/
 import { publicPages } from "../../tools/host-answers"
 import { entryPath } from "../../plugins/content-model/content-entries"
 import { SEARCH_PATH } from "../../src/lib/page-paths"
-import { SEARCH_SCRIPT } from "../../plugins/site-search/names"
+import { pageModuleFile } from "../../src/lib/page-modules"
 import { content } from "../../tools/content"
 import { commonestWord } from "./search-fixtures"
 
@@ -47,7 +47,7 @@ const LOADED_PAGES = [
 
 test.describe("performance budget of the public pages", () => {
   for (const urlPath of LOADED_PAGES) {
-    // A calculator's page is held to the home page's JavaScript below, the search page to its own budget.
+    // A calculator's page and the search page are held to their own budgets below.
     if (TOOLS.some(tool => entryPath(tool) === urlPath) || urlPath === SEARCH_PATH) continue
     if (PAGES_WITH_SCRIPTS.includes(urlPath)) {
       test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
@@ -88,9 +88,9 @@ test.describe("performance budget of the search page", () => {
     console.log(
       `${SEARCH_PATH}?q=${SEARCHED_WORD} (brotli):\n${files.map(file => `${String(file.brotli).padStart(7)} B  ${file.path}`).join("\n")}\n${String(sum(files)).padStart(7)} B in all`
     )
-    expect(files.filter(file => file.path.endsWith(".js")).map(file => SEARCH_SCRIPT.test(file.path.slice(1)))).toEqual(
-      [true]
-    )
+    expect(
+      files.filter(file => file.path.endsWith(".js")).map(file => pageModuleFile("search").test(file.path.slice(1)))
+    ).toEqual([true])
     expect(sum(files)).toBeLessThanOrEqual(BUDGET.searchBytes)
   })
 })
@@ -98,7 +98,7 @@ test.describe("performance budget of the search page", () => {
 test.describe("performance budget of a calculator's page", () => {
   test.skip(TOOLS.length === 0, "this content has no calculator")
 
-  test(`its first load ships at most the home page's JavaScript and ${BUDGET.calculatorExtraBytes / 1000} KB more, its calculator's own`, async ({
+  test(`its first load ships its calculator's own script only: at most ${BUDGET.calculatorScriptBytes / 1000} KB, and less than the home page's JavaScript`, async ({
     browser,
     baseURL,
   }) => {
@@ -110,17 +110,21 @@ test.describe("performance budget of a calculator's page", () => {
         const requests: Request[] = []
         page.on("request", request => requests.push(request))
         const files = await firstLoad(page, { problems: [], requests }, urlPath)
-        return sum(files.filter(file => file.path.endsWith(".js")))
+        return files.filter(file => file.path.endsWith(".js"))
       } finally {
         await context.close()
       }
     }
-    const home = await scriptsOf(ROUTES.home)
+    const home = sum(await scriptsOf(ROUTES.home))
     for (const tool of TOOLS) {
-      const bytes = await scriptsOf(entryPath(tool))
-      // It has a script (the calculator responds), and no more than the home page's but its calculator's code.
-      expect(bytes, tool.id).toBeGreaterThan(0)
-      expect(bytes, tool.id).toBeLessThanOrEqual(home + BUDGET.calculatorExtraBytes)
+      const scripts = await scriptsOf(entryPath(tool))
+      // One script, the calculator's module: neither React nor Gatsby's runtime (src/client/calculator-page.ts).
+      expect(
+        scripts.map(file => pageModuleFile("calculator").test(file.path.slice(1))),
+        tool.id
+      ).toEqual([true])
+      expect(sum(scripts), tool.id).toBeLessThanOrEqual(BUDGET.calculatorScriptBytes)
+      expect(sum(scripts), tool.id).toBeLessThanOrEqual(home)
     }
   })
 })

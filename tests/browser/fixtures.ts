@@ -15,6 +15,7 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { entryPath, isLive } from "../../plugins/content-model/content-entries"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
+import { CALCULATOR_READY_ATTRIBUTE, CALCULATOR_SETUP_ATTRIBUTE } from "../../src/client/calculator"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
 export const SITE_URL = (gatsbyConfig.siteMetadata as { siteUrl: string }).siteUrl
@@ -193,35 +194,45 @@ function hydrationCommitted(selector?: string): boolean {
 }
 
 /**
- * The pages that ship scripts: those on which a part responds to a visitor (the hero's call to action and the
- * contact form, a calculator; src/components/app/responds-to-visitors.ts). Every other page ships none,
- * whatever the content puts on it.
+ * The pages that ship Gatsby's scripts: those on which a part responds to a visitor through React (the hero's
+ * call to action and the contact form; src/components/app/responds-to-visitors.ts). Every other page ships none
+ * of them, whatever the content puts on it; a calculator's page and the search page load only a module of their
+ * own (src/lib/page-modules.ts).
  */
-export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home, ...TOOLS.map(entryPath)]
+export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
 
-/** Whether the page holds any script that runs (JSON-LD is data; the 404 page's report is not the app). */
-/** Whether the page ships Gatsby's scripts: not data, the 404 page's report, nor the search page's own script. */
+/** The calculators' pages, whose only script is the calculator's own module (src/client/calculator-page.ts). */
+export const CALCULATOR_PAGES: readonly string[] = TOOLS.map(entryPath)
+
+/** Whether the page ships Gatsby's scripts: not data, the 404 page's report, nor a page's own module. */
 function hasScripts(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
       document.querySelector(
-        'script:not([type="application/ld+json"]):not(#not-found-log):not([type="module"][src^="/search-"])'
+        'script:not([type="application/ld+json"]):not(#not-found-log):not([type="module"][src^="/search-"]):not([type="module"][src^="/calculator-"])'
       ) !== null
   )
 }
 
 /**
- * Waits until React has started the page (hydrationCommitted); a page that ships no script has nothing to
- * wait for. Tests that need every request made wait for the network themselves.
+ * Waits until the page responds: React has started it (hydrationCommitted), and a calculator's own script
+ * has made it respond (src/client/calculator.ts); a page that ships no script has nothing to wait for. Tests
+ * that need every request made wait for the network themselves.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  if (!(await hasScripts(page))) return
-  await page.waitForFunction(hydrationCommitted, undefined)
+  if (await hasScripts(page)) await page.waitForFunction(hydrationCommitted, undefined)
+  if ((await page.locator(`[${CALCULATOR_SETUP_ATTRIBUTE}]`).count()) > 0)
+    await page.locator(`[${CALCULATOR_READY_ATTRIBUTE}]`).waitFor({ state: "attached" })
 }
 
 /** Whether React has hydrated, and committed, every element the selector finds (hydrationCommitted). */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page.evaluate(hydrationCommitted, selector)
+}
+
+/** Whether a calculator's own script has made it respond (src/client/calculator.ts). */
+export async function calculatorResponds(page: Page): Promise<boolean> {
+  return (await page.locator(`[${CALCULATOR_READY_ATTRIBUTE}]`).count()) > 0
 }
 
 /**

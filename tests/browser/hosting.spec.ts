@@ -21,6 +21,7 @@ import {
   notice,
   waitForHydration,
   PAGES_WITH_SCRIPTS,
+  CALCULATOR_PAGES,
 } from "./fixtures"
 
 const PUBLIC = "public"
@@ -171,7 +172,9 @@ test.describe("declared headers (public/_headers, read with Netlify's parser)", 
     const headers = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n")
     const rules = headers.filter(line => line.startsWith("/"))
     const sharedSpaces = EVERY_KIND.filter(
-      kind => kind.basePath !== HOME_PAGE && !PAGES_WITH_SCRIPTS.some(page => page.startsWith(kind.basePath))
+      kind =>
+        kind.basePath !== HOME_PAGE &&
+        ![...PAGES_WITH_SCRIPTS, ...CALCULATOR_PAGES].some(page => page.startsWith(kind.basePath))
     ).map(kind => kind.basePath)
     expect(rules.filter(rule => sharedSpaces.some(space => rule.startsWith(space) && !rule.includes(":")))).toEqual([])
     expect(rules.length).toBeLessThanOrEqual(100)
@@ -250,9 +253,14 @@ test.describe("served headers and the site under its CSP", () => {
         .evaluateAll(metas => metas[0]?.getAttribute("content"))
       const policies = [headers["content-security-policy"], metaPolicy].filter(Boolean)
       expect(policies).toHaveLength(1)
-      // A page with scripts allows its own (by hash); a page without, none (the 404 page, its report).
+      // A page with Gatsby's scripts allows its own inline ones (by hash); a calculator's, its module from the
+      // site only; a page without, none (the 404 page, its report).
       expect(policies[0]).toMatch(
-        PAGES_WITH_SCRIPTS.includes(route) ? /script-src 'self' 'sha256-/ : /script-src ('none'|'sha256-[^']+');/
+        PAGES_WITH_SCRIPTS.includes(route)
+          ? /script-src 'self' 'sha256-/
+          : CALCULATOR_PAGES.includes(route)
+            ? /script-src 'self';/
+            : /script-src ('none'|'sha256-[^']+');/
       )
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}; includeSubDomains/)
       expect(headers["x-content-type-options"]).toBe("nosniff")

@@ -1,4 +1,5 @@
-import { INDEX_FOLDER, SEARCH_SCRIPT_ELEMENT } from "../../plugins/site-search/names"
+import { INDEX_FOLDER } from "../../plugins/site-search/names"
+import { isPageModuleElement, pageModulesOf } from "../../src/lib/page-modules"
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
@@ -7,6 +8,7 @@ import {
   expect,
   INDEXED_PAGES,
   PAGES_WITH_SCRIPTS,
+  CALCULATOR_PAGES,
   ROUTES,
   VISITED_PAGES,
   fileOfPage,
@@ -99,16 +101,19 @@ test.describe("published output (public/)", () => {
     }
   })
 
-  test("every other page, the 404 page too, holds no script but data (JSON-LD) and the 404 page's report of the missing path", () => {
+  test("every other page, the 404 page too, holds no script but data (JSON-LD), the 404 page's report of the missing path, and a page's own module", () => {
     const files = [...publicPages(PUBLIC).filter(urlPath => !PAGES_WITH_SCRIPTS.includes(urlPath)), ROUTES.notFound]
     expect(files.length).toBeGreaterThan(1)
     for (const urlPath of files) {
       const file = urlPath === ROUTES.notFound ? "404.html" : fileFor(urlPath)!
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(match => match[0])
-      // The search page's one script, its own (plugins/site-search), on it alone.
-      const own = scripts.filter(tag => SEARCH_SCRIPT_ELEMENT.test(tag))
-      expect(own.length, file).toBe(urlPath === SEARCH_PATH ? 1 : 0)
+      // The search page's one script, its own (plugins/site-search), on it alone, and a calculator's on each
+      // calculator's page (src/lib/page-modules.ts).
+      const own = scripts.filter(isPageModuleElement)
+      expect(own.flatMap(pageModulesOf), file).toEqual(
+        urlPath === SEARCH_PATH ? ["search"] : CALCULATOR_PAGES.includes(urlPath) ? ["calculator"] : []
+      )
       expect(
         scripts.filter(
           tag =>

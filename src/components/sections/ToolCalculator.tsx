@@ -1,23 +1,18 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import React, { useEffect, useRef } from "react"
 import styled from "@emotion/styled"
-import { useRespondsToVisitors } from "../app/responds-to-visitors"
 import { Container } from "../ui/Container"
 import { bandTone } from "../ui/band-tone"
 import { fieldStyles } from "../ui/field-styles"
 import { fillTemplate } from "../../lib/fill-template"
-import { CALCULATORS, FIRST_YEAR_OUTPUT, isCalculatorName } from "../../lib/calculators"
-import { VIEWERS } from "../../lib/calculator-viewers"
-import {
-  calculatorState,
-  CURRENCY,
-  figuresText,
-  formatters,
-  type CalculatorState,
-  type ToolForView,
-  type Typed,
-} from "../../lib/calculator-view"
-import type { YearMonth } from "../../lib/runway"
+import { CALCULATORS, isCalculatorName } from "../../lib/calculators"
+import { CURRENCY, formatters, type ToolForView } from "../../lib/calculator-view"
 import { CONTACT_SECTION_ID } from "../../lib/inquiry"
+import {
+  attachCalculator,
+  CALCULATOR_IDS as IDS,
+  CALCULATOR_SETUP_ATTRIBUTE,
+  type CalculatorSetup,
+} from "../../client/calculator"
 import { CallToAction } from "./CallToAction"
 import { color, font, layout, radius, size, space } from "../../styles/theme"
 
@@ -36,83 +31,64 @@ interface ToolCalculatorProps {
     noScript: string
   }
   locale: string
+  /** The page's script (plugins/content-pages), which makes the published page respond; none in a preview. */
+  script?: string
   /** What goes between the results and the call to action: the method and the figures, which need no script. */
   children: React.ReactNode
 }
 
-const FORM_ID = "calculator"
 /** Where the call to action leads: the contact form on the home page. */
 const CONTACT_FORM = `/#${CONTACT_SECTION_ID}`
-const idOf = (name: string) => `${FORM_ID}-${name}`
-const NO_STATE: CalculatorState = { problems: {}, view: null }
 
-/** The visitor's month, from their clock: the runway's cash-out month counts from it. */
-function currentMonth(): YearMonth {
-  const now = new Date()
-  return { year: now.getFullYear(), month: now.getMonth() + 1 }
-}
-
-/** What the form holds, by field name. Read from the fields themselves, where typing lives. */
-function readForm(form: HTMLFormElement): Typed {
-  return Object.fromEntries(
-    [...new FormData(form)].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : []))
-  )
-}
+/** The sign before a field of money, in the site's locale ("$"). */
+const currencySign = (locale: string) =>
+  new Intl.NumberFormat(formatters(locale).tag, { style: "currency", currency: CURRENCY })
+    .formatToParts(1)
+    .find(part => part.type === "currency")?.value ?? ""
 
 /**
  * A calculator: its fields, its results as they are worked out (each an `<output>` with its value in
  * `data-value`, announced politely), the working line by line, the disclaimer and the call to action, which
  * carries the visitor's figures into their inquiry when they tick the box (off by default; nothing is kept
  * in the browser). Results follow each keystroke, and Enter shows the browser's own report of a field's
- * problem. The fields are uncontrolled, so that what was typed before the page's scripts arrived is worked
- * out when they do. Without JavaScript the form and results are hidden, and a note says why.
+ * problem. Without JavaScript the form and results are hidden, and a note says why.
+ *
+ * This renders the markup only, with what the calculator needs in CALCULATOR_SETUP_ATTRIBUTE: the calculator
+ * responds through src/client/calculator.ts, the published page's one script (so the page ships neither
+ * React nor Gatsby's runtime), and where React renders the page in the browser, through the effect below.
+ * The fields are never rendered again, so that what was typed before the script arrived is worked out when
+ * it does.
  */
-export function ToolCalculator({ tool, texts, locale, children }: ToolCalculatorProps) {
-  useRespondsToVisitors("calculator")
-  const form = useRef<HTMLFormElement>(null)
-  const [state, setState] = useState<CalculatorState>(NO_STATE)
-  const [typed, setTyped] = useState<Typed>({})
-  const [includeFigures, setIncludeFigures] = useState(false)
-  const format = useMemo(() => formatters(locale), [locale])
+export function ToolCalculator({ tool, texts, locale, script, children }: ToolCalculatorProps) {
+  const band = useRef<HTMLElement>(null)
   const calculator = isCalculatorName(tool.calculator) ? CALCULATORS[tool.calculator] : undefined
-  const viewer = isCalculatorName(tool.calculator) ? VIEWERS[tool.calculator] : undefined
   const labelOf = (name: string) => tool.inputs.find(input => input.name === name)
-  const message = (key: string, values: Record<string, string>) => fillTemplate(tool.messages[key] ?? "", values)
-
-  const update = useCallback(() => {
-    if (!form.current) return
-    const held = readForm(form.current)
-    const next = calculatorState(tool, held, currentMonth(), locale, viewer)
-    // The field's own validity carries the editors' reason, for the browser's report on Enter.
-    for (const element of [...form.current.elements]) {
-      if (!(element instanceof HTMLInputElement)) continue
-      const problem = next.problems[element.name]
-      element.setCustomValidity(problem ? fillTemplate(tool.messages[problem.message] ?? "", problem.values) : "")
-    }
-    setTyped(held)
-    setState(next)
-  }, [tool, locale, viewer])
-
-  // What was typed before the scripts arrived is worked out at once.
-  useEffect(update, [update])
-
-  const { view, problems } = state
   const taxYear = tool.constants?.taxYear ? fillTemplate(texts.taxYear, { year: tool.constants.taxYear }) : ""
-  const note = view?.note && message(view.note.message, view.note.values)
-  const figures =
-    view && includeFigures ? [figuresText(tool, typed, view, taxYear), note].filter(Boolean).join("\n") : undefined
-  const currencySign = useMemo(
-    () =>
-      new Intl.NumberFormat(format.tag, { style: "currency", currency: CURRENCY })
-        .formatToParts(1)
-        .find(part => part.type === "currency")?.value ?? "",
-    [format]
-  )
-  const inputIds = (calculator?.inputs ?? []).map(input => idOf(input.name)).join(" ")
+  const contact = { to: CONTACT_FORM, from: tool.fields.path, service: tool.service?.fields.itemId }
+  const setup: CalculatorSetup = {
+    tool: {
+      calculator: tool.calculator,
+      heading: tool.heading,
+      constants: tool.constants,
+      inputs: tool.inputs,
+      filingStatuses: tool.filingStatuses,
+      results: tool.results,
+      working: tool.working,
+      messages: tool.messages,
+    },
+    taxYear,
+    locale,
+    contact,
+  }
+  const setupJson = JSON.stringify(setup)
+  // Where React renders the calculator (a preview, `gatsby develop`, a move inside the app), it responds from here.
+  useEffect(() => (band.current ? attachCalculator(band.current) : undefined), [setupJson])
+  const sign = currencySign(locale)
+  const inputIds = (calculator?.inputs ?? []).map(input => IDS.field(input.name)).join(" ")
 
   return (
     <>
-      <Band aria-labelledby="results-heading">
+      <Band aria-labelledby="results-heading" ref={band} {...{ [CALCULATOR_SETUP_ATTRIBUTE]: setupJson }}>
         <Container>
           <noscript>
             <NoScript>{texts.noScript}</NoScript>
@@ -120,28 +96,17 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
             <style>{"[data-needs-script]{display:none}"}</style>
           </noscript>
           <Columns>
-            <Form
-              id={FORM_ID}
-              data-needs-script=""
-              ref={form}
-              onInput={update}
-              onSubmit={event => {
-                event.preventDefault()
-                update()
-                event.currentTarget.reportValidity()
-              }}
-            >
+            <Form id={IDS.form} data-needs-script="">
               {(calculator?.inputs ?? []).map(input => {
                 const words = labelOf(input.name)
-                const id = idOf(input.name)
-                const problem = problems[input.name]
-                const described = [words?.hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(" ")
+                const id = IDS.field(input.name)
+                const described = words?.hint ? IDS.hint(input.name) : undefined
                 return (
                   <Field key={input.name}>
                     <label htmlFor={id}>{words?.label}</label>
-                    {words?.hint && <Hint id={`${id}-hint`}>{words.hint}</Hint>}
+                    {words?.hint && <Hint id={IDS.hint(input.name)}>{words.hint}</Hint>}
                     {input.kind === "filing-status" ? (
-                      <select id={id} name={input.name} aria-describedby={described || undefined}>
+                      <select id={id} name={input.name} aria-describedby={described}>
                         {(tool.filingStatuses ?? []).map(choice => (
                           <option key={choice.value} value={choice.value}>
                             {choice.label}
@@ -150,7 +115,7 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
                       </select>
                     ) : (
                       <Control money={input.kind !== "year"}>
-                        {input.kind !== "year" && <span aria-hidden="true">{currencySign}</span>}
+                        {input.kind !== "year" && <span aria-hidden="true">{sign}</span>}
                         <input
                           id={id}
                           name={input.name}
@@ -158,113 +123,58 @@ export function ToolCalculator({ tool, texts, locale, children }: ToolCalculator
                           inputMode={input.kind === "year" ? "numeric" : "decimal"}
                           autoComplete="off"
                           required={!input.optional}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={described || undefined}
+                          aria-describedby={described}
                         />
                       </Control>
                     )}
-                    {problem && <Problem id={`${id}-problem`}>{message(problem.message, problem.values)}</Problem>}
+                    {input.kind !== "filing-status" && <Problem id={IDS.problem(input.name)} hidden />}
                   </Field>
                 )
               })}
             </Form>
-            <Results id={`${FORM_ID}-results`} data-needs-script="">
+            <Results id={`${IDS.form}-results`} data-needs-script="">
               <h2 id="results-heading">{texts.resultsHeading}</h2>
               {/* Announced when they change: the results, the note and the working, not the headings. */}
               <div aria-live="polite">
-                {!view && <p>{texts.resultsPending}</p>}
+                <p id={IDS.pending}>{texts.resultsPending}</p>
                 <dl>
-                  {tool.results.map(result => {
-                    const shown = view?.results[result.name]
-                    return (
-                      <div key={result.name} hidden={!shown?.text}>
-                        <dt>{result.label}</dt>
-                        <dd>
-                          <output name={result.name} htmlFor={inputIds} data-value={shown?.value}>
-                            {shown?.text}
-                          </output>
-                        </dd>
-                      </div>
-                    )
-                  })}
+                  {tool.results.map(result => (
+                    <div key={result.name} hidden>
+                      <dt>{result.label}</dt>
+                      <dd>
+                        <output name={result.name} htmlFor={inputIds} />
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
-                {view?.note && (
-                  <Note>
-                    {view.firstYear ? (
-                      <FirstYearNote
-                        template={tool.messages[view.note.message] ?? ""}
-                        values={view.note.values}
-                        firstYear={view.firstYear}
-                        htmlFor={inputIds}
-                      />
-                    ) : (
-                      note
-                    )}
-                  </Note>
-                )}
-                {view && view.working.length > 0 && (
-                  <>
-                    <h3>{texts.workingHeading}</h3>
-                    <ol>
-                      {view.working.map(line => {
-                        const text = tool.working.find(candidate => candidate.line === line.line)?.text
-                        return text ? <li key={line.line}>{fillTemplate(text, line.values)}</li> : null
-                      })}
-                    </ol>
-                  </>
-                )}
+                <Note id={IDS.note} hidden />
+                <div id={IDS.working} hidden>
+                  <h3>{texts.workingHeading}</h3>
+                  <ol />
+                </div>
               </div>
             </Results>
           </Columns>
           <Disclaimer>{tool.disclaimer}</Disclaimer>
         </Container>
+        {script && <script type="module" src={script} />}
       </Band>
       {children}
       <CallToAction
         content={{
           heading: tool.callToAction.heading,
           text: tool.callToAction.text,
-          link: { label: tool.callToAction.button, to: CONTACT_FORM },
+          link: { label: tool.callToAction.button, to: contact.to },
         }}
-        from={tool.fields.path}
-        service={tool.service?.fields.itemId}
-        figures={figures}
+        from={contact.from}
+        service={contact.service}
         choice={
-          <Choice hidden={!view} data-needs-script="">
-            <input
-              id={`${FORM_ID}-include-figures`}
-              type="checkbox"
-              checked={includeFigures}
-              onChange={event => setIncludeFigures(event.currentTarget.checked)}
-            />
-            <label htmlFor={`${FORM_ID}-include-figures`}>{tool.callToAction.includeFigures}</label>
+          <Choice id={IDS.choice} hidden data-needs-script="">
+            <input id={IDS.includeFigures} type="checkbox" />
+            <label htmlFor={IDS.includeFigures}>{tool.callToAction.includeFigures}</label>
           </Choice>
         }
       />
-    </>
-  )
-}
-
-/** The note that no distribution is due yet, with the first year that one is as an `<output>` of its own. */
-function FirstYearNote({
-  template,
-  values,
-  firstYear,
-  htmlFor,
-}: {
-  template: string
-  values: Record<string, string>
-  firstYear: { text: string; value: string }
-  htmlFor: string
-}) {
-  const [before, after = ""] = fillTemplate(template, { ...values, firstYear: "\u0000" }).split("\u0000")
-  return (
-    <>
-      {before}
-      <output name={FIRST_YEAR_OUTPUT} htmlFor={htmlFor} data-value={firstYear.value}>
-        {firstYear.text}
-      </output>
-      {after}
     </>
   )
 }

@@ -14,7 +14,7 @@ import {
   adminHeaders,
   scriptFreeContentSecurityPolicy,
   scriptFreeHeaders,
-  searchPageHeaders,
+  pageModuleHeaders,
   sharedSecurityHeaders,
   siteContentSecurityPolicy,
   siteHeaders,
@@ -287,6 +287,9 @@ describe("headerRules", () => {
       "insights/category/tax/page/2/index.html": page(),
       "search/index.html":
         '<html><head></head><body><script type="module" src="/search-AB12CD.js"></script></body></html>',
+      "tools/runway/index.html":
+        '<html><head></head><body><script type="module" src="/calculator-EF34GH.js"></script></body></html>',
+      "tools/index.html": page(),
       "admin/index.html": '<html><head></head><body><script src="/admin/cms-X1.js"></script></body></html>',
     }
     for (let number = 1; number <= people; number++) {
@@ -314,6 +317,7 @@ describe("headerRules", () => {
       route("/app-1a2b3c4d5e6f7a8b9c0d.js", "app.js", GATSBY_HASHED),
       route("/app-1a2b3c4d5e6f7a8b9c0d.js.LICENSE.txt", "app.js.LICENSE.txt", GATSBY_HASHED),
       route("/search-AB12CD.js", "search-AB12CD.js"),
+      route("/calculator-EF34GH.js", "calculator-EF34GH.js"),
       route("/robots.txt", "robots.txt"),
       route("/page-data/index/page-data.json", "page-data.json"),
       route("/static/e0d3e3b70be927a86285d2f451567a89/f5e50/person-1.avif", "photo.avif", GATSBY_HASHED),
@@ -409,17 +413,33 @@ describe("headerRules", () => {
     for (const urlPath of ["/search", "/search.html"])
       expect({ urlPath, headers: rules.find(rule => rule.path === urlPath)?.headers }).toEqual({
         urlPath,
-        headers: searchPageHeaders(),
+        headers: pageModuleHeaders(["search"]),
       })
-    expect(searchPageHeaders()["Content-Security-Policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    expect(pageModuleHeaders(["search"])["Content-Security-Policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';")
     expect(
       rules.filter(rule => JSON.stringify(rule.headers).includes("wasm-unsafe-eval")).map(rule => rule.path)
     ).toEqual(["/search", "/search.html"])
   })
 
-  it("lets browsers keep the search page's script, named after its content, for a year under the scripts' pattern", async () => {
+  it("gives a calculator's page its own policy, its module from the site and nothing else, and its space no shared rule", async () => {
     const { rules } = build()
-    expect((await served(rules, "/search-AB12CD.js")).get("cache-control")).toEqual([IMMUTABLE])
+    for (const urlPath of ["/tools/runway", "/tools/runway.html"])
+      expect({ urlPath, headers: rules.find(rule => rule.path === urlPath)?.headers }).toEqual({
+        urlPath,
+        headers: pageModuleHeaders(["calculator"]),
+      })
+    expect(pageModuleHeaders(["calculator"])["Content-Security-Policy"]).toContain("; script-src 'self'; ")
+    expect(rules.map(rule => rule.path)).not.toContain("/tools/:page")
+    expect((await served(rules, "/tools/runway")).get("content-security-policy")).toHaveLength(1)
+  })
+
+  it("lets browsers keep the pages' own modules, named after their content, for a year under the scripts' pattern", async () => {
+    const { rules } = build()
+    for (const file of ["/search-AB12CD.js", "/calculator-EF34GH.js"])
+      expect({ file, caching: (await served(rules, file)).get("cache-control") }).toEqual({
+        file,
+        caching: [IMMUTABLE],
+      })
   })
 
   it("gives every page at the top of the site its own rule when the home page has no script either", () => {

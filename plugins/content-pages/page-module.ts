@@ -1,0 +1,38 @@
+import fs from "fs"
+import path from "path"
+import { build } from "esbuild"
+import { pageModuleFile, type PageModuleName } from "../../src/lib/page-modules"
+
+/**
+ * Bundles a page's own module (src/lib/page-modules.ts) from `entry` into `publicDir`, named after its
+ * content (`/calculator-<hash>.js`), for current browsers; the file of an earlier build goes. Its path, for
+ * the page to load. `alias` names modules esbuild finds elsewhere (Pagefind's runtime, written for each build).
+ */
+export async function buildPageModule(
+  name: PageModuleName,
+  entry: string,
+  {
+    publicDir = path.join(process.cwd(), "public"),
+    alias = {},
+  }: { publicDir?: string; alias?: Record<string, string> } = {}
+): Promise<string> {
+  const result = await build({
+    entryPoints: { [name]: entry },
+    outdir: publicDir,
+    entryNames: "[name]-[hash]",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    legalComments: "eof",
+    metafile: true,
+    logLevel: "silent",
+    alias,
+  })
+  const [output] = Object.keys(result.metafile.outputs).filter(file => file.endsWith(".js"))
+  const file = path.basename(output)
+  for (const other of fs.readdirSync(publicDir))
+    if (pageModuleFile(name).test(other) && other !== file) fs.rmSync(path.join(publicDir, other))
+  return `/${file}`
+}
