@@ -5,8 +5,9 @@ import { viewRunway } from "./runway-view"
 import { viewRequiredMinimumDistribution } from "./required-minimum-distribution-view"
 
 /**
- * Every calculator's viewer, by its name. A page ships all three (about 1.5 KB brotli together): loading its
- * own alone, as a chunk of its own, made webpack share its modules with other pages' chunks and cost more.
+ * Every calculator's viewer, by its name. The calculators' one module (src/client/calculator-page.ts) carries
+ * all three (about 1.5 KB brotli together): one file for every calculator's page, which the browser keeps
+ * from one calculator to the next.
  */
 export const VIEWERS: { readonly [Name in CalculatorName]: CalculatorViewer } = {
   "self-employment-tax": viewSelfEmploymentTax,

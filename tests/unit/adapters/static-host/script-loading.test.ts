@@ -142,10 +142,17 @@ describe("withoutScripts", () => {
     expect(withoutScripts(page(`${report}${gatsbyScripts}`))).toBe(page(report))
   })
 
-  it("keeps the search page's own script (plugins/site-search), and only a script of that name from the site", () => {
-    const search = '<script type="module" src="/search-ABC123.js"></script>'
-    expect(withoutScripts(page(`${search}${gatsbyScripts}`))).toBe(page(search))
-    for (const other of ['<script src="/search.js"></script>', '<script src="/x/search-ABC123.js"></script>'])
+  it("keeps a page's own module (the search page's, a calculator's), and only a script of such a name from the site", () => {
+    for (const own of [
+      '<script type="module" src="/search-ABC123.js"></script>',
+      '<script type="module" src="/calculator-DEF456.js"></script>',
+    ])
+      expect(withoutScripts(page(`${own}${gatsbyScripts}`))).toBe(page(own))
+    for (const other of [
+      '<script src="/search.js"></script>',
+      '<script src="/x/search-ABC123.js"></script>',
+      '<script src="/calculators-ABC123.js"></script>',
+    ])
       expect(() => withoutScripts(page(`${other}${gatsbyScripts}`))).toThrow(/scripts would remain/)
   })
 

@@ -2,6 +2,12 @@ import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
 import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { DATA_DIR } from "../../../../plugins/content-model/data-files"
+import { buildPageModule } from "../../../../plugins/content-pages/page-module"
+
+// The calculators' module is esbuild's to build (page-module.ts); here, only which pages get it.
+jest.mock("../../../../plugins/content-pages/page-module", () => ({
+  buildPageModule: jest.fn(async (name: string) => Promise.resolve(`/${name}-HASH.js`)),
+}))
 
 /**
  * createPages on content whose kinds hold only the entries a test gives (kind folder/id → fields), as GraphQL
@@ -98,6 +104,34 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
         context: { group: "tax", ids: ["node-news"], page: 1, pages: 1 },
       },
     ])
+  })
+
+  it("builds the calculators' module while one is live, and gives it to each calculator's page alone", async () => {
+    const built = jest.mocked(buildPageModule)
+    built.mockClear()
+    const root = projectWith({
+      [`${CONTENT_KINDS.tool.folder}/runway`]: { address: "runway" },
+      [`${CONTENT_KINDS.tool.folder}/old`]: { address: "old-runway", retiredTo: "runway" },
+      [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" },
+    })
+    const { pages } = await run()
+    expect(built.mock.calls).toEqual([["calculator", path.join(root, "src", "client", "calculator-page.ts")]])
+    expect(pages.slice(0, 2)).toEqual([
+      {
+        path: "/privacy-policy",
+        component: path.join(root, CONTENT_KINDS.page.template),
+        context: { id: "node-privacy" },
+      },
+      {
+        path: "/tools/runway",
+        component: path.join(root, CONTENT_KINDS.tool.template),
+        context: { id: "node-runway", script: "/calculator-HASH.js" },
+      },
+    ])
+    built.mockClear()
+    projectWith({ [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" } })
+    await run()
+    expect(built).not.toHaveBeenCalled()
   })
 
   it("asks GraphQL once for every kind's entries, and creates their pages in the order of their files", async () => {

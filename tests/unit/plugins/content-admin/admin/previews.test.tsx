@@ -153,6 +153,6 @@ describe("a calculator's preview", () => {
     await userEvent.setup().type(screen.getByLabelText(netProfit.label), "50000")
     // Schedule SE, line 4a: 92.35 % of the net profit.
     expect(container.querySelector('output[name="netEarnings"]')).toHaveTextContent("$46,175.00")
-    expect(results.queryByText(content.entryPages.tool.resultsPending)).not.toBeInTheDocument()
+    expect(results.getByText(content.entryPages.tool.resultsPending)).not.toBeVisible()
   })
 })

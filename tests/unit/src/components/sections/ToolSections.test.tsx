@@ -56,7 +56,7 @@ describe("ToolSections", () => {
   it("works out the results as the visitor types, each in an <output> with its value, and shows the working", async () => {
     const tool = renderTool("self-employment-tax")
     fireEvent.input(fieldOf(tool, "netProfit"), { target: { value: "50000" } })
-    // Once the calculator's own code has arrived (a chunk of its own), what was typed is worked out.
+    // The component's effect makes the calculator respond (src/client/calculator.ts), as in the preview.
     await waitFor(() => expect(outputOf("selfEmploymentTax")).toHaveAttribute("data-value", "706478"))
     expect(outputOf("netEarnings").textContent).toMatch(/46,175\.00/)
     const working = screen.getByRole("heading", { name: texts.workingHeading }).nextElementSibling!

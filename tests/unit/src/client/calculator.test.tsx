@@ -1,0 +1,141 @@
+import React from "react"
+import { renderToString } from "react-dom/server"
+import { fireEvent } from "@testing-library/react"
+import {
+  attachCalculator,
+  CALCULATOR_IDS,
+  CALCULATOR_READY_ATTRIBUTE,
+  CALCULATOR_SETUP_ATTRIBUTE,
+} from "../../../../src/client/calculator"
+import { ToolCalculator } from "../../../../src/components/sections/ToolCalculator"
+import { FIRST_YEAR_OUTPUT } from "../../../../src/lib/calculators"
+import { entryPages, madeUpTools, site } from "../../support/fixtures"
+
+type MadeUpTool = (typeof madeUpTools)[keyof typeof madeUpTools]
+
+/**
+ * The published page, as a visitor's browser has it: the server's HTML of the calculator, no React, and the
+ * page's one script (attachCalculator) run on it.
+ */
+function publishedPage(tool: MadeUpTool) {
+  document.body.innerHTML = renderToString(
+    <ToolCalculator tool={tool} texts={entryPages.tool} locale={site.locale}>
+      <div />
+    </ToolCalculator>
+  )
+  return document.querySelector<HTMLElement>(`[${CALCULATOR_SETUP_ATTRIBUTE}]`)!
+}
+
+const field = (name: string) => document.getElementById(CALCULATOR_IDS.field(name)) as HTMLInputElement
+const output = (name: string) => document.querySelector<HTMLOutputElement>(`output[name="${name}"]`)!
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } })
+const link = () => document.querySelector<HTMLAnchorElement>("section[aria-labelledby='cta-heading'] a")!
+const figuresOf = () => new URL(link().href, "https://site.example").searchParams.get("figures")
+
+describe("src/client/calculator.ts: the calculator on the server's HTML, without React", () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2026-11-20T15:00:00Z") }))
+  afterEach(() => {
+    jest.useRealTimers()
+    document.body.innerHTML = ""
+  })
+
+  it("works out what was typed before it ran, and marks the calculator as responding", () => {
+    const root = publishedPage(madeUpTools["self-employment-tax"])
+    field("netProfit").value = "50000"
+    expect(output("selfEmploymentTax")).not.toHaveAttribute("data-value")
+    attachCalculator(root)
+    expect(root).toHaveAttribute(CALCULATOR_READY_ATTRIBUTE)
+    expect(output("selfEmploymentTax")).toHaveAttribute("data-value", "706478")
+    expect(output("selfEmploymentTax").closest("div")).not.toHaveAttribute("hidden")
+    expect(document.getElementById(CALCULATOR_IDS.pending)).toHaveAttribute("hidden")
+    expect(document.querySelectorAll(`#${CALCULATOR_IDS.working} li`).length).toBeGreaterThan(0)
+  })
+
+  it("stops responding once undone, and a second start on a responding calculator changes nothing", () => {
+    const root = publishedPage(madeUpTools["self-employment-tax"])
+    const undo = attachCalculator(root)
+    attachCalculator(root)()
+    expect(root).toHaveAttribute(CALCULATOR_READY_ATTRIBUTE)
+    type("netProfit", "50000")
+    expect(output("selfEmploymentTax")).toHaveAttribute("data-value", "706478")
+    undo()
+    expect(root).not.toHaveAttribute(CALCULATOR_READY_ATTRIBUTE)
+    type("netProfit", "60000")
+    expect(output("selfEmploymentTax")).toHaveAttribute("data-value", "706478")
+  })
+
+  it("gives a field's problem as its validity, in its own line that the field names, and takes both back once fixed", () => {
+    const tool = madeUpTools.runway
+    attachCalculator(publishedPage(tool))
+    const problem = document.getElementById(CALCULATOR_IDS.problem("cash"))!
+    expect(problem).toHaveAttribute("hidden")
+    type("cash", "12abc")
+    expect(field("cash").validationMessage).toBe(tool.messages.notAnAmount)
+    expect(field("cash")).toHaveAttribute("aria-invalid", "true")
+    expect(problem).not.toHaveAttribute("hidden")
+    expect(problem).toHaveTextContent(tool.messages.notAnAmount!)
+    expect(field("cash").getAttribute("aria-describedby")?.split(" ")).toContain(problem.id)
+    type("cash", "12")
+    expect(field("cash").validationMessage).toBe("")
+    expect(field("cash")).not.toHaveAttribute("aria-invalid")
+    expect(problem).toHaveAttribute("hidden")
+    expect(field("cash").getAttribute("aria-describedby")?.split(" ") ?? []).not.toContain(problem.id)
+  })
+
+  it("states a runway that is not burning as `none`, with its row hidden, and says why", () => {
+    const tool = madeUpTools.runway
+    attachCalculator(publishedPage(tool))
+    type("cash", "100000")
+    type("monthlyRevenue", "50000")
+    type("monthlyExpenses", "40000")
+    expect(output("runwayMonths")).toHaveAttribute("data-value", "none")
+    expect(output("runwayMonths").closest("div")).toHaveAttribute("hidden")
+    const note = document.getElementById(CALCULATOR_IDS.note)!
+    expect(note).not.toHaveAttribute("hidden")
+    expect(note).toHaveTextContent(tool.messages.notBurning!)
+    type("monthlyRevenue", "0")
+    expect(note).toHaveAttribute("hidden")
+    expect(note).toBeEmptyDOMElement()
+  })
+
+  it("names the first year of a distribution not yet due in an <output> of its own inside the note", () => {
+    const tool = madeUpTools["required-minimum-distribution"]
+    attachCalculator(publishedPage(tool))
+    type("balance", "100000")
+    type("birthYear", "1960")
+    type("distributionYear", "2026")
+    const first = document.querySelector<HTMLOutputElement>(
+      `#${CALCULATOR_IDS.note} output[name="${FIRST_YEAR_OUTPUT}"]`
+    )
+    expect(first).toHaveAttribute("data-value", "2035")
+    expect(first!.htmlFor.value).toContain(CALCULATOR_IDS.field("birthYear"))
+    expect(output("rmd")).toHaveAttribute("data-value", "0")
+  })
+
+  it("carries the figures in the call to action's link only while the box is ticked", () => {
+    const tool = madeUpTools["self-employment-tax"]
+    attachCalculator(publishedPage(tool))
+    const box = document.getElementById(CALCULATOR_IDS.includeFigures) as HTMLInputElement
+    expect(document.getElementById(CALCULATOR_IDS.choice)).toHaveAttribute("hidden")
+    type("netProfit", "50000")
+    expect(document.getElementById(CALCULATOR_IDS.choice)).not.toHaveAttribute("hidden")
+    expect(figuresOf()).toBeNull()
+    fireEvent.click(box)
+    expect(figuresOf()?.split("\n")).toEqual(expect.arrayContaining([tool.heading, `${tool.inputs[0].label}: 50000`]))
+    fireEvent.click(box)
+    expect(figuresOf()).toBeNull()
+    expect(new URL(link().href).searchParams.get("from")).toBe(tool.fields.path)
+  })
+
+  it("writes the editors' texts as text: markup in a line of the working runs nothing and makes no element", () => {
+    const tool = madeUpTools["self-employment-tax"]
+    const hostile = '<img src=x onerror="window.hostile=1">'
+    const withMarkup = { ...tool, working: tool.working.map(line => ({ ...line, text: `${hostile} ${line.text}` })) }
+    attachCalculator(publishedPage(withMarkup))
+    type("netProfit", "50000")
+    const lines = document.querySelectorAll(`#${CALCULATOR_IDS.working} li`)
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line.textContent.startsWith(`${hostile} `)).toBe(true)
+    expect(document.querySelector(`#${CALCULATOR_IDS.working} img`)).toBeNull()
+  })
+})
