@@ -17,6 +17,9 @@ export default {
     "adapters/static-host/**/*.ts",
     // The search page's texts: what it shows of a query and an excerpt (its DOM entry only the browser judges).
     "plugins/site-search/client/search-text.ts",
+    // A calculator's page's one script, which unit tests judge on the server's HTML in jsdom (its entry,
+    // calculator-page.ts, only the browser suite judges).
+    "src/client/calculator.ts",
     "tools/**/*.ts",
     // Finds and launches Chromium: what it finds depends on what the machine has installed.
     "!tools/chromium.ts",

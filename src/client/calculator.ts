@@ -165,15 +165,14 @@ export function attachCalculator(root: HTMLElement): () => void {
     update()
     form.reportValidity()
   }
+  // A choice in a <select> is an input event too.
   form.addEventListener("input", update)
-  form.addEventListener("change", update)
   form.addEventListener("submit", submit)
   box?.addEventListener("change", update)
   update()
-  root.setAttribute(CALCULATOR_READY_ATTRIBUTE, "")
+  root.toggleAttribute(CALCULATOR_READY_ATTRIBUTE, true)
   return () => {
     form.removeEventListener("input", update)
-    form.removeEventListener("change", update)
     form.removeEventListener("submit", submit)
     box?.removeEventListener("change", update)
     root.removeAttribute(CALCULATOR_READY_ATTRIBUTE)

@@ -8,11 +8,11 @@
 const PAGE_MODULES = ["search", "calculator"] as const
 export type PageModuleName = (typeof PAGE_MODULES)[number]
 
-/** A page module's file in public/, named after its content: `calculator-ABCD1234.js`. */
-export const pageModuleFile = (name: PageModuleName) => new RegExp(`^${name}-[A-Z0-9]+\\.js$`, "i")
+/** A page module's file in public/, named after its content (esbuild's hash, in capitals): `calculator-ABCD1234.js`. */
+export const pageModuleFile = (name: PageModuleName) => new RegExp(`^${name}-[A-Z0-9]+\\.js$`)
 
 /** Any page module's file in public/. */
-export const PAGE_MODULE_FILE = new RegExp(`^(?:${PAGE_MODULES.join("|")})-[A-Z0-9]+\\.js$`, "i")
+export const PAGE_MODULE_FILE = new RegExp(`^(?:${PAGE_MODULES.join("|")})-[A-Z0-9]+\\.js$`)
 
 const PAGE_MODULE_ELEMENT = new RegExp(
   `<script\\b[^>]*\\bsrc="\\/(${PAGE_MODULES.join("|")})-[A-Z0-9]+\\.js"[^>]*>`,

@@ -8,7 +8,10 @@ import {
   CALCULATOR_SETUP_ATTRIBUTE,
 } from "../../../../src/client/calculator"
 import { ToolCalculator } from "../../../../src/components/sections/ToolCalculator"
-import { FIRST_YEAR_OUTPUT } from "../../../../src/lib/calculators"
+import { CALCULATORS, FIRST_YEAR_OUTPUT } from "../../../../src/lib/calculators"
+import { VIEWERS } from "../../../../src/lib/calculator-viewers"
+import { calculatorState, figuresText } from "../../../../src/lib/calculator-view"
+import { fillTemplate } from "../../../../src/lib/fill-template"
 import { entryPages, madeUpTools, site } from "../../support/fixtures"
 
 type MadeUpTool = (typeof madeUpTools)[keyof typeof madeUpTools]
@@ -74,12 +77,41 @@ describe("src/client/calculator.ts: the calculator on the server's HTML, without
     expect(field("cash")).toHaveAttribute("aria-invalid", "true")
     expect(problem).not.toHaveAttribute("hidden")
     expect(problem).toHaveTextContent(tool.messages.notAnAmount!)
-    expect(field("cash").getAttribute("aria-describedby")?.split(" ")).toContain(problem.id)
+    // The cash has no hint: the problem alone describes it, and nothing once it is fixed.
+    expect(field("cash")).toHaveAttribute("aria-describedby", problem.id)
+    expect(document.getElementById(CALCULATOR_IDS.working)).toHaveAttribute("hidden")
     type("cash", "12")
     expect(field("cash").validationMessage).toBe("")
     expect(field("cash")).not.toHaveAttribute("aria-invalid")
     expect(problem).toHaveAttribute("hidden")
-    expect(field("cash").getAttribute("aria-describedby")?.split(" ") ?? []).not.toContain(problem.id)
+    expect(field("cash")).not.toHaveAttribute("aria-describedby")
+    // The revenue has a hint, which stays beside its problem.
+    type("monthlyRevenue", "-5")
+    expect(field("monthlyRevenue")).toHaveAttribute(
+      "aria-describedby",
+      `${CALCULATOR_IDS.hint("monthlyRevenue")} ${CALCULATOR_IDS.problem("monthlyRevenue")}`
+    )
+  })
+
+  it("on Enter, works the figures out and lets the browser report a field's problem, instead of sending the form", () => {
+    const tool = madeUpTools.runway
+    const undo = attachCalculator(publishedPage(tool))
+    const form = document.getElementById(CALCULATOR_IDS.form) as HTMLFormElement
+    const report = jest.spyOn(form, "reportValidity")
+    field("cash").value = "12abc"
+    // fireEvent gives false when the event's default was prevented.
+    expect(fireEvent.submit(form)).toBe(false)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(field("cash").validationMessage).toBe(tool.messages.notAnAmount)
+    undo()
+    expect(fireEvent.submit(form)).toBe(true)
+    expect(report).toHaveBeenCalledTimes(1)
+  })
+
+  it("says which part is missing when the page has no calculator's setup or no form", () => {
+    const root = publishedPage(madeUpTools.runway)
+    document.getElementById(CALCULATOR_IDS.form)!.remove()
+    expect(() => attachCalculator(root)).toThrow("The calculator's page has no setup or no form")
   })
 
   it("states a runway that is not burning as `none`, with its row hidden, and says why", () => {
@@ -108,23 +140,58 @@ describe("src/client/calculator.ts: the calculator on the server's HTML, without
       `#${CALCULATOR_IDS.note} output[name="${FIRST_YEAR_OUTPUT}"]`
     )
     expect(first).toHaveAttribute("data-value", "2035")
-    expect(first!.htmlFor.value).toContain(CALCULATOR_IDS.field("birthYear"))
+    expect(first!.htmlFor.value.split(" ")).toEqual(
+      CALCULATORS["required-minimum-distribution"].inputs.map(input => CALCULATOR_IDS.field(input.name))
+    )
     expect(output("rmd")).toHaveAttribute("data-value", "0")
   })
 
-  it("carries the figures in the call to action's link only while the box is ticked", () => {
+  it("carries the figures in the call to action's link only while the box is ticked, the note's words last", () => {
     const tool = madeUpTools["self-employment-tax"]
-    attachCalculator(publishedPage(tool))
+    const undo = attachCalculator(publishedPage(tool))
     const box = document.getElementById(CALCULATOR_IDS.includeFigures) as HTMLInputElement
+    const taxYear = fillTemplate(entryPages.tool.taxYear, { year: tool.constants!.taxYear! })
+    /** The figures for a net profit, as src/lib's modules put them, and the words of the note after them. */
+    const expected = (netProfit: string, note = "") => {
+      const typed = {
+        netProfit,
+        socialSecurityWages: "",
+        medicareWages: "",
+        filingStatus: tool.filingStatuses![0].value,
+      }
+      const month = { year: 2026, month: 11 }
+      const { view } = calculatorState(tool, typed, month, site.locale, VIEWERS["self-employment-tax"])
+      return [figuresText(tool, typed, view!, taxYear), note].filter(Boolean).join("\n")
+    }
     expect(document.getElementById(CALCULATOR_IDS.choice)).toHaveAttribute("hidden")
     type("netProfit", "50000")
     expect(document.getElementById(CALCULATOR_IDS.choice)).not.toHaveAttribute("hidden")
     expect(figuresOf()).toBeNull()
     fireEvent.click(box)
-    expect(figuresOf()?.split("\n")).toEqual(expect.arrayContaining([tool.heading, `${tool.inputs[0].label}: 50000`]))
+    expect(figuresOf()).toBe(expected("50000"))
+    expect(figuresOf()).toContain(`${tool.inputs[0].label}: 50000`)
+    // Under the minimum, the note says why nothing is owed.
+    type("netProfit", "100")
+    const note = document.getElementById(CALCULATOR_IDS.note)!.textContent!
+    expect(note.length).toBeGreaterThan(0)
+    expect(figuresOf()).toBe(expected("100", note))
     fireEvent.click(box)
     expect(figuresOf()).toBeNull()
     expect(new URL(link().href).searchParams.get("from")).toBe(tool.fields.path)
+    // Undone, the box no longer changes the link.
+    undo()
+    fireEvent.click(box)
+    expect(figuresOf()).toBeNull()
+  })
+
+  it("places the first year where the note's words name it, or after them when they do not", () => {
+    const tool = madeUpTools["required-minimum-distribution"]
+    const words = { ...tool, messages: { ...tool.messages, notYet: "Nothing is due yet." } }
+    attachCalculator(publishedPage(words))
+    type("balance", "100000")
+    type("birthYear", "1960")
+    type("distributionYear", "2026")
+    expect(document.getElementById(CALCULATOR_IDS.note)!.textContent).toBe("Nothing is due yet.2035")
   })
 
   it("writes the editors' texts as text: markup in a line of the working runs nothing and makes no element", () => {
