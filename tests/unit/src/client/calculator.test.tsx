@@ -144,6 +144,19 @@ describe("src/client/calculator.ts: the calculator on the server's HTML, without
       CALCULATORS["required-minimum-distribution"].inputs.map(input => CALCULATOR_IDS.field(input.name))
     )
     expect(output("rmd")).toHaveAttribute("data-value", "0")
+    // The note's words around it, its placeholder filled by the output.
+    expect(document.getElementById(CALCULATOR_IDS.note)!.textContent).toBe(
+      fillTemplate(tool.messages.notYet!, { firstYear: "2035" })
+    )
+  })
+
+  it("counts a runway's months from the visitor's month, on their clock", () => {
+    attachCalculator(publishedPage(madeUpTools.runway))
+    type("cash", "100000")
+    type("monthlyExpenses", "10000")
+    // Ten months from November 2026 (the clock of these tests).
+    expect(output("runwayMonths")).toHaveAttribute("data-value", "10.0")
+    expect(output("cashOutMonth")).toHaveAttribute("data-value", "2027-09")
   })
 
   it("carries the figures in the call to action's link only while the box is ticked, the note's words last", () => {
