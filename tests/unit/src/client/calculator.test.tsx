@@ -185,7 +185,7 @@ describe("src/client/calculator.ts: the calculator on the server's HTML, without
     expect(figuresOf()).toContain(`${tool.inputs[0].label}: 50000`)
     // Under the minimum, the note says why nothing is owed.
     type("netProfit", "100")
-    const note = document.getElementById(CALCULATOR_IDS.note)!.textContent!
+    const note = document.getElementById(CALCULATOR_IDS.note)!.textContent
     expect(note.length).toBeGreaterThan(0)
     expect(figuresOf()).toBe(expected("100", note))
     fireEvent.click(box)
