@@ -79,8 +79,10 @@ export function attachCalculator(root: HTMLElement): () => void {
   const setup = JSON.parse(root.getAttribute(CALCULATOR_SETUP_ATTRIBUTE) ?? "null") as CalculatorSetup | null
   const document = root.ownerDocument
   const byId = (id: string) => document.getElementById(id)
+  // The page's own window's classes: the content manager renders its preview into a frame, from its window.
+  const page = document.defaultView!
   const form = byId(CALCULATOR_IDS.form)
-  if (!setup || !(form instanceof HTMLFormElement)) throw new Error("The calculator's page has no setup or no form")
+  if (!setup || !(form instanceof page.HTMLFormElement)) throw new Error("The calculator's page has no setup or no form")
   const { tool, locale } = setup
   const viewer = isCalculatorName(tool.calculator) ? VIEWERS[tool.calculator] : undefined
   const box = byId(CALCULATOR_IDS.includeFigures) as HTMLInputElement | null
@@ -99,7 +101,7 @@ export function attachCalculator(root: HTMLElement): () => void {
     const typed = readForm(form)
     const { problems, view } = calculatorState(tool, typed, currentMonth(), locale, viewer)
     for (const element of form.elements) {
-      if (!(element instanceof HTMLInputElement)) continue
+      if (!(element instanceof page.HTMLInputElement)) continue
       const problem = problems[element.name]
       const text = problem ? message(problem.message, problem.values) : ""
       // The field's own validity carries the editors' reason, for the browser's report on Enter.

@@ -108,6 +108,26 @@ describe("src/client/calculator.ts: the calculator on the server's HTML, without
     expect(report).toHaveBeenCalledTimes(1)
   })
 
+  it("responds in a frame, run from the window around it, as the content manager's preview has it", () => {
+    const frame = document.createElement("iframe")
+    document.body.append(frame)
+    const inside = frame.contentDocument!
+    inside.body.innerHTML = renderToString(
+      <ToolCalculator tool={madeUpTools.runway} texts={entryPages.tool} locale={site.locale}>
+        <div />
+      </ToolCalculator>
+    )
+    // The frame's elements are of its own window's classes, not of the window this code runs in.
+    expect(inside.getElementById(CALCULATOR_IDS.form) instanceof HTMLFormElement).toBe(false)
+    attachCalculator(inside.querySelector<HTMLElement>(`[${CALCULATOR_SETUP_ATTRIBUTE}]`)!)
+    const cash = inside.getElementById(CALCULATOR_IDS.field("cash")) as HTMLInputElement
+    fireEvent.input(cash, { target: { value: "12abc" } })
+    expect(cash.validationMessage).toBe(madeUpTools.runway.messages.notAnAmount)
+    fireEvent.input(cash, { target: { value: "100000" } })
+    fireEvent.input(inside.getElementById(CALCULATOR_IDS.field("monthlyExpenses"))!, { target: { value: "10000" } })
+    expect(inside.querySelector('output[name="runwayMonths"]')).toHaveAttribute("data-value", "10.0")
+  })
+
   it("says which part is missing when the page has no calculator's setup or no form", () => {
     const root = publishedPage(madeUpTools.runway)
     document.getElementById(CALCULATOR_IDS.form)!.remove()
