@@ -3,7 +3,7 @@ import { kindOfType, EVERY_KIND } from "./content-kinds"
 import { groupPath, isLive, pathOf, entryOf, entriesNamed, listingPagesOf } from "./content-entries"
 import { refTarget, shapeOfSchema } from "./content-shape"
 import { RICH_TEXT_FORMAT } from "./content-rules"
-import { entriesOf, readContentSnapshot } from "./content-snapshot"
+import { entriesOf, filesOfKind, readContentSnapshot } from "./content-snapshot"
 import type { ContentKind } from "./content-kinds"
 import type { JsonSchema } from "./load-schemas"
 import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
@@ -16,6 +16,7 @@ import {
 } from "./graphql-types"
 import { loadSchemas } from "./load-schemas"
 import { readingMinutes, rememberRichText, renderRichText } from "./rich-text"
+import { analyseInWorkers } from "./rich-text-pool"
 import { problemReport, validateContent } from "./validate-content"
 
 /** What the `namedEntries` extension asks of Gatsby's resolver context: its node model. */
@@ -85,10 +86,24 @@ function richTextFieldsOf(typeName: string): string[] {
   return richTextFields.get(typeName) ?? []
 }
 
+/** Every rich text of every entry (a field `richTextFieldsOf` its kind's type), as the files hold them. */
+function richTextsOf(snapshot: ReturnType<typeof readContentSnapshot>): string[] {
+  return EVERY_KIND.flatMap(kind =>
+    filesOfKind(snapshot, kind.name).flatMap(({ data }) =>
+      richTextFieldsOf(kind.typeName).flatMap(field => {
+        const value = (data as Record<string, unknown> | undefined)?.[field]
+        return typeof value === "string" ? [value] : []
+      })
+    )
+  )
+}
+
 /** Before Gatsby reads any content: stop with every problem in data/ listed, one per line. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  // The check, the nodes' fields and the feed all read each rich text: parsed once in the build.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // The check, the nodes' fields and the feed all read each rich text: parsed once in the build, many at once
+  // in worker threads.
   rememberRichText()
+  await analyseInWorkers(richTextsOf(readContentSnapshot(process.cwd())))
   const { checkedFiles, problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.panic(problemReport(problems))
   reporter.info(`${DATA_DIR}/: ${checkedFiles.length} files match their schemas`)

@@ -43,7 +43,7 @@ const htmlRenderer = unified()
 type Finding = { kind: "html"; value: string } | { kind: "link"; url: string } | { kind: "picture"; url: string }
 
 /** All a text is to the site, from one parse: its HTML, its word count, and what the check looks at. */
-interface RichText {
+export interface RichText {
   html: string
   words: number
   findings: Finding[]
@@ -64,9 +64,25 @@ export function rememberRichText(): void {
   remembered ??= new Map()
 }
 
+/**
+ * Keeps analyses made elsewhere (rich-text-pool.ts: in worker threads, a build's texts at once) for the rest
+ * of the process, as if this process had made them.
+ */
+export function rememberAnalyses(analyses: Iterable<readonly [markdown: string, text: RichText]>): void {
+  remembered ??= new Map()
+  for (const [markdown, text] of analyses) remembered.set(markdown, text)
+}
+
 function analysed(markdown: string): RichText {
   const known = remembered?.get(markdown)
   if (known) return known
+  const text = analyseRichText(markdown)
+  remembered?.set(markdown, text)
+  return text
+}
+
+/** A text's analysis, from one parse of it (nothing remembered). */
+export function analyseRichText(markdown: string): RichText {
   const tree = markdownParser.parse(markdown)
   // What the check and the reading time need, before the page's changes (headings, links) touch the tree.
   const words = visibleText(tree)
@@ -87,9 +103,7 @@ function analysed(markdown: string): RichText {
       })
   })
   const html = htmlRenderer.stringify(htmlRenderer.runSync(tree))
-  const text = { html, words, findings }
-  remembered?.set(markdown, text)
-  return text
+  return { html, words, findings }
 }
 
 /** The text as safe HTML: CommonMark with GFM, its headings from h2 down, nothing that can run. */

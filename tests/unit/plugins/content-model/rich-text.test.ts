@@ -311,4 +311,12 @@ describe("rememberRichText", () => {
     readEveryWay(richText)
     expect(parsed).toHaveLength(texts.length * 3 * 2)
   })
+
+  it("keeps analyses made elsewhere (worker threads) as its own, without parsing those texts again", async () => {
+    const { richText, parsed } = await loadCountingParses(false)
+    richText.rememberAnalyses(texts.map(text => [text, richText.analyseRichText(text)] as const))
+    parsed.length = 0
+    expect(readEveryWay(richText)).toEqual(readEveryWay({ renderRichText, countWords, richTextProblems }))
+    expect(parsed).toEqual([])
+  })
 })
