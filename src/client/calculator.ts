@@ -82,7 +82,8 @@ export function attachCalculator(root: HTMLElement): () => void {
   // The page's own window's classes: the content manager renders its preview into a frame, from its window.
   const page = document.defaultView!
   const form = byId(CALCULATOR_IDS.form)
-  if (!setup || !(form instanceof page.HTMLFormElement)) throw new Error("The calculator's page has no setup or no form")
+  if (!setup || !(form instanceof page.HTMLFormElement))
+    throw new Error("The calculator's page has no setup or no form")
   const { tool, locale } = setup
   const viewer = isCalculatorName(tool.calculator) ? VIEWERS[tool.calculator] : undefined
   const box = byId(CALCULATOR_IDS.includeFigures) as HTMLInputElement | null
