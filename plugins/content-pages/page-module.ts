@@ -32,7 +32,19 @@ export async function buildPageModule(
   })
   const [output] = Object.keys(result.metafile.outputs).filter(file => file.endsWith(".js"))
   const file = path.basename(output)
-  for (const other of fs.readdirSync(publicDir))
-    if (pageModuleFile(name).test(other) && other !== file) fs.rmSync(path.join(publicDir, other))
+  removePageModule(name, { publicDir, keep: file })
   return `/${file}`
+}
+
+/**
+ * Takes the files of a page's module out of `publicDir` but `keep`: an earlier build's, or all of them once no
+ * page loads the module (no calculator is live).
+ */
+export function removePageModule(
+  name: PageModuleName,
+  { publicDir = path.join(process.cwd(), "public"), keep }: { publicDir?: string; keep?: string } = {}
+): void {
+  if (!fs.existsSync(publicDir)) return
+  for (const file of fs.readdirSync(publicDir))
+    if (pageModuleFile(name).test(file) && file !== keep) fs.rmSync(path.join(publicDir, file))
 }

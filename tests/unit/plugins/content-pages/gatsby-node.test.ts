@@ -2,11 +2,12 @@ import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
 import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { DATA_DIR } from "../../../../plugins/content-model/data-files"
-import { buildPageModule } from "../../../../plugins/content-pages/page-module"
+import { buildPageModule, removePageModule } from "../../../../plugins/content-pages/page-module"
 
 // The calculators' module is esbuild's to build (page-module.ts); here, only which pages get it.
 jest.mock("../../../../plugins/content-pages/page-module", () => ({
   buildPageModule: jest.fn(async (name: string) => Promise.resolve(`/${name}-HASH.js`)),
+  removePageModule: jest.fn(),
 }))
 
 /**
@@ -128,10 +129,13 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
         context: { id: "node-runway", script: "/calculator-HASH.js" },
       },
     ])
+    expect(removePageModule).not.toHaveBeenCalled()
     built.mockClear()
     projectWith({ [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" } })
     await run()
     expect(built).not.toHaveBeenCalled()
+    // An earlier build's module goes, once no calculator is live.
+    expect(removePageModule).toHaveBeenCalledWith("calculator")
   })
 
   it("asks GraphQL once for every kind's entries, and creates their pages in the order of their files", async () => {

@@ -4,7 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { buildPageModule } from "../../../../plugins/content-pages/page-module"
+import { buildPageModule, removePageModule } from "../../../../plugins/content-pages/page-module"
 
 describe("plugins/content-pages/page-module.ts: a page's own module, bundled into public/", () => {
   it("writes one minified file named after its content, and takes away the one an earlier build left", async () => {
@@ -29,5 +29,9 @@ describe("plugins/content-pages/page-module.ts: a page's own module, bundled int
     expect(second).not.toBe(first)
     expect(fs.existsSync(path.join(publicDir, first))).toBe(false)
     expect(await buildPageModule("calculator", entry, { publicDir })).toBe(second)
+    // Once no page loads it, every file of it goes, and no other module's.
+    removePageModule("calculator", { publicDir })
+    expect(fs.readdirSync(publicDir)).toEqual(["search-KEPT45.js"])
+    removePageModule("calculator", { publicDir: path.join(dir, "no-build-yet") })
   })
 })
