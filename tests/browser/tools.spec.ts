@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { CALCULATOR_IDS } from "../../src/client/calculator"
 import {
   test,
   expect,
@@ -241,16 +242,24 @@ test.describe("a calculator without JavaScript, and before its scripts arrive", 
   })
 
   test("what was typed before the scripts arrived is worked out when they do", async ({ page }) => {
-    const first = CALCULATORS[tool!.calculator].inputs.find(input => input.kind !== "filing-status")!
+    await page.clock.setFixedTime(NOW)
+    const year = NOW.getFullYear()
+    const typed: Record<string, string> = { birthYear: String(year - 80), distributionYear: String(year) }
+    const fields = CALCULATORS[tool!.calculator].inputs.filter(input => input.kind !== "filing-status")
     const scripts = await holdScripts(page)
     // A module script runs before DOMContentLoaded, which so waits for the held script: the page is used as
     // soon as its HTML arrives.
     await page.goto(entryPath(tool!), { waitUntil: "commit" })
-    await field(page, tool!, first.name).pressSequentially("1234")
+    for (const input of fields) await field(page, tool!, input.name).pressSequentially(typed[input.name] ?? "80000")
     expect(await calculatorResponds(page)).toBe(false)
+    const pending = page.locator(`#${CALCULATOR_IDS.pending}`)
+    await expect(pending).toHaveText(content.entryPages.tool.resultsPending)
     scripts.release()
     await waitForHydration(page)
-    await expect(field(page, tool!, first.name)).toHaveValue("1234")
+    for (const input of fields) await expect(field(page, tool!, input.name)).toHaveValue(typed[input.name] ?? "80000")
+    // Every figure the calculator needs was there: it is worked out at once (its results, or the note that says
+    // why there are none), without a keystroke more.
+    await expect(pending).toBeHidden()
   })
 })
 
