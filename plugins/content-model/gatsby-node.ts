@@ -109,6 +109,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   reporter.info(`${DATA_DIR}/: ${checkedFiles.length} files match their schemas`)
 }
 
+/** A file of the content's folder, as gatsby-source-filesystem reads it. */
+const isContentFile = (node: { internal: { type: string }; sourceInstanceName?: unknown }) =>
+  node.internal.type === "File" && node.sourceInstanceName === CONTENT_SOURCE
+
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
+
+/**
+ * The nodes onCreateNode reads: an entry of a kind, and under `gatsby develop` a data file. Gatsby asks before
+ * it calls onCreateNode, which costs it more than this question, for each of the thousands of nodes of a
+ * large content.
+ */
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
+  kindOfType(node.internal.type) !== undefined || (isDevelop() && isContentFile(node))
+
 /**
  * Each entry of a kind (a file of its folder) carries its id, its path and whether it is live
  * (content-entries.ts), so that links choose it by its id and components read where it is.
@@ -132,8 +146,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       actions.createNodeField({ node, name: `${field}ReadingMinutes`, value: readingMinutes(markdown) })
     }
   }
-  if (!started || process.env.gatsby_executing_command !== "develop") return
-  if (node.internal.type !== "File" || node.sourceInstanceName !== CONTENT_SOURCE) return
+  if (!started || !isDevelop() || !isContentFile(node)) return
   const { problems } = validateContent(process.cwd())
   if (problems.length > 0) reporter.error(problemReport(problems))
   else reporter.success(`${DATA_DIR}/${String(node.base)}: saved, and all of ${DATA_DIR}/ matches its schemas`)

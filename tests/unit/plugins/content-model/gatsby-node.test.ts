@@ -8,6 +8,7 @@ import {
   onCreateNode,
   onPostBootstrap,
   onPreBootstrap,
+  shouldOnCreateNode,
   sourceNodes,
 } from "../../../../plugins/content-model/gatsby-node"
 import {
@@ -279,6 +280,28 @@ describe("the build's content check (gatsby-node.ts)", () => {
         expect(await makePages([])).toEqual([[kind.name, kind.indexPath, false]])
       })
       await underGatsby("build", async () => expect(await makePages([live])).toEqual([]))
+    })
+  })
+
+  it("asks for onCreateNode only for an entry of a kind and, under gatsby develop, a file of the content", async () => {
+    const asks = (node: object) =>
+      shouldOnCreateNode!({ node } as unknown as Parameters<NonNullable<GatsbyNode["shouldOnCreateNode"]>>[0], {
+        plugins: [],
+      })
+    const dataFile = { internal: { type: "File" }, sourceInstanceName: "data" }
+    const others = [
+      { internal: { type: "StepsJson" } },
+      { ...dataFile, sourceInstanceName: "images" },
+      { internal: { type: "SitePage" } },
+    ]
+    await underGatsby("build", async () => {
+      for (const kind of EVERY_KIND) expect(asks({ internal: { type: kind.typeName } })).toBe(true)
+      for (const node of [dataFile, ...others]) expect(asks(node)).toBe(false)
+    })
+    await underGatsby("develop", async () => {
+      expect(asks(dataFile)).toBe(true)
+      expect(asks({ internal: { type: CONTENT_KINDS.article.typeName } })).toBe(true)
+      for (const node of others) expect(asks(node)).toBe(false)
     })
   })
 
