@@ -60,16 +60,22 @@ async function main() {
     fs.writeFileSync(request.outputFile, runtime.content)
     process.stdout.write(JSON.stringify({ bytes: runtime.content.length }))
   } else if (request.task === "index") {
-    for (const page of request.pages) {
-      const html = fs.readFileSync(page.file, "utf8")
-      let added
-      try {
-        added = await index.addHTMLFile({ url: page.url, content: withSearchData(html, page) })
-      } catch (error) {
-        throw new Error(`${page.file}: ${error.message}`)
-      }
-      if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join("; ")}`)
-    }
+    // Every page is sent at once: Pagefind takes them in the order sent, one by one, and this process reads
+    // and sends the next while it indexes one, instead of waiting for each answer.
+    await Promise.all(
+      request.pages.map(async page => {
+        let added
+        try {
+          added = await index.addHTMLFile({
+            url: page.url,
+            content: withSearchData(fs.readFileSync(page.file, "utf8"), page),
+          })
+        } catch (error) {
+          throw new Error(`${page.file}: ${error.message ?? error}`)
+        }
+        if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join("; ")}`)
+      })
+    )
     fs.rmSync(request.outputPath, { recursive: true, force: true })
     const { files } = await index.getFiles()
     const written = files.filter(file => kept(request.language).test(file.path))
