@@ -110,8 +110,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 /** A file of the content's folder, as gatsby-source-filesystem reads it. */
-const isContentFile = (node: { internal: { type: string }; sourceInstanceName?: unknown }) =>
-  node.internal.type === "File" && node.sourceInstanceName === CONTENT_SOURCE
+const isContentFile = (node: Node) => node.internal.type === "File" && node.sourceInstanceName === CONTENT_SOURCE
 
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
@@ -120,7 +119,7 @@ const isDevelop = () => process.env.gatsby_executing_command === "develop"
  * it calls onCreateNode, which costs it more than this question, for each of the thousands of nodes of a
  * large content.
  */
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) =>
   kindOfType(node.internal.type) !== undefined || (isDevelop() && isContentFile(node))
 
 /**

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql"
 import {
   createResolvers,
@@ -54,7 +54,7 @@ function createNodeArgs(parts: { node: object; getNode: (id: string) => unknown 
 }
 
 /** Runs `run` as Gatsby runs plugins under `gatsby <command>`, then puts the environment back. */
-async function underGatsby(command: "develop" | "build", run: () => Promise<void>): Promise<void> {
+async function underGatsby(command: "develop" | "build", run: () => Promise<void> | void): Promise<void> {
   const previous = process.env.gatsby_executing_command
   process.env.gatsby_executing_command = command
   try {
@@ -284,21 +284,18 @@ describe("the build's content check (gatsby-node.ts)", () => {
   })
 
   it("asks for onCreateNode only for an entry of a kind and, under gatsby develop, a file of the content", async () => {
-    const asks = (node: object) =>
-      shouldOnCreateNode!({ node } as unknown as Parameters<NonNullable<GatsbyNode["shouldOnCreateNode"]>>[0], {
-        plugins: [],
-      })
+    const asks = (node: object) => shouldOnCreateNode!({ node } as unknown as { node: Node }, { plugins: [] })
     const dataFile = { internal: { type: "File" }, sourceInstanceName: "data" }
     const others = [
       { internal: { type: "StepsJson" } },
       { ...dataFile, sourceInstanceName: "images" },
       { internal: { type: "SitePage" } },
     ]
-    await underGatsby("build", async () => {
+    await underGatsby("build", () => {
       for (const kind of EVERY_KIND) expect(asks({ internal: { type: kind.typeName } })).toBe(true)
       for (const node of [dataFile, ...others]) expect(asks(node)).toBe(false)
     })
-    await underGatsby("develop", async () => {
+    await underGatsby("develop", () => {
       expect(asks(dataFile)).toBe(true)
       expect(asks({ internal: { type: CONTENT_KINDS.article.typeName } })).toBe(true)
       for (const node of others) expect(asks(node)).toBe(false)
