@@ -33,7 +33,7 @@ export const BROWSER_CODE = [
   "plugins/content-admin/names.ts",
   "plugins/site-search/names.ts",
   "plugins/site-search/client/**/*.ts",
-  "plugins/content-model/{canonical-json,content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,tool-rules,rich-text}.ts",
+  "plugins/content-model/{canonical-json,content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
   "plugins/build-time-icons/{icon-markup,icon-set}.ts",
 ]
 const nodeOnlyImports = {

@@ -19,7 +19,7 @@ export default {
     "plugins/site-search/client/search-text.ts",
     // A calculator's page's one script, which unit tests judge on the server's HTML in jsdom (its entry,
     // calculator-page.ts, only the browser suite judges).
-    "src/client/calculator.ts",
+    "src/calculators/attach.ts",
     "tools/**/*.ts",
     // Finds and launches Chromium: what it finds depends on what the machine has installed.
     "!tools/chromium.ts",

@@ -14,7 +14,7 @@ import { CONTENT_KINDS } from "../plugins/content-model/content-kinds"
 import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
 import { DATA_DIR } from "../plugins/content-model/data-files"
 import { REVIEW_REMINDER_MONTHS, articlesDueForReview } from "../plugins/content-model/entry-rules"
-import { toolsDueForNewFigures } from "../plugins/content-model/tool-rules"
+import { toolsDueForNewFigures } from "../src/calculators/rules"
 import { checkContent, problemReport } from "../plugins/content-model/validate-content"
 import { layoutProblems } from "../tools/data-layout"
 

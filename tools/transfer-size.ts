@@ -9,7 +9,7 @@ import zlib from "zlib"
  * - `scriptBytes`: the JavaScript of every public page, whatever the content. It depends a little on the
  *   content: Gatsby's runtime and app name a chunk for each template the content uses (`/` loads 76,193 B with
  *   every kind of page in use, calculators included, 75,798 B on data/, on 2026-12-01).
- * - `calculatorScriptBytes`: the JavaScript of a calculator's page, its one module (src/client/calculator-page.ts):
+ * - `calculatorScriptBytes`: the JavaScript of a calculator's page, its one module (src/page-modules/calculator.ts):
  *   every calculator, its fields' parsing, its exact arithmetic and what it writes into the page, without React
  *   (6,106 B on 2026-12-02, where the home page ships 76,152 B; the page shipped 79,485 B when it hydrated).
  * - The home page's HTML and data beyond its scripts: at most `markupBytes`, what the page's code writes

@@ -27,7 +27,7 @@ import { renderedRespondingParts } from "./responding-parts-attribute"
 // The CMS (plugins/content-admin): its files get the admin's policy, no other path does.
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
-import { PAGE_MODULE_FILE, pageModulesOf } from "../../src/lib/page-modules"
+import { PAGE_MODULE_FILE, pageModulesOf } from "../../plugins/page-modules/names"
 
 const PUBLIC_DIR = "public"
 /** Where the pictures an earlier build left, and no page names, wait for a build that names them again. */
@@ -153,7 +153,7 @@ const isScriptFreePage = (pagePath: string) => respondingPartsOf(pagePath)?.leng
  *   named after its content;
  * - the admin's files: the admin's policy;
  * - a page with Gatsby's scripts (`/`): the site's policy with the hashes of its own inline scripts;
- * - a page whose only scripts are its own modules (`/search`, a calculator's: src/lib/page-modules.ts): scripts
+ * - a page whose only scripts are its own modules (`/search`, a calculator's: plugins/page-modules/names.ts): scripts
  *   from the site only, with what its module needs (security-headers.ts);
  * - a page without scripts: a policy under which no script runs. A kind's pages and group pages (`/team/:page`,
  *   `/insights/category/:group`) share a rule, and so do the further pages of each kind of list

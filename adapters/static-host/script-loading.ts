@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { isPageModuleElement } from "../../src/lib/page-modules"
+import { isPageModuleElement } from "../../plugins/page-modules/names"
 
 /**
  * When a page's scripts start loading. Gatsby names three scripts in every page (`<script src async>`:
@@ -83,7 +83,7 @@ export const hasGatsbyScripts = (html: string) => GATSBY_SCRIPTS.test(html)
 const KEPT_SCRIPT = /<script\b[^>]*\b(type="application\/ld\+json"|id="not-found-log")/
 /**
  * Whether a script element stays on a page without Gatsby's scripts: data, the 404 page's report, a page's own
- * module (the search page's, a calculator's: src/lib/page-modules.ts).
+ * module (the search page's, a calculator's: plugins/page-modules/names.ts).
  */
 const isKeptScript = (tag: string) => KEPT_SCRIPT.test(tag) || isPageModuleElement(tag)
 

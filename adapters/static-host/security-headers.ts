@@ -1,4 +1,4 @@
-import type { PageModuleName } from "../../src/lib/page-modules"
+import type { PageModuleName } from "../../plugins/page-modules/names"
 
 /**
  * Headers every path of the site gets, from the `/*` rule: those that are the same for the public pages
@@ -57,7 +57,7 @@ export function scriptFreeContentSecurityPolicy(
 }
 
 /**
- * What a page's own module (src/lib/page-modules.ts) needs besides scripts from the site: the search page's
+ * What a page's own module (plugins/page-modules/names.ts) needs besides scripts from the site: the search page's
  * runs Pagefind's WebAssembly (`'wasm-unsafe-eval'` lets a page compile WebAssembly, not run JavaScript from
  * strings) and fetches the index from the site (`connect-src 'self'`, as on every page); a calculator's needs
  * nothing more. Neither needs an inline script or a worker.

@@ -6,6 +6,7 @@
  *
  * Plain data only (no functions, no Node modules): the shapes are also built into the admin's bundle.
  */
+import { ordinal } from "../../src/lib/ordinal"
 import type { JsonSchema } from "./load-schemas"
 
 /**
@@ -191,14 +192,6 @@ export function fieldTitles(shape: ObjectShape, pointer: string): string[] {
     }
   }
   return titles
-}
-
-/** 1st, 2nd, 3rd, 4th…, as field names and problems count items. */
-export function ordinal(n: number): string {
-  const tens = n % 100
-  const suffix =
-    tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")
-  return `${n}${suffix}`
 }
 
 function number(value: unknown): number | undefined {

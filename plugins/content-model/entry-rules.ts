@@ -2,7 +2,7 @@
  * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's (and a
  * calculator's) reviewer is someone other than its author and holds a credential, and comes with a review date
  * that is not before the publication date; a calculator words each of its inputs, results and lines and has its
- * figures (tool-rules.ts); a category's id is given once; one legal notice at most is the privacy
+ * figures (src/calculators/rules.ts); a category's id is given once; one legal notice at most is the privacy
  * policy; a reply promise's business hours end after they start, and the reply time that states it names its
  * hours. The content check and the content manager both apply them, in the same words.
  *
@@ -10,9 +10,9 @@
  */
 import { CONTENT_KINDS } from "./content-kinds"
 import type { Problem } from "./content-rules"
-import { ordinal } from "./content-shape"
+import { ordinal } from "../../src/lib/ordinal"
 import type { SiteFacts } from "./site-facts"
-import { toolProblems } from "./tool-rules"
+import { toolProblems } from "../../src/calculators/rules"
 
 /** An article's fields these rules read. */
 interface ArticleFields {

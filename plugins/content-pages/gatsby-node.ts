@@ -14,7 +14,7 @@ import { DATA_DIR } from "../content-model/data-files"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { byCodeUnits, moreInCategory, newestFirst } from "../../src/lib/article-order"
 import { inPages, listingPagePath } from "../../src/lib/listing-pages"
-import { buildPageModule, removePageModule } from "./page-module"
+import { buildPageModule, removePageModule } from "../page-modules/bundle"
 
 /** Entries' ids in the order of their files' names (`a-b.json` before `a.json`). */
 const byFileName = (a: string, b: string) => (`${a}.json` < `${b}.json` ? -1 : `${a}.json` > `${b}.json` ? 1 : 0)
@@ -106,13 +106,11 @@ export const createPages: GatsbyNode["createPages"] = async helpers => {
     live.filter(({ entry }) => entry.kind === CONTENT_KINDS.article.name)
   )
   const idsOf = (items: readonly Read[]) => items.map(({ node }) => node.id)
-  // A calculator's page loads one module of its own (src/client/calculator-page.ts), built while one is live;
+  // A calculator's page loads one module of its own (src/page-modules/calculator.ts), built while one is live;
   // with none, an earlier build's goes.
   const calculatorIsLive = live.some(({ entry }) => entry.kind === CONTENT_KINDS.tool.name)
   if (!calculatorIsLive) removePageModule("calculator")
-  const calculatorScript = calculatorIsLive
-    ? await buildPageModule("calculator", path.join(rootDir, "src", "client", "calculator-page.ts"))
-    : undefined
+  const calculatorScript = calculatorIsLive ? await buildPageModule("calculator") : undefined
   for (const { node, entry } of live) {
     const kind = CONTENT_KINDS[entry.kind]
     const more =

@@ -2,7 +2,7 @@ import { spawnSync } from "child_process"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { CONTENT_KINDS, EVERY_KIND } from "../content-model/content-kinds"
-import { buildPageModule } from "../content-pages/page-module"
+import { buildPageModule } from "../page-modules/bundle"
 import { INDEX_FOLDER, SEARCH_PATH } from "./names"
 
 // Paths from the project, not from this file: Gatsby runs a compiled copy of it from .cache/.
@@ -24,11 +24,12 @@ function pagefindTask<Answer>(task: object): Answer {
 
 /**
  * The search page's script: client/search-page.ts with Pagefind's runtime, in one file named after its
- * content (`/search-<hash>.js`, plugins/content-pages/page-module.ts). Its path, for the page to load.
+ * content (`/search-<hash>.js`, plugins/page-modules/bundle.ts). Its path, for the page to load.
  */
 async function buildSearchScript(): Promise<string> {
   pagefindTask({ task: "runtime", outputFile: RUNTIME_FILE })
-  return buildPageModule("search", path.join(PLUGIN_DIR, "client", "search-page.ts"), {
+  return buildPageModule("search", {
+    entry: path.join(PLUGIN_DIR, "client", "search-page.ts"),
     publicDir: PUBLIC_DIR,
     alias: { "pagefind-runtime": RUNTIME_FILE },
   })

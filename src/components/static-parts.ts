@@ -43,10 +43,10 @@ export const ServicePageSectionsWithTools = staticPart(
 )
 /** A calculator's heading band, and its method with the figures it uses: the page's parts that do not respond. */
 export const ToolIntro = staticPart("ToolIntro", ["section"], () =>
-  import("./sections/ToolParts").then(module => module.ToolIntro)
+  import("../calculators/ToolParts").then(module => module.ToolIntro)
 )
 export const ToolMethod = staticPart("ToolMethod", ["div"], () =>
-  import("./sections/ToolParts").then(module => module.ToolMethod)
+  import("../calculators/ToolParts").then(module => module.ToolMethod)
 )
 export const NotFound = staticPart("NotFound", ["section"], () =>
   import("./sections/NotFound").then(module => module.NotFound)

@@ -2,14 +2,14 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { ToolIntro, ToolMethod } from "../components/static-parts"
-import { ToolCalculator } from "../components/sections/ToolCalculator"
+import { ToolCalculator } from "../calculators/ToolCalculator"
 import { presentContent } from "../lib/present-content"
 
 /**
  * A calculator: one for each live file in data/tools/ (plugins/content-pages creates them, with the calculator's
  * script). Nothing on the page hydrates: the calculator responds through that script alone, without React
- * (sections/ToolCalculator.tsx). Its heading band and its method are static parts, whose code a page the app
- * renders itself loads only then (sections/ToolSections.tsx puts the same parts together for the preview).
+ * (src/calculators/ToolCalculator.tsx). Its heading band and its method are static parts, whose code a page the app
+ * renders itself loads only then (src/calculators/ToolSections.tsx puts the same parts together for the preview).
  */
 export default function ToolPage({ data, pageContext }: PageProps<Queries.ToolPageQuery, { script?: string }>) {
   const { site, siteJson, toolJson: tool, entryPagesJson } = presentContent(data)

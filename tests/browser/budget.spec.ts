@@ -14,7 +14,7 @@ import { BUDGET, textBytes, transferSize, type FileTransfer } from "../../tools/
 import { publicPages } from "../../tools/host-answers"
 import { entryPath } from "../../plugins/content-model/content-entries"
 import { SEARCH_PATH } from "../../src/lib/page-paths"
-import { pageModuleFile } from "../../src/lib/page-modules"
+import { pageModuleFile } from "../../plugins/page-modules/names"
 import { content } from "../../tools/content"
 import { commonestWord } from "./search-fixtures"
 
@@ -118,7 +118,7 @@ test.describe("performance budget of a calculator's page", () => {
     const home = sum(await scriptsOf(ROUTES.home))
     for (const tool of TOOLS) {
       const scripts = await scriptsOf(entryPath(tool))
-      // One script, the calculator's module: neither React nor Gatsby's runtime (src/client/calculator-page.ts).
+      // One script, the calculator's module: neither React nor Gatsby's runtime (src/page-modules/calculator.ts).
       expect(
         scripts.map(file => pageModuleFile("calculator").test(file.path.slice(1))),
         tool.id

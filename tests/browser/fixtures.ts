@@ -15,7 +15,7 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { entryPath, isLive } from "../../plugins/content-model/content-entries"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
-import { CALCULATOR_READY_ATTRIBUTE, CALCULATOR_SETUP_ATTRIBUTE } from "../../src/client/calculator"
+import { CALCULATOR_READY_ATTRIBUTE, CALCULATOR_SETUP_ATTRIBUTE } from "../../src/calculators/attach"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
 export const SITE_URL = (gatsbyConfig.siteMetadata as { siteUrl: string }).siteUrl
@@ -197,11 +197,11 @@ function hydrationCommitted(selector?: string): boolean {
  * The pages that ship Gatsby's scripts: those on which a part responds to a visitor through React (the hero's
  * call to action and the contact form; src/components/app/responds-to-visitors.ts). Every other page ships none
  * of them, whatever the content puts on it; a calculator's page and the search page load only a module of their
- * own (src/lib/page-modules.ts).
+ * own (plugins/page-modules/names.ts).
  */
 export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
 
-/** The calculators' pages, whose only script is the calculator's own module (src/client/calculator-page.ts). */
+/** The calculators' pages, whose only script is the calculator's own module (src/page-modules/calculator.ts). */
 export const CALCULATOR_PAGES: readonly string[] = TOOLS.map(entryPath)
 
 /** Whether the page ships Gatsby's scripts: not data, the 404 page's report, nor a page's own module. */
@@ -216,7 +216,7 @@ function hasScripts(page: Page): Promise<boolean> {
 
 /**
  * Waits until the page responds: React has started it (hydrationCommitted), and a calculator's own script
- * has made it respond (src/client/calculator.ts); a page that ships no script has nothing to wait for. Tests
+ * has made it respond (src/calculators/attach.ts); a page that ships no script has nothing to wait for. Tests
  * that need every request made wait for the network themselves.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -230,7 +230,7 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page.evaluate(hydrationCommitted, selector)
 }
 
-/** Whether a calculator's own script has made it respond (src/client/calculator.ts). */
+/** Whether a calculator's own script has made it respond (src/calculators/attach.ts). */
 export async function calculatorResponds(page: Page): Promise<boolean> {
   return (await page.locator(`[${CALCULATOR_READY_ATTRIBUTE}]`).count()) > 0
 }

@@ -1,5 +1,5 @@
 import { INDEX_FOLDER } from "../../plugins/site-search/names"
-import { isPageModuleElement, pageModulesOf } from "../../src/lib/page-modules"
+import { isPageModuleElement, pageModulesOf } from "../../plugins/page-modules/names"
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
@@ -109,7 +109,7 @@ test.describe("published output (public/)", () => {
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(match => match[0])
       // The search page's one script, its own (plugins/site-search), on it alone, and a calculator's on each
-      // calculator's page (src/lib/page-modules.ts).
+      // calculator's page (plugins/page-modules/names.ts).
       const own = scripts.filter(isPageModuleElement)
       expect(own.flatMap(pageModulesOf), file).toEqual(
         urlPath === SEARCH_PATH ? ["search"] : CALCULATOR_PAGES.includes(urlPath) ? ["calculator"] : []

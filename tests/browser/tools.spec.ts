@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { CALCULATOR_IDS } from "../../src/client/calculator"
+import { CALCULATOR_IDS } from "../../src/calculators/attach"
 import {
   test,
   expect,
@@ -13,10 +13,11 @@ import {
 import { content, listingPageSize } from "../../tools/content"
 import { byCodeUnits } from "../../src/lib/article-order"
 import { listingPagePath } from "../../src/lib/listing-pages"
-import { CALCULATORS, isCalculatorName, type CalculatorName } from "../../src/lib/calculators"
-import { selfEmploymentTax, type SelfEmploymentTaxConstants } from "../../src/lib/self-employment-tax"
-import { runway, formatYearMonth } from "../../src/lib/runway"
-import { requiredMinimumDistribution, type RmdConstants } from "../../src/lib/required-minimum-distribution"
+import { CALCULATORS, isCalculatorName, type CalculatorName } from "../../src/calculators/registry"
+import { selfEmploymentTax, type SelfEmploymentTaxConstants } from "../../src/calculators/self-employment-tax"
+import { runway } from "../../src/calculators/runway"
+import { formatYearMonth } from "../../src/calculators/year-month"
+import { requiredMinimumDistribution, type RmdConstants } from "../../src/calculators/required-minimum-distribution"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { entryPath } from "../../plugins/content-model/content-entries"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
@@ -245,7 +246,7 @@ test.describe("a calculator without JavaScript, and before its scripts arrive", 
     await page.clock.setFixedTime(NOW)
     const year = NOW.getFullYear()
     const typed: Record<string, string> = { birthYear: String(year - 80), distributionYear: String(year) }
-    const fields = CALCULATORS[tool!.calculator].inputs.filter(input => input.kind !== "filing-status")
+    const fields = CALCULATORS[tool!.calculator].inputs.filter(input => input.kind !== "choice")
     const scripts = await holdScripts(page)
     // A module script runs before DOMContentLoaded, which so waits for the held script: the page is used as
     // soon as its HTML arrives.
@@ -274,7 +275,7 @@ test.describe("a calculator's figures in an inquiry", () => {
     const year = NOW.getFullYear()
     const typed: Record<string, string> = { birthYear: String(year - 80), distributionYear: String(year) }
     for (const input of CALCULATORS[tool!.calculator].inputs)
-      if (input.kind !== "filing-status") await field(page, tool!, input.name).fill(typed[input.name] ?? "80000")
+      if (input.kind !== "choice") await field(page, tool!, input.name).fill(typed[input.name] ?? "80000")
     const link = page.getByRole("link", { name: tool!.callToAction.button })
     expect(new URL((await link.getAttribute("href"))!, "http://x").searchParams.get("figures")).toBeNull()
     await page.getByLabel(tool!.callToAction.includeFigures).check()

@@ -4,7 +4,7 @@ import { PageSections } from "./PageSections"
 import { InsightsSections } from "./InsightsSections"
 import { PersonSections } from "./PersonSections"
 import { TeamSections } from "./TeamSections"
-import { ToolsSections } from "./ToolsSections"
+import { ToolsSections } from "../../calculators/ToolsSections"
 
 /**
  * The sections of each kind's entry pages, by the kind's name. A service page's sections are a static part

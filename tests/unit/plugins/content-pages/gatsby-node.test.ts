@@ -2,10 +2,10 @@ import path from "path"
 import { createPages } from "../../../../plugins/content-pages/gatsby-node"
 import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { DATA_DIR } from "../../../../plugins/content-model/data-files"
-import { buildPageModule, removePageModule } from "../../../../plugins/content-pages/page-module"
+import { buildPageModule, removePageModule } from "../../../../plugins/page-modules/bundle"
 
 // The calculators' module is esbuild's to build (page-module.ts); here, only which pages get it.
-jest.mock("../../../../plugins/content-pages/page-module", () => ({
+jest.mock("../../../../plugins/page-modules/bundle", () => ({
   buildPageModule: jest.fn(async (name: string) => Promise.resolve(`/${name}-HASH.js`)),
   removePageModule: jest.fn(),
 }))
@@ -116,7 +116,7 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
       [`${CONTENT_KINDS.page.folder}/privacy`]: { address: "privacy-policy" },
     })
     const { pages } = await run()
-    expect(built.mock.calls).toEqual([["calculator", path.join(root, "src", "client", "calculator-page.ts")]])
+    expect(built.mock.calls).toEqual([["calculator"]])
     expect(pages.slice(0, 2)).toEqual([
       {
         path: "/privacy-policy",
