@@ -128,11 +128,13 @@ export interface Calculator {
 
 /**
  * A calculator from its declaration: its view is given its fields' values and its figures typed by what it
- * declares, and is not called while a figure it reads is missing.
+ * declares, and is not called while a figure it reads is missing. Its `inputs` are declared `as const`, so that
+ * their names and kinds type the values (Gatsby compiles its Node files with a parser that predates `const`
+ * type parameters).
  */
 export function defineCalculator<
-  const Inputs extends readonly CalculatorInput[],
-  const FigureName extends keyof ToolConstants = never,
+  Inputs extends readonly CalculatorInput[],
+  FigureName extends keyof ToolConstants = never,
 >(definition: {
   inputs: Inputs
   outputs: readonly string[]

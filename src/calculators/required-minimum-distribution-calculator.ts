@@ -65,13 +65,17 @@ function tableProblems(constants: Readonly<Record<string, unknown>>) {
 export const requiredMinimumDistributionCalculator = defineCalculator({
   inputs: [
     { name: "balance", kind: "money" },
-    { name: "birthYear", kind: "year", range: currentYear => ({ min: EARLIEST_BIRTH_YEAR, max: currentYear }) },
+    {
+      name: "birthYear",
+      kind: "year",
+      range: (currentYear: number) => ({ min: EARLIEST_BIRTH_YEAR, max: currentYear }),
+    },
     {
       name: "distributionYear",
       kind: "year",
-      range: currentYear => ({ min: currentYear - 1, max: currentYear + DISTRIBUTION_YEARS_AHEAD }),
+      range: (currentYear: number) => ({ min: currentYear - 1, max: currentYear + DISTRIBUTION_YEARS_AHEAD }),
     },
-  ],
+  ] as const,
   outputs: ["age", "divisor", "rmd", "deadline"],
   working: [
     { line: "age", values: ["distributionYear", "birthYear"] },

@@ -8,7 +8,7 @@ export const runwayCalculator = defineCalculator({
     { name: "cash", kind: "money" },
     { name: "monthlyRevenue", kind: "money", optional: true },
     { name: "monthlyExpenses", kind: "money" },
-  ],
+  ] as const,
   outputs: ["netBurn", "runwayMonths", "cashOutMonth"],
   working: [
     { line: "net-burn", values: ["monthlyExpenses", "monthlyRevenue"] },

@@ -30,7 +30,7 @@ export const selfEmploymentTaxCalculator = defineCalculator({
       options: FILING_STATUS_THRESHOLDS,
       words: { field: "filingStatuses", called: "filing statuses" },
     },
-  ],
+  ] as const,
   outputs: OUTPUTS,
   working: [
     { line: "se-4a", values: ["netProfit", "factor"] },
