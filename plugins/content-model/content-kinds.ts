@@ -12,6 +12,7 @@
  * Plain data, no Node modules: the content manager's bundle imports it too.
  */
 import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
+import type { PageModuleName } from "../page-modules/names"
 
 /** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */
 export const REPOSITORY_DATA_DIR = "data"
@@ -43,6 +44,14 @@ interface KindDefinition {
   pagedEntryPages?: boolean
   /** Files the build writes in its address space, which no entry may take: `rss.xml`. */
   builtFiles?: readonly string[]
+  /**
+   * The field that dates its entries (an article's `published`), if it has one: its lists are newest first, a
+   * grouped entry's page offers the newest others of its group, a person's pages list the entries they signed,
+   * and the search sorts by it. Without one, its lists are by title.
+   */
+  datedBy?: string
+  /** The page module its entries' pages load (plugins/page-modules/names.ts): `calculator`. None renders with React. */
+  pageModule?: PageModuleName
   /** The field an editor recognises an entry by: its main heading, name or title. */
   titleField: string
   /** Which entries a text naming one may choose: only those not retired, or any (a retired author still signs). */
@@ -92,6 +101,7 @@ const KIND_DEFINITIONS = {
   article: {
     basePath: "/insights/",
     indexPath: "/insights",
+    datedBy: "published",
     groups: { field: "category", segment: "category", listedIn: "entry-pages.json", list: "categories" },
     builtFiles: ["rss.xml"],
     titleField: "title",
@@ -117,6 +127,7 @@ const KIND_DEFINITIONS = {
   tool: {
     basePath: "/tools/",
     indexPath: "/tools",
+    pageModule: "calculator",
     titleField: "heading",
     choosable: "live",
     collection: {

@@ -24,6 +24,15 @@ export function inPages<Item>(items: readonly Item[], size: number): Item[][] {
   )
 }
 
+/**
+ * A page's entries in the order of its context's `ids`: the order plugins/content-pages decides for every list
+ * (a dated kind's newest first, others by title), which the page's query, finding them by id, does not keep.
+ */
+export function inListOrder<Node extends { id: string }>(nodes: readonly Node[], ids: readonly string[]): Node[] {
+  const byId = new Map(nodes.map(node => [node.id, node]))
+  return ids.flatMap(id => byId.get(id) ?? [])
+}
+
 /** A link of the row between a listing's pages: a page's number, or a gap for the numbers left out. */
 export type PageLink = number | "gap"
 

@@ -1,11 +1,10 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { ListPageLayout } from "../components/layout/ListPageLayout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
-import { newestFirst } from "../lib/article-order"
-import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
-import type { ListingPageContext } from "../components/sections/ListingPagination"
+import { inListOrder } from "../lib/listing-pages"
+import type { ListPageContext } from "../components/sections/ListingPagination"
 
 /**
  * /insights/category/<id>: a category's live articles, newest first, published while it has one, in pages
@@ -15,43 +14,37 @@ import type { ListingPageContext } from "../components/sections/ListingPaginatio
 export default function InsightsCategoryPage({
   data,
   pageContext,
-}: PageProps<Queries.InsightsCategoryPageQuery, { group: string } & ListingPageContext>) {
-  const { site, siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
+}: PageProps<Queries.InsightsCategoryPageQuery, { group: string } & ListPageContext>) {
+  const { siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
   const category = entryPagesJson.categories.find(candidate => candidate.id === pageContext.group)
   if (!category) throw new Error(`data/entry-pages.json lists no category ${pageContext.group}`)
-  const { page, pages } = pageContext
-  const { listingPages } = entryPagesJson
   return (
-    <Layout
-      site={siteJson}
-      siteUrl={site.siteMetadata.siteUrl}
+    <ListPageLayout
+      chrome={data}
+      listingPages={entryPagesJson.listingPages}
+      pageContext={pageContext}
       seo={{
-        ...listingPageSeo(
-          {
-            page: { title: entryPagesJson.categoryPage.seoTitle, description: category.description },
-            titleValues: { category: category.name },
-          },
-          page,
-          category.name,
-          listingPages.seoTitle
-        ),
-        path: listingPagePath(category.path, page),
+        page: { title: entryPagesJson.categoryPage.seoTitle, description: category.description },
+        titleValues: { category: category.name },
       }}
-      navigation={data}
+      heading={category.name}
+      firstPath={category.path}
     >
-      <KindPageSections
-        insights={{
-          heading: category.name,
-          intro: category.description,
-          allArticles: { label: entryPagesJson.categoryPage.allArticlesLink, path: insightsIndex.path },
-          articles: newestFirst(articles.nodes),
-          categories: entryPagesJson.categories,
-          labels: entryPagesJson.article,
-          language: siteJson.language,
-          pagination: { firstPath: category.path, page, pages, texts: listingPages },
-        }}
-      />
-    </Layout>
+      {pagination => (
+        <KindPageSections
+          insights={{
+            heading: category.name,
+            intro: category.description,
+            allArticles: { label: entryPagesJson.categoryPage.allArticlesLink, path: insightsIndex.path },
+            articles: inListOrder(articles.nodes, pageContext.ids),
+            categories: entryPagesJson.categories,
+            labels: entryPagesJson.article,
+            language: siteJson.language,
+            pagination,
+          }}
+        />
+      )}
+    </ListPageLayout>
   )
 }
 
@@ -60,6 +53,7 @@ export const query = graphql`
     ...PageChrome
     articles: allArticleJson(filter: { id: { in: $ids } }) {
       nodes {
+        id
         ...ArticleCard
       }
     }

@@ -1,42 +1,41 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { ListPageLayout } from "../components/layout/ListPageLayout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
-import { newestFirst } from "../lib/article-order"
-import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
-import type { ListingPageContext } from "../components/sections/ListingPagination"
+import { inListOrder } from "../lib/listing-pages"
+import type { ListPageContext } from "../components/sections/ListingPagination"
 
 /**
  * /insights: every live article, newest first, published while there is one, in pages (/insights/page/2;
  * plugins/content-pages gives each page the ids of its articles).
  */
-export default function InsightsPage({ data, pageContext }: PageProps<Queries.InsightsPageQuery, ListingPageContext>) {
-  const { site, siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
-  const { insights, listingPages } = entryPagesJson
-  const { page, pages } = pageContext
+export default function InsightsPage({ data, pageContext }: PageProps<Queries.InsightsPageQuery, ListPageContext>) {
+  const { siteJson, entryPagesJson, articles, insightsIndex } = presentContent(data)
+  const { insights } = entryPagesJson
   return (
-    <Layout
-      site={siteJson}
-      siteUrl={site.siteMetadata.siteUrl}
-      seo={{
-        ...listingPageSeo({ page: insights.seo }, page, insights.heading, listingPages.seoTitle),
-        path: listingPagePath(insightsIndex.path, page),
-      }}
-      navigation={data}
+    <ListPageLayout
+      chrome={data}
+      listingPages={entryPagesJson.listingPages}
+      pageContext={pageContext}
+      seo={{ page: insights.seo }}
+      heading={insights.heading}
+      firstPath={insightsIndex.path}
     >
-      <KindPageSections
-        insights={{
-          heading: insights.heading,
-          intro: insights.intro,
-          articles: newestFirst(articles.nodes),
-          categories: entryPagesJson.categories,
-          labels: entryPagesJson.article,
-          language: siteJson.language,
-          pagination: { firstPath: insightsIndex.path, page, pages, texts: listingPages },
-        }}
-      />
-    </Layout>
+      {pagination => (
+        <KindPageSections
+          insights={{
+            heading: insights.heading,
+            intro: insights.intro,
+            articles: inListOrder(articles.nodes, pageContext.ids),
+            categories: entryPagesJson.categories,
+            labels: entryPagesJson.article,
+            language: siteJson.language,
+            pagination,
+          }}
+        />
+      )}
+    </ListPageLayout>
   )
 }
 
@@ -45,6 +44,7 @@ export const query = graphql`
     ...PageChrome
     articles: allArticleJson(filter: { id: { in: $ids } }) {
       nodes {
+        id
         ...ArticleCard
       }
     }

@@ -4,8 +4,7 @@ import { Layout } from "../components/layout/Layout"
 import { KindPageSections } from "../components/static-parts"
 import { profilePageData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
-import { newestFirst } from "../lib/article-order"
-import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
+import { inListOrder, listingPagePath, listingPageSeo } from "../lib/listing-pages"
 import type { ListingPageContext } from "../components/sections/ListingPagination"
 
 /**
@@ -13,7 +12,13 @@ import type { ListingPageContext } from "../components/sections/ListingPaginatio
  * fill more than a page, more pages of them (/team/jane-doe/page/2; plugins/content-pages creates them, with
  * the ids of each page's articles).
  */
-export default function PersonPage({ data, pageContext }: PageProps<Queries.PersonPageQuery, ListingPageContext>) {
+export default function PersonPage({
+  data,
+  pageContext,
+}: PageProps<
+  Queries.PersonPageQuery,
+  ListingPageContext & { written: readonly string[]; reviewed: readonly string[] }
+>) {
   const { site, siteJson, personJson: person, written, reviewed, entryPagesJson } = presentContent(data)
   const siteUrl = site.siteMetadata.siteUrl
   const { page, pages } = pageContext
@@ -51,8 +56,8 @@ export default function PersonPage({ data, pageContext }: PageProps<Queries.Pers
       <KindPageSections
         person={{
           person,
-          written: newestFirst(written.nodes),
-          reviewed: newestFirst(reviewed.nodes),
+          written: inListOrder(written.nodes, pageContext.written),
+          reviewed: inListOrder(reviewed.nodes, pageContext.reviewed),
           texts: entryPagesJson,
           language: siteJson.language,
           pagination: { firstPath: person.fields.path, page, pages, texts: listingPages },
@@ -73,11 +78,13 @@ export const query = graphql`
     }
     written: allArticleJson(filter: { id: { in: $written } }) {
       nodes {
+        id
         ...ArticleCard
       }
     }
     reviewed: allArticleJson(filter: { id: { in: $reviewed } }) {
       nodes {
+        id
         ...ArticleCard
       }
     }

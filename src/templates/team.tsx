@@ -1,38 +1,38 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { ListPageLayout } from "../components/layout/ListPageLayout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
-import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
-import type { ListingPageContext } from "../components/sections/ListingPagination"
+import { inListOrder } from "../lib/listing-pages"
+import type { ListPageContext } from "../components/sections/ListingPagination"
 
 /**
  * /team: every live person, by name, published while there is one, in pages (/team/page/2;
  * plugins/content-pages creates them, with the ids of each page's people).
  */
-export default function TeamPage({ data, pageContext }: PageProps<Queries.TeamPageQuery, ListingPageContext>) {
-  const { site, siteJson, entryPagesJson, people, teamIndex } = presentContent(data)
-  const { team, listingPages } = entryPagesJson
-  const { page, pages } = pageContext
+export default function TeamPage({ data, pageContext }: PageProps<Queries.TeamPageQuery, ListPageContext>) {
+  const { entryPagesJson, people, teamIndex } = presentContent(data)
+  const { team } = entryPagesJson
   return (
-    <Layout
-      site={siteJson}
-      siteUrl={site.siteMetadata.siteUrl}
-      seo={{
-        ...listingPageSeo({ page: team.seo }, page, team.heading, listingPages.seoTitle),
-        path: listingPagePath(teamIndex.path, page),
-      }}
-      navigation={data}
+    <ListPageLayout
+      chrome={data}
+      listingPages={entryPagesJson.listingPages}
+      pageContext={pageContext}
+      seo={{ page: team.seo }}
+      heading={team.heading}
+      firstPath={teamIndex.path}
     >
-      <KindPageSections
-        team={{
-          heading: team.heading,
-          intro: team.intro,
-          people: people.nodes,
-          pagination: { firstPath: teamIndex.path, page, pages, texts: listingPages },
-        }}
-      />
-    </Layout>
+      {pagination => (
+        <KindPageSections
+          team={{
+            heading: team.heading,
+            intro: team.intro,
+            people: inListOrder(people.nodes, pageContext.ids),
+            pagination,
+          }}
+        />
+      )}
+    </ListPageLayout>
   )
 }
 
@@ -49,8 +49,9 @@ export const query = graphql`
       }
       ...ListingPagesTexts
     }
-    people: allPersonJson(filter: { id: { in: $ids } }, sort: [{ name: ASC }]) {
+    people: allPersonJson(filter: { id: { in: $ids } }) {
       nodes {
+        id
         ...PersonCard
       }
     }

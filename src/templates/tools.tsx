@@ -1,38 +1,38 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { ListPageLayout } from "../components/layout/ListPageLayout"
 import { KindPageSections } from "../components/static-parts"
 import { presentContent } from "../lib/present-content"
-import { listingPagePath, listingPageSeo } from "../lib/listing-pages"
-import type { ListingPageContext } from "../components/sections/ListingPagination"
+import { inListOrder } from "../lib/listing-pages"
+import type { ListPageContext } from "../components/sections/ListingPagination"
 
 /**
  * /tools: every live calculator, by heading, published while there is one, in pages (/tools/page/2;
  * plugins/content-pages creates them, with the ids of each page's calculators).
  */
-export default function ToolsPage({ data, pageContext }: PageProps<Queries.ToolsPageQuery, ListingPageContext>) {
-  const { site, siteJson, entryPagesJson, tools, toolsIndex } = presentContent(data)
-  const { tools: texts, listingPages } = entryPagesJson
-  const { page, pages } = pageContext
+export default function ToolsPage({ data, pageContext }: PageProps<Queries.ToolsPageQuery, ListPageContext>) {
+  const { entryPagesJson, tools, toolsIndex } = presentContent(data)
+  const texts = entryPagesJson.tools
   return (
-    <Layout
-      site={siteJson}
-      siteUrl={site.siteMetadata.siteUrl}
-      seo={{
-        ...listingPageSeo({ page: texts.seo }, page, texts.heading, listingPages.seoTitle),
-        path: listingPagePath(toolsIndex.path, page),
-      }}
-      navigation={data}
+    <ListPageLayout
+      chrome={data}
+      listingPages={entryPagesJson.listingPages}
+      pageContext={pageContext}
+      seo={{ page: texts.seo }}
+      heading={texts.heading}
+      firstPath={toolsIndex.path}
     >
-      <KindPageSections
-        tools={{
-          heading: texts.heading,
-          intro: texts.intro,
-          tools: tools.nodes,
-          pagination: { firstPath: toolsIndex.path, page, pages, texts: listingPages },
-        }}
-      />
-    </Layout>
+      {pagination => (
+        <KindPageSections
+          tools={{
+            heading: texts.heading,
+            intro: texts.intro,
+            tools: inListOrder(tools.nodes, pageContext.ids),
+            pagination,
+          }}
+        />
+      )}
+    </ListPageLayout>
   )
 }
 
@@ -49,8 +49,9 @@ export const query = graphql`
       }
       ...ListingPagesTexts
     }
-    tools: allToolJson(filter: { id: { in: $ids } }, sort: [{ heading: ASC }]) {
+    tools: allToolJson(filter: { id: { in: $ids } }) {
       nodes {
+        id
         ...ToolCard
       }
     }

@@ -28,6 +28,11 @@ export interface ListingPageContext {
   pages: number
 }
 
+/** A list's page's context (plugins/content-pages): the ids of its entries, in the list's order, too. */
+export interface ListPageContext extends ListingPageContext {
+  ids: readonly string[]
+}
+
 export interface ListingPaginationProps extends ListingPageContext {
   /** The address of the list's first page: `/insights`, `/team/jane-doe`. */
   firstPath: string

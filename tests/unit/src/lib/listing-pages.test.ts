@@ -1,4 +1,11 @@
-import { inPages, listingPagePath, listingPageSeo, pageCountOf, pageLinksOf } from "../../../../src/lib/listing-pages"
+import {
+  inListOrder,
+  inPages,
+  listingPagePath,
+  listingPageSeo,
+  pageCountOf,
+  pageLinksOf,
+} from "../../../../src/lib/listing-pages"
 
 describe("inPages and pageCountOf: a list in pages of at most a size", () => {
   it("puts each item on exactly one page, in order, the last page holding the rest", () => {
@@ -61,5 +68,14 @@ describe("listingPageSeo: every page of a list has a title of its own", () => {
       page: { title: "{heading}, page {page}", description: "Tax articles." },
       titleValues: { heading: "Tax", page: "3" },
     })
+  })
+})
+
+describe("inListOrder: a page's entries in the order its context gives their ids", () => {
+  it("follows the ids, whatever order the query found the nodes in, and leaves out an id without a node", () => {
+    const nodes = [{ id: "c" }, { id: "a" }, { id: "b" }]
+    expect(inListOrder(nodes, ["a", "b", "c"]).map(node => node.id)).toEqual(["a", "b", "c"])
+    expect(inListOrder(nodes, ["b", "missing", "a"]).map(node => node.id)).toEqual(["b", "a"])
+    expect(inListOrder(nodes, [])).toEqual([])
   })
 })
