@@ -40,7 +40,8 @@ export interface ScratchProjectOptions {
 
 /**
  * A temporary folder shaped like the repository: the content at `<root>/<as>` and an empty file for each
- * page in src/pages (the content check takes the site's routes from their names). The caller removes it.
+ * page in src/pages (the content check takes the site's routes from their names), and the plugins' package.json
+ * (what they publish at the top of the site). The caller removes it.
  */
 export function makeScratchProject({
   from = DATA_DIR,
@@ -62,5 +63,12 @@ export function makeScratchProject({
   fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
   for (const page of fs.readdirSync(path.join(projectRoot, "src", "pages")))
     fs.writeFileSync(path.join(root, "src", "pages", page), "")
+  // The plugins' declarations of what they publish at the top of the site (content-snapshot.ts).
+  for (const plugin of fs.readdirSync(path.join(projectRoot, "plugins"))) {
+    const manifest = path.join(projectRoot, "plugins", plugin, "package.json")
+    if (!fs.existsSync(manifest)) continue
+    fs.mkdirSync(path.join(root, "plugins", plugin), { recursive: true })
+    fs.copyFileSync(manifest, path.join(root, "plugins", plugin, "package.json"))
+  }
   return root
 }

@@ -38,6 +38,8 @@ export interface ContentSnapshot {
   mediaFiles: string[]
   /** The files of src/pages without their extension: `index`, `404`, `thank-you`. */
   pageStems: string[]
+  /** The names the project's plugins publish at the top of the site (`reservedByPlugins`). */
+  reservedByPlugins: string[]
 }
 
 /** The snapshot last read in this process, with the folders it was read from and the state of their files. */
@@ -118,7 +120,24 @@ function readContentFiles(rootDir: string, dataDir: string): ContentSnapshot {
     unknownFolders,
     mediaFiles,
     pageStems: pageStemsOf(rootDir),
+    reservedByPlugins: reservedByPlugins(rootDir),
   }
+}
+
+/**
+ * The names the project's plugins publish at the top of the site, which no entry may take as its address: each
+ * plugin declares its own in its package.json, `reservesAtTop` (`search` and `pagefind` for plugins/site-search),
+ * so that the content model knows none of them.
+ */
+export function reservedByPlugins(rootDir: string): string[] {
+  const plugins = path.join(rootDir, "plugins")
+  if (!fs.existsSync(plugins)) return []
+  return fs.readdirSync(plugins).flatMap(plugin => {
+    const file = path.join(plugins, plugin, "package.json")
+    if (!fs.existsSync(file)) return []
+    const reserved = (JSON.parse(fs.readFileSync(file, "utf8")) as { reservesAtTop?: unknown }).reservesAtTop
+    return Array.isArray(reserved) ? reserved.filter((name): name is string => typeof name === "string") : []
+  })
 }
 
 /** The files in src/pages without their extension: `index`, `404`, `thank-you` (Gatsby's file-system routes). */
@@ -164,4 +183,5 @@ export function siteFactsOfSnapshot(snapshot: ContentSnapshot): SiteFacts {
 }
 
 /** The addresses at the top of the site that no entry may take (site-facts.ts). */
-export const reservedAtTopOf = (snapshot: ContentSnapshot) => reservedAtTop(snapshot.pageStems)
+export const reservedAtTopOf = (snapshot: ContentSnapshot) =>
+  reservedAtTop(snapshot.pageStems, snapshot.reservedByPlugins)

@@ -6,8 +6,6 @@
  *
  * No Node modules here: the content manager's bundle imports it too.
  */
-import { SEARCH_PATH } from "../../src/lib/page-paths"
-import { INDEX_FOLDER } from "../site-search/names"
 import { CONTENT_KINDS, EVERY_KIND, liveFormat, type KindName } from "./content-kinds"
 import { contentPaths, isLive, type ContentEntry } from "./content-entries"
 
@@ -78,20 +76,10 @@ export function siteFactsOfContent(content: SiteContent): SiteFacts {
 const UNLINKED_PAGES = ["404", "thank-you"]
 
 /**
- * The folders, files and pages the build publishes at the top of the site, which no entry may take as its
- * address: besides Gatsby's own and the plugins' files, the search page and its index (plugins/site-search).
+ * The folders and files Gatsby and its npm plugins publish at the top of the site, which no entry may take as
+ * its address; the project's own plugins declare theirs (content-snapshot.ts, `reservedByPlugins`).
  */
-const BUILT_AT_TOP = [
-  "admin",
-  "page-data",
-  "static",
-  "sitemap-index",
-  "sitemap-0",
-  "robots",
-  "manifest",
-  SEARCH_PATH.slice(1),
-  INDEX_FOLDER,
-]
+const BUILT_AT_TOP = ["page-data", "static", "sitemap-index", "sitemap-0"]
 
 export function siteFactsOf(sources: SiteSources): SiteFacts {
   return {
@@ -125,10 +113,11 @@ export function siteRoutes(pageStems: readonly string[], entries: readonly Conte
 
 /**
  * The addresses at the top of the site that no entry may take: the home page's file (`index`), the pages in
- * src/pages, the build's folders (`admin`, `page-data`, `static`) and the sitemap, robots and manifest files.
+ * src/pages, Gatsby's folders (`page-data`, `static`), the sitemap's files, and what the project's plugins
+ * publish there (`admin`, `search`, `robots`, …; `reservedByPlugins`).
  */
-export function reservedAtTop(pageStems: readonly string[]): string[] {
-  return [...new Set(["index", ...pageStems, ...BUILT_AT_TOP])].sort()
+export function reservedAtTop(pageStems: readonly string[], reservedByPlugins: readonly string[]): string[] {
+  return [...new Set(["index", ...pageStems, ...BUILT_AT_TOP, ...reservedByPlugins])].sort()
 }
 
 /** The ids of the people whose file lists at least one credential. */

@@ -1,7 +1,7 @@
 import { spawnSync } from "child_process"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_KINDS, EVERY_KIND } from "../content-model/content-kinds"
+import { EVERY_KIND } from "../content-model/content-kinds"
 import { buildPageModule } from "../page-modules/bundle"
 import { INDEX_FOLDER, SEARCH_PATH } from "./names"
 
@@ -35,20 +35,26 @@ async function buildSearchScript(): Promise<string> {
   })
 }
 
-/** A kind's live entries, with what the index keeps of an article: its category, date and author. */
+/**
+ * A kind's live entries, with what the index keeps of a grouped kind's entry, its group (an article's category),
+ * and of a dated kind's, its date and author.
+ */
 const liveEntriesQuery = () =>
   `{ siteJson { language } ${EVERY_KIND.map(
     kind =>
-      `${kind.typeName}: all${kind.typeName}(filter: { fields: { live: { eq: true } } }) { nodes { fields { path } ${
-        kind === CONTENT_KINDS.article ? "category published author { name }" : ""
-      } } }`
+      `${kind.typeName}: all${kind.typeName}(filter: { fields: { live: { eq: true } } }) { nodes { fields { path } ${[
+        kind.groups && `category: ${kind.groups.field}`,
+        kind.datedBy && `date: ${kind.datedBy} author { name }`,
+      ]
+        .filter(Boolean)
+        .join(" ")} } }`
   ).join(" ")} }`
 
 /** A live entry as the query gives it. */
 interface LiveEntry {
   fields: { path: string }
   category?: string
-  published?: string
+  date?: string
   author?: { name: string }
 }
 
@@ -73,12 +79,16 @@ export const createPages: GatsbyNode["createPages"] = async helpers => {
   const script = await buildSearchScript()
   const { nodesOf } = await liveEntries(helpers)
   const kinds = EVERY_KIND.filter(kind => nodesOf(kind.typeName).length > 0).map(kind => kind.name)
-  const categories = [...new Set(nodesOf(CONTENT_KINDS.article.typeName).map(article => article.category!))]
+  const categories = [
+    ...new Set(
+      EVERY_KIND.filter(kind => kind.groups).flatMap(kind => nodesOf(kind.typeName).map(node => node.category!))
+    ),
+  ]
   helpers.actions.createPage({
     path: SEARCH_PATH,
     component: path.join(process.cwd(), "src", "templates", "search.tsx"),
     // The kinds whose pages have a date to sort by (the index's `date`, below): an article's publication.
-    context: { script, kinds, categories, dated: [CONTENT_KINDS.article.name] },
+    context: { script, kinds, categories, dated: EVERY_KIND.filter(kind => kind.datedBy).map(kind => kind.name) },
   })
 }
 
@@ -93,12 +103,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async helpers => {
   const started = process.hrtime.bigint()
   const { language, nodesOf } = await liveEntries(helpers)
   const pages = EVERY_KIND.flatMap(kind =>
-    nodesOf(kind.typeName).map(({ fields, category, published, author }) => ({
+    nodesOf(kind.typeName).map(({ fields, category, date, author }) => ({
       url: fields.path,
       file: path.join(PUBLIC_DIR, fields.path, "index.html"),
       filters: { kind: kind.name, ...(category && { category }), ...(author && { author: author.name }) },
-      meta: published ? { date: published } : {},
-      sort: published ? { date: published } : {},
+      meta: date ? { date } : {},
+      sort: date ? { date } : {},
     }))
   )
   const written = pagefindTask<{ pages: number; files: number; bytes: number }>({

@@ -2,6 +2,8 @@ import { createPublishedStore, type SiteShape } from "../../../plugins/content-a
 import { COLLECTION } from "../../../plugins/content-admin/names"
 import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../plugins/content-model/site-facts"
 import { kindLabels } from "../../../tools/content"
+import { reservedByPlugins } from "../../../plugins/content-model/content-snapshot"
+import { repoRoot } from "./repo-root"
 
 /**
  * What the admin starts with (admin/cms.tsx): the site's shape for these pages of src/pages, facts that know
@@ -12,7 +14,11 @@ export function adminAtStart(pageStems: string[]): {
   facts: SiteFacts
   store: ReturnType<typeof createPublishedStore>
 } {
-  const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels }
+  const shape: SiteShape = {
+    pageStems,
+    reservedAtTop: reservedAtTop(pageStems, reservedByPlugins(repoRoot)),
+    kindLabels,
+  }
   const facts = siteFactsOf({ entries: [], pageStems, categories: [], credentialed: [], kindLabels })
   return { shape, facts, store: createPublishedStore(shape, facts, COLLECTION) }
 }

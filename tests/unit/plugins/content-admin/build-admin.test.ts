@@ -11,6 +11,8 @@ import { ADMIN_SCRIPT, LOCAL_BACKEND_PATH } from "../../../../plugins/content-ad
 import { inlineScriptHashes } from "../../../../adapters/static-host/inline-script-hashes"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { kindLabelsOf, reservedAtTop } from "../../../../plugins/content-model/site-facts"
+import { reservedByPlugins } from "../../../../plugins/content-model/content-snapshot"
+import { repoRoot } from "../../support/repo-root"
 import { makeScratchProject } from "../../../../tools/content-folder"
 import { removedAfterTests } from "../../support/scratch-folder"
 import { DATA_DIR } from "../../../../plugins/content-model/data-files"
@@ -138,7 +140,11 @@ describe("buildAdmin", () => {
       mode: "production",
       files: JSON.parse(JSON.stringify(adminFiles(schemas))),
       schemas: JSON.parse(JSON.stringify([...schemas.values()])),
-      site: { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels: kindLabelsOf(schemas) },
+      site: {
+        pageStems,
+        reservedAtTop: reservedAtTop(pageStems, reservedByPlugins(repoRoot)),
+        kindLabels: kindLabelsOf(schemas),
+      },
       published: "undefined",
       facts: "undefined",
       optional: null,

@@ -8,11 +8,16 @@ import {
   filesOfKind,
   readContentSnapshot,
   reservedAtTopOf,
+  reservedByPlugins,
   siteFactsOfSnapshot,
 } from "../../../../plugins/content-model/content-snapshot"
 import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-model/data-files"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { reservedAtTop } from "../../../../plugins/content-model/site-facts"
+import { SEARCH_PATH } from "../../../../src/lib/page-paths"
+import { INDEX_FOLDER } from "../../../../plugins/site-search/names"
+import { ADMIN_PATH } from "../../../../plugins/content-admin/names"
+import { MANIFEST_PATH } from "../../../../src/components/seo/site-assets"
 import { withFoldersListedInReverse } from "../../support/listed-in-reverse"
 import { scratchProject } from "../../support/scratch-project"
 import { scratchFolder } from "../../support/scratch-folder"
@@ -53,6 +58,10 @@ describe("readContentSnapshot: the content read once", () => {
       const expected = [
         ...listDataFiles(project.root, project.dataDir).map(file => path.join(contentDir, file)),
         ...listSchemaFiles(project.root, project.dataDir).map(file => path.join(contentDir, "schemas", file)),
+        // And what the plugins declare they publish at the top of the site.
+        ...fs
+          .readdirSync(path.join(project.root, "plugins"))
+          .map(plugin => path.join(project.root, "plugins", plugin, "package.json")),
       ]
       expect(expected.length).toBeGreaterThan(10)
       expect([...paths].sort()).toEqual([...expected].sort())
@@ -228,7 +237,7 @@ describe("readContentSnapshot: the content read once", () => {
     const snapshot = readContentSnapshot(scratchProject().root)
     const stems = fs.readdirSync(path.join(repoRoot, "src", "pages")).map(file => file.replace(/\.[^.]+$/, ""))
     expect(snapshot.pageStems).toEqual([...stems].sort())
-    expect(reservedAtTopOf(snapshot)).toEqual(reservedAtTop(snapshot.pageStems))
+    expect(reservedAtTopOf(snapshot)).toEqual(reservedAtTop(snapshot.pageStems, reservedByPlugins(snapshot.rootDir)))
     expect(reservedAtTopOf(snapshot)).toEqual(expect.arrayContaining(["index", "admin", ...stems]))
   })
 })
@@ -307,5 +316,18 @@ describe("the entries of a snapshot", () => {
     expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
     project.write("entry-pages.json", "[")
     expect(siteFactsOfSnapshot(readContentSnapshot(project.root, project.dataDir)).categories).toEqual([])
+  })
+})
+
+describe("reservedByPlugins: what the project's plugins declare they publish at the top of the site", () => {
+  it("names the search page and its index, the content manager, robots.txt and the manifest, each from its plugin", () => {
+    const reserved = reservedByPlugins(repoRoot)
+    const firstSegment = (address: string) => address.split("/")[1].replace(/\.[a-z]+$/, "")
+    for (const address of [SEARCH_PATH, `/${INDEX_FOLDER}/`, ADMIN_PATH, MANIFEST_PATH, "/robots.txt"])
+      expect(reserved).toContain(firstSegment(address))
+  })
+
+  it("reads none where the project has no plugins", () => {
+    expect(reservedByPlugins(path.join(repoRoot, "data"))).toEqual([])
   })
 })

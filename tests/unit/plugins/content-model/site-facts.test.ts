@@ -8,6 +8,8 @@ import {
   siteRoutes,
 } from "../../../../plugins/content-model/site-facts"
 import { kindLabels } from "../../../../tools/content"
+import { reservedByPlugins } from "../../../../plugins/content-model/content-snapshot"
+import { repoRoot } from "../../support/repo-root"
 
 const PAGE_STEMS = ["404", "index", "thank-you"]
 
@@ -88,8 +90,8 @@ describe("siteRoutes: the pages a link in the content may lead to", () => {
 })
 
 describe("reservedAtTop: the addresses at the top of the site that no entry may take", () => {
-  it("keeps for the site itself its page files, the home page's file, the build's folders and the files at the top, and the search page and its index", () => {
-    expect(reservedAtTop(PAGE_STEMS)).toEqual([
+  it("keeps for the site itself its page files, the home page's file, Gatsby's folders and the sitemap, and what the plugins declare", () => {
+    expect(reservedAtTop(PAGE_STEMS, reservedByPlugins(repoRoot))).toEqual([
       "404",
       "admin",
       "index",
@@ -106,7 +108,7 @@ describe("reservedAtTop: the addresses at the top of the site that no entry may 
   })
 
   it("keeps index even without a home page's file, and every page file once", () => {
-    expect(reservedAtTop(["pricing", "admin"])).toEqual([
+    expect(reservedAtTop(["pricing", "admin"], reservedByPlugins(repoRoot))).toEqual([
       "admin",
       "index",
       "manifest",
@@ -119,6 +121,7 @@ describe("reservedAtTop: the addresses at the top of the site that no entry may 
       "sitemap-index",
       "static",
     ])
+    expect(reservedAtTop(["index"], [])).toEqual(["index", "page-data", "sitemap-0", "sitemap-index", "static"])
   })
 })
 

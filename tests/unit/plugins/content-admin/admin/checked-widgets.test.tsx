@@ -38,7 +38,7 @@ function publishedOf(files: Partial<Record<string, { id: string; data: object }[
     data: new Map(all.map(({ kind, id, data }) => [dataKey(kind.name, id), data])),
     categories: content.entryPages.categories.map(({ id, name }) => ({ id, name })),
     listing: content.entryPages,
-    reservedAtTop: reservedAtTop(snapshot.pageStems),
+    reservedAtTop: reservedAtTop(snapshot.pageStems, snapshot.reservedByPlugins),
   }
 }
 

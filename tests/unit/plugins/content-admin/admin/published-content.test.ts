@@ -18,11 +18,15 @@ import { reservedAtTop, siteFactsOf, type SiteFacts } from "../../../../../plugi
 import { COLLECTION } from "../../../../../plugins/content-admin/names"
 import { content, kindLabels } from "../../../../../tools/content"
 import { repoRoot } from "../../../support/repo-root"
-import { filesOfKind, readContentSnapshot } from "../../../../../plugins/content-model/content-snapshot"
+import {
+  filesOfKind,
+  readContentSnapshot,
+  reservedByPlugins,
+} from "../../../../../plugins/content-model/content-snapshot"
 
 const snapshot = readContentSnapshot(repoRoot)
 const { pageStems } = snapshot
-const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems), kindLabels }
+const shape: SiteShape = { pageStems, reservedAtTop: reservedAtTop(pageStems, reservedByPlugins(repoRoot)), kindLabels }
 const listingFile = CONTENT_KINDS.article.groups!.listedIn.replace(/\.json$/, "")
 
 /**
