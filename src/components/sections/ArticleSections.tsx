@@ -1,9 +1,10 @@
+import { Body, Facts, Intro } from "../ui/EntryBands"
+import { CardBand } from "../ui/CardBand"
 import React from "react"
 import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
 import { Container } from "../ui/Container"
 import { RichText } from "../ui/RichText"
-import { bandTone } from "../ui/band-tone"
 import { ArticleCards } from "./ArticleCards"
 import { CallToAction } from "./CallToAction"
 import { PersonName } from "./PersonName"
@@ -118,48 +119,23 @@ export function ArticleSections({ article, moreArticles, texts, language }: Arti
         </Container>
       </Body>
       {category && moreArticles.length > 0 && (
-        <More aria-labelledby="more-articles-heading">
-          <Container>
-            <h2 id="more-articles-heading">{fillTemplate(labels.moreInCategory, { category: category.name })}</h2>
-            <ArticleCards
-              articles={moreArticles}
-              categories={texts.categories}
-              labels={labels}
-              language={language}
-              headingLevel={3}
-            />
-          </Container>
-        </More>
+        <CardBand
+          headingId="more-articles-heading"
+          heading={fillTemplate(labels.moreInCategory, { category: category.name })}
+        >
+          <ArticleCards
+            articles={moreArticles}
+            categories={texts.categories}
+            labels={labels}
+            language={language}
+            headingLevel={3}
+          />
+        </CardBand>
       )}
       <CallToAction content={labels.cta} from={article.fields.path} />
     </div>
   )
 }
-
-/** The navy band at the top of an entry's page: its heading, summary and facts. */
-export const Intro = styled.section`
-  padding-block: ${space.band.pageIntro};
-  ${bandTone("navy")}
-
-  a {
-    color: ${color.accentOnNavy};
-    text-underline-offset: ${font.underlineOffset};
-  }
-
-  h1 {
-    max-width: ${layout.narrow};
-    margin-top: ${space.sm};
-    font-size: ${font.size.pageTitle};
-    font-weight: ${font.weight.heavy};
-    letter-spacing: ${font.tracking.heading};
-  }
-
-  h1 + p {
-    max-width: ${layout.narrow};
-    margin-top: ${space.lg};
-    font-size: ${font.size.lead};
-  }
-`
 
 const CategoryLink = styled(Link)`
   ${minTargetStyles}
@@ -167,26 +143,6 @@ const CategoryLink = styled(Link)`
   font-weight: ${font.weight.bold};
   letter-spacing: ${font.tracking.caps};
   text-transform: uppercase;
-`
-
-/** Who signed it and when, one fact a line on a phone, side by side on wider screens. */
-export const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm} ${space.lg};
-  margin-top: ${space.xl};
-  padding: 0;
-  color: ${color.onNavyMuted};
-  list-style: none;
-
-  a {
-    font-weight: ${font.weight.bold};
-  }
-`
-
-/** The white band of an entry's text. */
-export const Body = styled.div`
-  padding-block: ${space.band.section};
 `
 
 const Related = styled.section`
@@ -205,16 +161,5 @@ const Related = styled.section`
   }
   li a {
     ${minTargetStyles}
-  }
-`
-
-const More = styled.section`
-  padding-block: ${space.band.section};
-  ${bandTone("alt")}
-
-  h2 {
-    margin-bottom: ${space.xl};
-    font-size: ${font.size.h2};
-    font-weight: ${font.weight.heavy};
   }
 `

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { Container } from "../ui/Container"
 import { RichText } from "../ui/RichText"
-import { Body, Facts, Intro } from "./ArticleSections"
+import { Body, Facts, Intro } from "../ui/EntryBands"
 import { formatDate } from "../../lib/format-date"
 
 /**

@@ -5,9 +5,10 @@ import { Container } from "../ui/Container"
 import { Portrait } from "../ui/Portrait"
 import { RichText } from "../ui/RichText"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
-import { bandTone } from "../ui/band-tone"
 import { ArticleCards } from "./ArticleCards"
-import { Body, Intro } from "./ArticleSections"
+import { Body, Intro } from "../ui/EntryBands"
+import { CardBand } from "../ui/CardBand"
+import { bandTone } from "../ui/band-tone"
 import { CallToAction } from "./CallToAction"
 import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
 import { fillTemplate } from "../../lib/fill-template"
@@ -163,18 +164,19 @@ export function PersonSections({ person, written, reviewed, texts, language, pag
         </Body>
       )}
       {articleLists.map(list => (
-        <Articles key={list.id} aria-labelledby={`${list.id}-heading`}>
-          <Container>
-            <h2 id={`${list.id}-heading`}>{fillTemplate(list.heading, { name: person.name })}</h2>
-            <ArticleCards
-              articles={list.articles}
-              categories={texts.categories}
-              labels={texts.article}
-              language={language}
-              headingLevel={3}
-            />
-          </Container>
-        </Articles>
+        <CardBand
+          key={list.id}
+          headingId={`${list.id}-heading`}
+          heading={fillTemplate(list.heading, { name: person.name })}
+        >
+          <ArticleCards
+            articles={list.articles}
+            categories={texts.categories}
+            labels={texts.article}
+            language={language}
+            headingLevel={3}
+          />
+        </CardBand>
       ))}
       {pagination && pagination.pages > 1 && (
         <Container>
@@ -255,16 +257,5 @@ const Services = styled.section`
 
   li a {
     ${minTargetStyles}
-  }
-`
-
-const Articles = styled.section`
-  padding-block: ${space.band.section};
-  ${bandTone("alt")}
-
-  h2 {
-    margin-bottom: ${space.xl};
-    font-size: ${font.size.h2};
-    font-weight: ${font.weight.heavy};
   }
 `
