@@ -2,6 +2,7 @@
  * What the search page reads and writes as text (no DOM here: unit-tested on its own): the search its address
  * asks for, the excerpts Pagefind marks, and the announcement of how many pages matched.
  */
+import { fillTemplate } from "../../../src/lib/fill-template"
 
 /** The words searched for and the filters chosen, as the page's form sends them: `/search?q=…&kind=…&category=…`. */
 export interface SearchRequest {
@@ -66,7 +67,7 @@ export interface ResultTexts {
 /** What the page announces once it has searched: how many pages match the words, in the editors' words. */
 export function resultAnnouncement(texts: ResultTexts, count: number, query: string): string {
   const template = count === 0 ? texts.none : count === 1 ? texts.countOne : texts.count
-  return template.replace(/\{(count|query)\}/g, (_, name: string) => (name === "count" ? String(count) : query))
+  return fillTemplate(template, { count, query })
 }
 
 /** Whether a result's address is one of the site's own pages (`/insights/x`), as the index holds only those. */

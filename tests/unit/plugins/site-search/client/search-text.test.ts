@@ -5,6 +5,7 @@ import {
   resultAnnouncement,
   searchRequestOf,
 } from "../../../../../plugins/site-search/client/search-text"
+import * as templates from "../../../../../src/lib/fill-template"
 
 describe("searchRequestOf: the search the page's address asks for", () => {
   it("reads the words, the kind and the category the form sent, trimmed", () => {
@@ -70,6 +71,16 @@ describe("resultAnnouncement: how many pages match, in the editors' words", () =
 
   it("writes the words searched for as they are, placeholders in them included", () => {
     expect(resultAnnouncement(texts, 2, "{count} $& <b>")).toBe("2 results for {count} $& <b>")
+  })
+
+  it("fills the editors' words with the site's one template filler", () => {
+    const filler = jest.spyOn(templates, "fillTemplate")
+    try {
+      expect(resultAnnouncement(texts, 2, "tax")).toBe("2 results for tax")
+      expect(filler).toHaveBeenCalledWith(texts.count, expect.objectContaining({ query: "tax" }))
+    } finally {
+      filler.mockRestore()
+    }
   })
 })
 
