@@ -53,7 +53,7 @@ test.describe("the search page", () => {
     const word = rarestWordOf(entryPath(article))
     const { paths, announced } = await search(page, { q: word })
     expect(paths).toContain(entryPath(article))
-    expect(announced).toBe(resultAnnouncement(texts.results, paths.length, word))
+    expect(announced).toBe(resultAnnouncement(texts.results, paths.length, word, content.site.language))
     const result = page.locator("#site-search ol > li").filter({ has: page.locator(`a[href="${entryPath(article)}"]`) })
     await expect(result.getByRole("heading", { level: 2 })).toHaveText(article.title)
     await expect(result).toContainText(kindName(CONTENT_KINDS.article.name))

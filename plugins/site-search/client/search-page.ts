@@ -109,7 +109,7 @@ async function showSearch(root: HTMLElement): Promise<void> {
     }
     await showMore(false)
     more.addEventListener("click", () => void showMore(true))
-    stand("done", resultAnnouncement(texts.results, found.length, described))
+    stand("done", resultAnnouncement(texts.results, found.length, described, texts.language))
   } catch (error) {
     stand("failed", texts.results.failed)
     console.error("search failed:", error)

@@ -64,10 +64,13 @@ export interface ResultTexts {
   none: string
 }
 
-/** What the page announces once it has searched: how many pages match the words, in the editors' words. */
-export function resultAnnouncement(texts: ResultTexts, count: number, query: string): string {
+/**
+ * What the page announces once it has searched: how many pages match the words, in the editors' words, the
+ * number as the site's language writes it (`1,234` in English).
+ */
+export function resultAnnouncement(texts: ResultTexts, count: number, query: string, language: string): string {
   const template = count === 0 ? texts.none : count === 1 ? texts.countOne : texts.count
-  return fillTemplate(template, { count, query })
+  return fillTemplate(template, { count: new Intl.NumberFormat(language).format(count), query })
 }
 
 /** Whether a result's address is one of the site's own pages (`/insights/x`), as the index holds only those. */

@@ -62,7 +62,7 @@ describe("resultAnnouncement: how many pages match, in the editors' words", () =
   const texts = { countOne: "1 result for {query}", count: "{count} results for {query}", none: "Nothing for {query}" }
 
   it("chooses the words for none, one and more, with the number and the words searched for", () => {
-    expect([0, 1, 12].map(count => resultAnnouncement(texts, count, "tax"))).toEqual([
+    expect([0, 1, 12].map(count => resultAnnouncement(texts, count, "tax", "en"))).toEqual([
       "Nothing for tax",
       "1 result for tax",
       "12 results for tax",
@@ -70,13 +70,18 @@ describe("resultAnnouncement: how many pages match, in the editors' words", () =
   })
 
   it("writes the words searched for as they are, placeholders in them included", () => {
-    expect(resultAnnouncement(texts, 2, "{count} $& <b>")).toBe("2 results for {count} $& <b>")
+    expect(resultAnnouncement(texts, 2, "{count} $& <b>", "en")).toBe("2 results for {count} $& <b>")
+  })
+
+  it("writes the number as the site's language writes numbers", () => {
+    expect(resultAnnouncement(texts, 1234, "tax", "en")).toBe("1,234 results for tax")
+    expect(resultAnnouncement(texts, 1234567, "tax", "de")).toBe("1.234.567 results for tax")
   })
 
   it("fills the editors' words with the site's one template filler", () => {
     const filler = jest.spyOn(templates, "fillTemplate")
     try {
-      expect(resultAnnouncement(texts, 2, "tax")).toBe("2 results for tax")
+      expect(resultAnnouncement(texts, 2, "tax", "en")).toBe("2 results for tax")
       expect(filler).toHaveBeenCalledWith(texts.count, expect.objectContaining({ query: "tax" }))
     } finally {
       filler.mockRestore()
