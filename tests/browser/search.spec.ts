@@ -101,6 +101,32 @@ test.describe("the search page", () => {
     await expect(results.nth(RESULTS_AT_A_TIME).locator("h2 a")).toBeFocused()
   })
 
+  test('shows the next results once for each of two quick clicks on "more", in order', async ({ page }) => {
+    const common = commonestWord()
+    test.skip(!common || common.pages <= RESULTS_AT_A_TIME, `no word is on more than ${RESULTS_AT_A_TIME} pages`)
+    const every = (await search(page, { q: common!.word })).paths
+    // The index's fragments (a result's data each) held back once the first results are shown, so that the
+    // second click comes while the first one's are on their way. The route goes on before the page opens.
+    let held = Promise.resolve()
+    let release = () => {}
+    await page.route(`**/${INDEX_FOLDER}/fragment/**`, async route => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(common!.word)}`)
+    const results = page.locator("#site-search ol > li")
+    await expect(results).toHaveCount(RESULTS_AT_A_TIME)
+    held = new Promise<void>(resolve => (release = resolve))
+    const more = page.getByRole("button", { name: texts.results.more, exact: true })
+    await more.click()
+    await more.click()
+    release()
+    await expect(results).toHaveCount(Math.min(every.length, 3 * RESULTS_AT_A_TIME))
+    expect(await results.locator("h2 a").evaluateAll(links => links.map(link => link.getAttribute("href")!))).toEqual(
+      every.slice(0, 3 * RESULTS_AT_A_TIME)
+    )
+  })
+
   test("indexes each live entry's page once, its main content only: not the header and footer around it", () => {
     // The index's fragments, one a page: gzip'd JSON after Pagefind's signature (pagefind_dcd).
     const folder = path.join("public", INDEX_FOLDER, "fragment")
