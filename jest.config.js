@@ -29,6 +29,9 @@ module.exports = {
   // Some tests run git, build folders or serve HTTP; on a busy machine these take several times the
   // default 5 s. Tests wait on states (promises, events), never on time, so a longer limit costs nothing.
   testTimeout: 30_000,
+  // Each run's own temporary folder: the run fails if a test leaves anything in it (tests/unit/setup/global-*.ts).
+  globalSetup: "<rootDir>/tests/unit/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/unit/setup/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/unit/setup/loader-shim.js", "<rootDir>/tests/unit/setup/text-encoding.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup/after-env.ts"],
 }

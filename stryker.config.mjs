@@ -15,8 +15,9 @@ export default {
     "plugins/content-admin/admin/{checked-widgets,character-count,problem-summary}.tsx",
     "plugins/content-admin/admin/{decap-internals,field-checks,form-reads,published-content,entry-addresses,preview-content,editor-words,reading-status}.ts",
     "adapters/static-host/**/*.ts",
-    // The search page's texts: what it shows of a query and an excerpt (its DOM entry only the browser judges).
-    "plugins/site-search/client/search-text.ts",
+    // The search page's texts: what it shows of a query and an excerpt, and its results a few at a time (its DOM
+    // entry only the browser judges).
+    "plugins/site-search/client/{search-text,result-pager}.ts",
     // A calculator's page's one script, which unit tests judge on the server's HTML in jsdom (its entry,
     // calculator-page.ts, only the browser suite judges).
     "src/calculators/attach.ts",

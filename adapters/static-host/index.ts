@@ -179,7 +179,8 @@ export function headerRules(
   const addresses = (route: StaticRoute) =>
     isPageFolderRoute(route, publicDir) ? [route.path, `${route.path}.html`] : [route.path]
 
-  const scripted = pages.filter(route => !isScriptFree(route.path))
+  // A set: it is asked about every page, twice.
+  const scripted = new Set(pages.filter(route => !isScriptFree(route.path)))
   // The pages whose only scripts are their own modules (the search page, the calculators), by route.
   const modulesOf = new Map(
     pages.map(route => [route, pageModulesOf(fs.readFileSync(route.filePath, "utf8"))] as const)
@@ -191,9 +192,7 @@ export function headerRules(
   // Only a space of script-free pages gets a pattern: in one that also holds a page with scripts, the pattern
   // would set a second policy on that page.
   const scriptedSpaces = new Set(
-    pages
-      .filter(route => scripted.includes(route) || modulesOf.get(route)!.length > 0)
-      .map(route => spaceOf(route.path))
+    pages.filter(route => scripted.has(route) || modulesOf.get(route)!.length > 0).map(route => spaceOf(route.path))
   )
   for (const space of pageSpaces(pages)) {
     if (scriptedSpaces.has(space.pattern)) continue
@@ -202,7 +201,7 @@ export function headerRules(
   }
   const headersOf = (route: StaticRoute) => {
     // Each page with scripts allows its own inline scripts, and no other page's.
-    if (scripted.includes(route)) return siteHeaders(scriptHashes([route]))
+    if (scripted.has(route)) return siteHeaders(scriptHashes([route]))
     const modules = modulesOf.get(route)!
     return modules.length > 0 ? pageModuleHeaders(modules) : noScript
   }
@@ -227,7 +226,11 @@ function pageSpaces(routes: readonly StaticRoute[]): { pattern: string; routes: 
   const spaces = new Map<string, StaticRoute[]>()
   for (const route of routes) {
     const pattern = spaceOf(route.path)
-    if (pattern) spaces.set(pattern, [...(spaces.get(pattern) ?? []), route])
+    if (!pattern) continue
+    // Added to in place: a copy for each page would make a space of a thousand pages cost half a million steps.
+    const space = spaces.get(pattern)
+    if (space) space.push(route)
+    else spaces.set(pattern, [route])
   }
   return [...spaces]
     .map(([pattern, covered]) => ({ pattern, routes: covered }))

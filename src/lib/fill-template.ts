@@ -4,7 +4,8 @@
  */
 export function fillTemplate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder
+    // Own names only: `in` would also fill {constructor} or {toString} with what every object inherits.
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder
   )
 }
 

@@ -53,7 +53,7 @@ test.describe("the search page", () => {
     const word = rarestWordOf(entryPath(article))
     const { paths, announced } = await search(page, { q: word })
     expect(paths).toContain(entryPath(article))
-    expect(announced).toBe(resultAnnouncement(texts.results, paths.length, word))
+    expect(announced).toBe(resultAnnouncement(texts.results, paths.length, word, content.site.language))
     const result = page.locator("#site-search ol > li").filter({ has: page.locator(`a[href="${entryPath(article)}"]`) })
     await expect(result.getByRole("heading", { level: 2 })).toHaveText(article.title)
     await expect(result).toContainText(kindName(CONTENT_KINDS.article.name))
@@ -99,6 +99,32 @@ test.describe("the search page", () => {
     await page.getByRole("button", { name: texts.results.more, exact: true }).click()
     await expect(results).not.toHaveCount(RESULTS_AT_A_TIME)
     await expect(results.nth(RESULTS_AT_A_TIME).locator("h2 a")).toBeFocused()
+  })
+
+  test('shows the next results once for each of two quick clicks on "more", in order', async ({ page }) => {
+    const common = commonestWord()
+    test.skip(!common || common.pages <= RESULTS_AT_A_TIME, `no word is on more than ${RESULTS_AT_A_TIME} pages`)
+    const every = (await search(page, { q: common!.word })).paths
+    // The index's fragments (a result's data each) held back once the first results are shown, so that the
+    // second click comes while the first one's are on their way. The route goes on before the page opens.
+    let held = Promise.resolve()
+    let release = () => {}
+    await page.route(`**/${INDEX_FOLDER}/fragment/**`, async route => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(common!.word)}`)
+    const results = page.locator("#site-search ol > li")
+    await expect(results).toHaveCount(RESULTS_AT_A_TIME)
+    held = new Promise<void>(resolve => (release = resolve))
+    const more = page.getByRole("button", { name: texts.results.more, exact: true })
+    await more.click()
+    await more.click()
+    release()
+    await expect(results).toHaveCount(Math.min(every.length, 3 * RESULTS_AT_A_TIME))
+    expect(await results.locator("h2 a").evaluateAll(links => links.map(link => link.getAttribute("href")!))).toEqual(
+      every.slice(0, 3 * RESULTS_AT_A_TIME)
+    )
   })
 
   test("indexes each live entry's page once, its main content only: not the header and footer around it", () => {

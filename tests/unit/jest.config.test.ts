@@ -8,6 +8,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { repoRoot } from "./support/repo-root"
+import { scratchFolder } from "./support/scratch-folder"
 
 /** The test files jest.config.js makes Jest run (`jest --listTests`), relative to tests/unit, sorted. */
 const UNIT_TESTS = path.join(repoRoot, "tests", "unit")
@@ -16,6 +17,8 @@ const testFiles = (
     execFileSync(path.join(repoRoot, "node_modules", ".bin", "jest"), ["--listTests", "--json"], {
       cwd: repoRoot,
       encoding: "utf8",
+      // Jest keeps its cache in the temporary folder: this test's own, removed after it.
+      env: { ...process.env, TMPDIR: scratchFolder("jest-list-") },
     })
   ) as string[]
 )

@@ -9,6 +9,7 @@ import * as pagefind from "pagefind-runtime"
 import type { PagefindResultData } from "pagefind-runtime"
 import { formatDate } from "../../../src/lib/format-date"
 import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../names"
+import { resultPager } from "./result-pager"
 import { excerptParts, isSitePath, resultAnnouncement, searchRequestOf, type ResultTexts } from "./search-text"
 
 /** The words the script writes, as the page renders them into `data-texts` (SearchSections.tsx). */
@@ -98,18 +99,17 @@ async function showSearch(root: HTMLElement): Promise<void> {
       ...(byDate ? { sort: { date: "desc" } } : {}),
     })
     const found = search.results
-    let shown = 0
-    const showMore = async (focusFirst: boolean) => {
-      const next = await Promise.all(found.slice(shown, shown + RESULTS_AT_A_TIME).map(result => result.data()))
-      shown += next.length
-      const items = next.filter(result => isSitePath(result.url)).map(result => resultItem(result, texts))
-      list.append(...items)
-      more.hidden = shown >= found.length
-      if (focusFirst) items[0]?.querySelector("a")?.focus()
-    }
+    const nextResults = resultPager(found, RESULTS_AT_A_TIME, result => result.data())
+    const showMore = (focusFirst: boolean) =>
+      nextResults((next, left) => {
+        const items = next.filter(result => isSitePath(result.url)).map(result => resultItem(result, texts))
+        list.append(...items)
+        more.hidden = left === 0
+        if (focusFirst) items[0]?.querySelector("a")?.focus()
+      })
     await showMore(false)
     more.addEventListener("click", () => void showMore(true))
-    stand("done", resultAnnouncement(texts.results, found.length, described))
+    stand("done", resultAnnouncement(texts.results, found.length, described, texts.language))
   } catch (error) {
     stand("failed", texts.results.failed)
     console.error("search failed:", error)

@@ -1,7 +1,8 @@
 /**
- * What the search page reads and writes as text (no DOM here: unit-tested on its own): the search its address
- * asks for, the excerpts Pagefind marks, and the announcement of how many pages matched.
+ * What the search page reads and writes as text (no page's DOM here, only the parser's: unit-tested in jsdom): the
+ * search its address asks for, the excerpts Pagefind marks, and the announcement of how many pages matched.
  */
+import { fillTemplate } from "../../../src/lib/fill-template"
 
 /** The words searched for and the filters chosen, as the page's form sends them: `/search?q=…&kind=…&category=…`. */
 export interface SearchRequest {
@@ -26,32 +27,24 @@ export interface ExcerptPart {
   marked: boolean
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
-
-/** The text an HTML fragment's character references stand for (`&lt;` is `<`, `&#39;` is `'`). */
-function decoded(html: string): string {
-  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
-    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? reference
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference
-  })
-}
-
 /**
  * An excerpt as Pagefind gives it (`… are <mark>due</mark> on …`) as plain texts, each marked or not: the page
- * shows them as text (textContent), never as markup, so that nothing in what was indexed can run or load. Any
- * tag other than `<mark>` is left out.
+ * shows them as text (textContent), never as markup, so that nothing in what was indexed can run or load. The
+ * browser's own parser reads it, so every character reference means what it means in HTML, and into a document
+ * of its own, which runs no script and loads nothing. Of its elements only `<mark>` counts; any other tag is left
+ * out, its text kept.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parsed = new DOMParser().parseFromString(excerpt, "text/html")
   const parts: ExcerptPart[] = []
-  let marked = false
-  for (const piece of excerpt.split(/(<mark>|<\/mark>)/i)) {
-    if (/^<mark>$/i.test(piece)) marked = true
-    else if (/^<\/mark>$/i.test(piece)) marked = false
-    else {
-      const text = decoded(piece.replace(/<[^>]*>?/g, ""))
-      if (text) parts.push({ text, marked })
-    }
+  // Every text in the order it reads: a script or title at the start of an excerpt goes into the head.
+  const texts = parsed.createTreeWalker(parsed.documentElement, NodeFilter.SHOW_TEXT)
+  for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+    // A text's parent is an element: the walk starts at the document's.
+    const marked = node.parentElement!.closest("mark") !== null
+    const last = parts[parts.length - 1]
+    if (last?.marked === marked) last.text += node.data
+    else parts.push({ text: node.data, marked })
   }
   return parts
 }
@@ -63,10 +56,13 @@ export interface ResultTexts {
   none: string
 }
 
-/** What the page announces once it has searched: how many pages match the words, in the editors' words. */
-export function resultAnnouncement(texts: ResultTexts, count: number, query: string): string {
+/**
+ * What the page announces once it has searched: how many pages match the words, in the editors' words, the
+ * number as the site's language writes it (`1,234` in English).
+ */
+export function resultAnnouncement(texts: ResultTexts, count: number, query: string, language: string): string {
   const template = count === 0 ? texts.none : count === 1 ? texts.countOne : texts.count
-  return template.replace(/\{(count|query)\}/g, (_, name: string) => (name === "count" ? String(count) : query))
+  return fillTemplate(template, { count: new Intl.NumberFormat(language).format(count), query })
 }
 
 /** Whether a result's address is one of the site's own pages (`/insights/x`), as the index holds only those. */

@@ -24,6 +24,53 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import { IMMUTABLE, REVALIDATE } from "../../../../adapters/static-host/caching"
 import { buildFolder } from "../../support/build-folder"
 
+/**
+ * How many elements the arrays' searches (`includes`, `indexOf`: each array's length) and iterations (spreads,
+ * `for…of`, a Set or Map made from an array: one a step) go through while `run` runs.
+ */
+function arrayWork(run: () => void): number {
+  let work = 0
+  const prototype = Array.prototype as unknown as Record<PropertyKey, unknown>
+  const originals = new Map(["includes", "indexOf", Symbol.iterator].map(name => [name, prototype[name]] as const))
+  const counting = (name: PropertyKey, count: (array: unknown[]) => number) => {
+    const original = originals.get(name as never) as (this: unknown[], ...args: unknown[]) => unknown
+    Object.defineProperty(Array.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: unknown[], ...args: unknown[]) {
+        work += count(this)
+        return original.apply(this, args)
+      },
+    })
+  }
+  counting("includes", array => array.length)
+  counting("indexOf", array => array.length)
+  const iterate = originals.get(Symbol.iterator) as (this: unknown[]) => Iterator<unknown>
+  Object.defineProperty(Array.prototype, Symbol.iterator, {
+    configurable: true,
+    writable: true,
+    value(this: unknown[]) {
+      const steps = iterate.call(this)
+      return {
+        next: () => {
+          work += 1
+          return steps.next()
+        },
+        [Symbol.iterator]() {
+          return this
+        },
+      }
+    },
+  })
+  try {
+    run()
+  } finally {
+    for (const [name, original] of originals)
+      Object.defineProperty(Array.prototype, name, { configurable: true, writable: true, value: original })
+  }
+  return work
+}
+
 /** Cache-Control as Gatsby's routes manifest gives it: for the files named after their content, and the rest. */
 const GATSBY_HASHED = "public, max-age=31536000, immutable"
 const GATSBY_OTHER = "public, max-age=0, must-revalidate"
@@ -273,11 +320,8 @@ describe("headerRules", () => {
   /** A page's HTML with an inline script (`script` its text) or none. */
   const page = (script?: string) =>
     `<html><head></head><body>${script ? `<script>${script}</script>` : ""}</body></html>`
-  /**
-   * A build of the home page, `people` people and articles, a service page, the 404 page and the admin; the
-   * pages at `scripted` (the home page) respond to a visitor.
-   */
-  function build(people = 2, scripted = ["/"]) {
+  /** A build of the home page, `people` people and articles, a service page, the 404 page and the admin. */
+  function site(people: number) {
     const files: Record<string, string> = {
       "index.html": page("startTheApp()"),
       "404.html": page("console.error('missing')"),
@@ -326,6 +370,11 @@ describe("headerRules", () => {
       route("/admin/cms-X1.js", "admin/cms-X1.js"),
       { type: "redirect", path: "/old", toPath: "/", status: 301, headers: [] },
     ] as unknown as RoutesManifest
+    return { dir, manifest }
+  }
+  /** The rules for site(people), on which the pages at `scripted` (the home page) respond to a visitor. */
+  function build(people = 2, scripted = ["/"]) {
+    const { dir, manifest } = site(people)
     return {
       dir,
       rules: headerRules(manifest, pagePath => !scripted.includes(pagePath), path.join(dir, "public")),
@@ -552,6 +601,19 @@ describe("headerRules", () => {
     }
     // An address at the top of the site that no page has is the 404 page's, which carries its own policy.
     expect((await served(rules, "/team-building")).get("content-security-policy")).toBeUndefined()
+  })
+
+  it.each([
+    ["every page has scripts", () => false],
+    ["no page has scripts", () => true],
+  ])("works in proportion to the pages when %s: twice the pages, at most twice the work", (_, isScriptFree) => {
+    // Counted, not timed: the elements that array searches and copies go through. A search of every page for
+    // each page, or a list copied for each page added to it, makes twice the pages four times the work.
+    const work = (people: number) => {
+      const { dir, manifest } = site(people)
+      return arrayWork(() => headerRules(manifest, isScriptFree, path.join(dir, "public")))
+    }
+    expect(work(200)).toBeLessThanOrEqual(2 * work(100))
   })
 
   it("gives the 404 page, which a host serves for every unknown path, no header of its own: its policy is in the page", () => {

@@ -2,13 +2,13 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { buildPageModule, removePageModule } from "../../../../plugins/page-modules/bundle"
+import { scratchFolder } from "../../support/scratch-folder"
 
 describe("plugins/page-modules/bundle.ts: a page's own module, bundled into public/", () => {
   it("writes one minified file named after its content, and takes away the one an earlier build left", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-module-"))
+    const dir = scratchFolder("page-module-")
     const entry = path.join(dir, "entry.ts")
     const publicDir = path.join(dir, "public")
     fs.mkdirSync(publicDir)

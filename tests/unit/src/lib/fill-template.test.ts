@@ -10,6 +10,13 @@ describe("fillTemplate", () => {
     expect(fillTemplate("{a}{a} {b_2} {a}", { a: "x", b_2: 0 })).toBe("xx 0 x")
     expect(fillTemplate("{} {a b} {a-b} a", { a: "x", "a b": "y", "a-b": "z" })).toBe("{} {a b} {a-b} a")
   })
+
+  it("leaves as written a placeholder named like a property every object has", () => {
+    // An editor's text is free to say {constructor}; only the values given are filled in.
+    expect(fillTemplate("{constructor} {toString} {__proto__} {a}", { a: "x" })).toBe(
+      "{constructor} {toString} {__proto__} x"
+    )
+  })
 })
 
 describe("filledNotices", () => {

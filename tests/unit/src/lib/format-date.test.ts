@@ -7,6 +7,7 @@ import { execFileSync } from "child_process"
 import path from "path"
 import { formatDate } from "../../../../src/lib/format-date"
 import { repoRoot } from "../../support/repo-root"
+import { scratchFolder } from "../../support/scratch-folder"
 
 /** The day of the month alone, not a part of a longer number ("1" in "February 1, 2026", not in "2026"). */
 const day = (value: number) => new RegExp(`(^|\\D)${value}(\\D|$)`)
@@ -44,7 +45,12 @@ describe("formatDate", () => {
       })
       console.log(JSON.stringify(results))`
     const results = JSON.parse(
-      execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: repoRoot, encoding: "utf8" })
+      execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+        cwd: repoRoot,
+        encoding: "utf8",
+        // tsx keeps a cache in the temporary folder: this test's own, removed after it.
+        env: { ...process.env, TMPDIR: scratchFolder("format-date-") },
+      })
     ) as { zone: string; offset: number; first: string; last: string }[]
     // The zones did apply: fourteen hours ahead of UTC, and twelve behind.
     expect(results.map(result => result.offset)).toEqual([-14 * 60, 12 * 60])
