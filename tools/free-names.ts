@@ -11,7 +11,7 @@ import { CONTENT_KINDS, type ContentKind, type KindName } from "../plugins/conte
 import { reservedIn, type ContentEntry } from "../plugins/content-model/content-entries"
 
 /** An entry's names, or those of them an addition sets (a renamed entry's new address only). */
-export interface EntryNames {
+interface EntryNames {
   id?: string
   address?: string
   formerAddresses?: readonly string[]
