@@ -203,7 +203,7 @@ type Addition = { id: string; data: EntryData }
 /**
  * The entries of a kind a scenario adds, each under names no entry takes (free-names.ts): its id, address
  * and former addresses as the scenario wants them, or all numbered alike (`runway-2`); an entry retired to
- * another of them is retired to that one's id as given.
+ * another of them is retired to the id that one is given.
  */
 function withFreeNames(names: FreeNames, kind: ContentKind, additions: Addition[]): Addition[] {
   const named = additions.map(({ id, data }) =>
@@ -238,19 +238,19 @@ function mostServicePages(folder: VariantFolder, names: FreeNames): { live: stri
     const shape = folder.shapeOf(first)
     const id = idOf(first)
     // Numbered like the first page's id, at an address of the same name.
-    const free = (base: string) => names.numbered(CONTENT_KINDS["service-page"], { id: base, address: base }).id
+    const numbered = (base: string) => names.numbered(CONTENT_KINDS["service-page"], { id: base, address: base }).id
     const copy = (pageId: string, number: number) => {
       const data = transform(folder.originals.get(first), shape, "", folder.context, `№${number} `) as EntryData
       return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
     }
     for (const number of [2, 3, 4]) {
-      const pageId = free(id)
+      const pageId = numbered(id)
       copies.push(pageId)
       writeEntry(folder, CONTENT_KINDS["service-page"], pageId, copy(pageId, number))
     }
-    const retiredId = free(id)
+    const retiredId = numbered(id)
     writeEntry(folder, CONTENT_KINDS["service-page"], retiredId, { ...copy(retiredId, 5), retiredTo: id })
-    todaysLengths = free(id)
+    todaysLengths = numbered(id)
     const edited = transform(folder.originals.get(first), shape, "", newContext("edited")) as EntryData
     writeEntry(folder, CONTENT_KINDS["service-page"], todaysLengths, {
       ...edited,
