@@ -29,7 +29,9 @@
  *
  * The entries of the new kinds are made here (test content: the default content has none, and invents no
  * person); their texts then go through the variant's walker like any other (variant-texts.ts), except the
- * short ones.
+ * short ones. Every entry `most` adds, of every kind, takes an id and addresses, current and former, that no
+ * entry of the content it starts from takes (free-names.ts): the names above where they are free, numbered
+ * alike where not (`runway-2`), and the references among them (a retired entry's, a legal notice's) follow.
  */
 import fs from "fs"
 import path from "path"
@@ -38,8 +40,10 @@ import { CONTENT_KINDS, EVERY_KIND, type ContentKind, type KindName } from "../p
 import type { ObjectShape } from "../plugins/content-model/content-shape"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-model/data-files"
 import { canonicalJson } from "../plugins/content-model/canonical-json"
+import { entriesOf, readContentSnapshot, reservedAtTopOf } from "../plugins/content-model/content-snapshot"
 import { newContext, transform, type Context } from "./variant-texts"
 import { mostToolEntries } from "./most-tools"
+import { freeNamesOf, type FreeNames } from "./free-names"
 
 const projectRoot = path.resolve(__dirname, "..")
 
@@ -136,26 +140,34 @@ interface MostMade {
   people: string[]
 }
 
-/** The entries each kind has in `most`, made in the record's order, each kind's from what the ones before made. */
-const MOST_ENTRIES: { [Name in KindName]: (folder: VariantFolder, made: MostMade) => Partial<MostMade> | void } = {
-  "service-page": folder => {
-    const { live, todaysLengths } = mostServicePages(folder)
+/**
+ * The entries each kind has in `most`, made in the record's order, each kind's from what the ones before made,
+ * under names no entry takes (`names`: the content's and those the kinds before took, free-names.ts).
+ */
+const MOST_ENTRIES: {
+  [Name in KindName]: (folder: VariantFolder, made: MostMade, names: FreeNames) => Partial<MostMade> | void
+} = {
+  "service-page": (folder, _made, names) => {
+    const { live, todaysLengths } = mostServicePages(folder, names)
     return { livePages: live, todaysLengths }
   },
-  person: (folder, { livePages }) => ({ people: mostPeople(folder, livePages) }),
-  article: (folder, { people, livePages, todaysLengths }) => {
-    mostArticles(folder, people, livePages)
-    shortTexts(folder, people, todaysLengths)
+  person: (folder, { livePages }, names) => ({ people: mostPeople(folder, names, livePages) }),
+  article: (folder, { people, livePages, todaysLengths }, names) => {
+    mostArticles(folder, names, people, livePages)
+    shortTexts(folder, names, people, todaysLengths)
   },
-  page: folder => mostPages(folder),
-  tool: (folder, { people, livePages }) => mostTools(folder, people, livePages),
+  page: (folder, _made, names) => mostPages(folder, names),
+  tool: (folder, { people, livePages }, names) => mostTools(folder, names, people, livePages),
 }
 
 /** `most`: every kind as the top of this file says. */
 export function mostSite(folder: VariantFolder): void {
   uniqueCategoryIds(folder)
+  // The names the content it starts from takes, whatever kinds it holds: the additions take none of them.
+  const snapshot = readContentSnapshot(projectRoot, path.resolve(folder.target))
+  const names = freeNamesOf(entriesOf(snapshot), reservedAtTopOf(snapshot))
   const made: MostMade = { livePages: [], people: [] }
-  for (const kind of EVERY_KIND) Object.assign(made, MOST_ENTRIES[kind.name](folder, made))
+  for (const kind of EVERY_KIND) Object.assign(made, MOST_ENTRIES[kind.name](folder, made, names))
   mostInquiries(folder, made.livePages, made.people)
   listsInPagesOfTwo(folder)
 }
@@ -185,20 +197,31 @@ function uniqueCategoryIds(folder: VariantFolder): void {
   fs.writeFileSync(file, canonicalJson(listing, folder.shapeOf(listedIn)))
 }
 
-/** Ids and addresses no entry of a kind has yet, also when the content already is a variant with such entries. */
-function freeNames(folder: VariantFolder, kind: ContentKind) {
-  const taken = new Set(
-    filesOfKind(folder.target, kind).flatMap(file => {
-      const data = readJson(path.join(folder.target, file)) as EntryData
-      return [idOf(file), data.address, ...(data.formerAddresses ?? [])]
-    })
+/** An entry a scenario adds: its id, and its file's content. */
+type Addition = { id: string; data: EntryData }
+
+/**
+ * The entries of a kind a scenario adds, each under names no entry takes (free-names.ts): its id, address
+ * and former addresses as the scenario wants them, or all numbered alike (`runway-2`); an entry retired to
+ * another of them is retired to the id that one is given.
+ */
+function withFreeNames(names: FreeNames, kind: ContentKind, additions: Addition[]): Addition[] {
+  const named = additions.map(({ id, data }) =>
+    names.free(kind, { id, address: data.address, formerAddresses: data.formerAddresses })
   )
-  return (base: string) => {
-    let number = 2
-    while (taken.has(`${base}-${number}`)) number++
-    taken.add(`${base}-${number}`)
-    return `${base}-${number}`
-  }
+  const given = new Map(additions.map(({ id }, index) => [id, named[index].id]))
+  return additions.map(({ data }, index) => {
+    const { id, address, formerAddresses } = named[index]
+    return {
+      id,
+      data: {
+        ...data,
+        address,
+        ...(formerAddresses && { formerAddresses }),
+        ...(data.retiredTo !== undefined && { retiredTo: given.get(data.retiredTo) ?? data.retiredTo }),
+      },
+    }
+  })
 }
 
 /**
@@ -207,26 +230,27 @@ function freeNames(folder: VariantFolder, kind: ContentKind) {
  * the first; and a page with today's texts edited, at today's lengths (the short texts' case). Returns the
  * live pages' ids, and that page's.
  */
-function mostServicePages(folder: VariantFolder): { live: string[]; todaysLengths?: string } {
+function mostServicePages(folder: VariantFolder, names: FreeNames): { live: string[]; todaysLengths?: string } {
   const [first] = filesOfKind(folder.target, CONTENT_KINDS["service-page"])
   const copies: string[] = []
   let todaysLengths: string | undefined
   if (first) {
     const shape = folder.shapeOf(first)
     const id = idOf(first)
-    const free = freeNames(folder, CONTENT_KINDS["service-page"])
+    // Numbered like the first page's id, at an address of the same name.
+    const numbered = (base: string) => names.numbered(CONTENT_KINDS["service-page"], { id: base, address: base }).id
     const copy = (pageId: string, number: number) => {
       const data = transform(folder.originals.get(first), shape, "", folder.context, `№${number} `) as EntryData
       return { ...data, address: pageId, formerAddresses: undefined, retiredTo: undefined }
     }
     for (const number of [2, 3, 4]) {
-      const pageId = free(id)
+      const pageId = numbered(id)
       copies.push(pageId)
       writeEntry(folder, CONTENT_KINDS["service-page"], pageId, copy(pageId, number))
     }
-    const retiredId = free(id)
+    const retiredId = numbered(id)
     writeEntry(folder, CONTENT_KINDS["service-page"], retiredId, { ...copy(retiredId, 5), retiredTo: id })
-    todaysLengths = free(id)
+    todaysLengths = numbered(id)
     const edited = transform(folder.originals.get(first), shape, "", newContext("edited")) as EntryData
     writeEntry(folder, CONTENT_KINDS["service-page"], todaysLengths, {
       ...edited,
@@ -236,7 +260,7 @@ function mostServicePages(folder: VariantFolder): { live: string[]; todaysLength
     })
 
     const firstData = readJson(path.join(folder.target, first)) as EntryData
-    const renamed = free(`${firstData.address}-renamed`)
+    const renamed = names.numbered(CONTENT_KINDS["service-page"], { address: `${firstData.address}-renamed` }).address
     const formerAddresses = [...new Set([...(firstData.formerAddresses ?? []), firstData.address])]
     writeEntry(folder, CONTENT_KINDS["service-page"], id, { ...firstData, address: renamed, formerAddresses })
   }
@@ -271,7 +295,7 @@ export function portraitPng(hue: number): Buffer {
 }
 
 /** People: three, as the top of this file says. Returns their ids: [with a photo, renamed, retired]. */
-function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
+function mostPeople(folder: VariantFolder, names: FreeNames, livePages: string[]): string[] {
   // Stryker disable StringLiteral: made-up content, not logic (docs/testing.md, "Mutation testing")
   const bio = (name: string) =>
     `## Background\n\n${name} has advised businesses and families for many years.\n\n## Focus\n\n- Tax planning\n- Bookkeeping\n`
@@ -281,7 +305,7 @@ function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
     issuer,
     ...extra,
   })
-  const people: { id: string; data: Record<string, unknown>; photo?: number }[] = [
+  const people: (Addition & { photo?: number })[] = [
     {
       id: "avery-example",
       photo: 200,
@@ -329,8 +353,10 @@ function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
     },
   ]
   // Stryker restore StringLiteral
-  people.forEach(({ id, data, photo }, index) => {
+  const named = withFreeNames(names, CONTENT_KINDS.person, people)
+  named.forEach(({ id, data }, index) => {
     const written = withVariantTexts(folder, CONTENT_KINDS.person, data, index + 1)
+    const { photo } = people[index]
     if (photo !== undefined) {
       const image = `${CONTENT_KINDS.person.mediaFolder}/${id}.png`
       fs.mkdirSync(path.join(folder.target, CONTENT_KINDS.person.folder, CONTENT_KINDS.person.mediaFolder!), {
@@ -341,7 +367,7 @@ function mostPeople(folder: VariantFolder, livePages: string[]): string[] {
     }
     writeEntry(folder, CONTENT_KINDS.person, id, written)
   })
-  return people.map(person => person.id)
+  return named.map(person => person.id)
 }
 
 /** A text with a heading, a list, a table and a link of every kind a rich text may have. */
@@ -368,7 +394,7 @@ function richBody(sitePaths: string[]): string {
 }
 
 /** Articles: five, as the top of this file says. */
-function mostArticles(folder: VariantFolder, people: string[], livePages: string[]): void {
+function mostArticles(folder: VariantFolder, names: FreeNames, people: string[], livePages: string[]): void {
   const insights = readJson(path.join(folder.target, CONTENT_KINDS.article.groups!.listedIn)) as {
     categories: { id: string }[]
   }
@@ -376,7 +402,7 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
   const [withPhoto, renamed, retired] = people
   // Stryker disable StringLiteral: made-up content, not logic (docs/testing.md, "Mutation testing")
   const body = "## Summary\n\nA short article.\n\nIt has two paragraphs."
-  const articles: { id: string; data: Record<string, unknown> }[] = [
+  const articles: Addition[] = [
     {
       id: "rates-and-links",
       data: {
@@ -452,7 +478,7 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
     },
   ]
   // Stryker restore StringLiteral
-  articles.forEach(({ id, data }, index) =>
+  withFreeNames(names, CONTENT_KINDS.article, articles).forEach(({ id, data }, index) =>
     writeEntry(folder, CONTENT_KINDS.article, id, withVariantTexts(folder, CONTENT_KINDS.article, data, index + 1))
   )
 }
@@ -461,13 +487,13 @@ function mostArticles(folder: VariantFolder, people: string[], livePages: string
  * The short texts' case: a person with a two-letter name and one-word texts, who works on the service page
  * with today's texts, and an article they sign, with a one-line title, reviewed by the person with a photo.
  */
-function shortTexts(folder: VariantFolder, people: string[], shortPage: string | undefined): void {
+function shortTexts(folder: VariantFolder, names: FreeNames, people: string[], shortPage: string | undefined): void {
   const insights = readJson(path.join(folder.target, CONTENT_KINDS.article.groups!.listedIn)) as {
     categories: { id: string }[]
   }
   const [category] = insights.categories.map(listed => listed.id)
   const services = shortPage ? [shortPage] : []
-  const person = freeNames(folder, CONTENT_KINDS.person)("short")
+  const person = names.numbered(CONTENT_KINDS.person, { id: "short", address: "short" }).id
   writeEntry(folder, CONTENT_KINDS.person, person, {
     address: person,
     name: "Bo",
@@ -477,7 +503,7 @@ function shortTexts(folder: VariantFolder, people: string[], shortPage: string |
     services,
     bio: "Taxes.",
   })
-  const article = freeNames(folder, CONTENT_KINDS.article)("short")
+  const article = names.numbered(CONTENT_KINDS.article, { id: "short", address: "short" }).id
   writeEntry(folder, CONTENT_KINDS.article, article, {
     address: article,
     title: "Tax dates",
@@ -498,19 +524,18 @@ function shortTexts(folder: VariantFolder, people: string[], shortPage: string |
  * renamed. The content's own calculators are kept as they were: a calculator's lists are names and tables
  * whose copies (the walker's) would repeat an input or an age.
  */
-function mostTools(folder: VariantFolder, people: string[], livePages: string[]): void {
+function mostTools(folder: VariantFolder, names: FreeNames, people: string[], livePages: string[]): void {
   const kind = CONTENT_KINDS.tool
   for (const file of filesOfKind(folder.target, kind))
     writeEntry(folder, kind, idOf(file), withoutSchema(folder.originals.get(file)))
   const [withPhoto, renamed] = people
-  const free = freeNames(folder, kind)
-  const taken = new Set(filesOfKind(folder.target, kind).map(idOf))
-  for (const { id, data } of mostToolEntries({ author: renamed, reviewer: withPhoto }, livePages)) {
-    const unique = taken.has(id) ? free(id) : id
-    // In a content that has them already (a variant made from a variant), numbered like their ids.
-    const numbered = { ...data, heading: `${String(data.heading)} ${unique.slice(id.length + 1)}`, address: unique }
-    writeEntry(folder, kind, unique, unique === id ? data : { ...numbered, formerAddresses: [] })
-  }
+  const tools = mostToolEntries({ author: renamed, reviewer: withPhoto }, livePages) as Addition[]
+  withFreeNames(names, kind, tools).forEach(({ id, data }, index) => {
+    const wanted = tools[index].id
+    // Where the content takes its names (a variant made from a variant), its heading numbered like its id.
+    const heading = id === wanted ? data.heading : `${String(data.heading)} ${id.slice(wanted.length + 1)}`
+    writeEntry(folder, kind, id, { ...data, heading })
+  })
 }
 
 const withoutSchema = (data: unknown) => {
@@ -519,36 +544,30 @@ const withoutSchema = (data: unknown) => {
 }
 
 /** Pages: a privacy policy and terms of service, the footer's legal notices linking to them in turn. */
-function mostPages(folder: VariantFolder): void {
+function mostPages(folder: VariantFolder, names: FreeNames): void {
   // Stryker disable StringLiteral: made-up content, not logic (docs/testing.md, "Mutation testing")
   const pages = [
     { id: "privacy-policy", title: "Privacy Policy" },
     { id: "terms-of-service", title: "Terms of Service" },
-  ]
+  ].map(({ id, title }) => ({
+    id,
+    data: {
+      address: id,
+      title,
+      // Stryker disable next-line StringLiteral,MethodExpression: made-up content, not logic (docs/testing.md, "Mutation testing")
+      seo: { title, description: `The firm's ${title.toLowerCase()}.` },
+      updated: "2025-05-01",
+      body: "## Who we are\n\nWe are an accounting firm.\n\n## Your rights\n\nYou may ask us what we hold.",
+    },
+  }))
   // Stryker restore StringLiteral
-  pages.forEach(({ id, title }, index) =>
-    writeEntry(
-      folder,
-      CONTENT_KINDS.page,
-      id,
-      withVariantTexts(
-        folder,
-        CONTENT_KINDS.page,
-        {
-          address: id,
-          title,
-          // Stryker disable next-line StringLiteral,MethodExpression: made-up content, not logic (docs/testing.md, "Mutation testing")
-          seo: { title, description: `The firm's ${title.toLowerCase()}.` },
-          updated: "2025-05-01",
-          body: "## Who we are\n\nWe are an accounting firm.\n\n## Your rights\n\nYou may ask us what we hold.",
-        },
-        index + 1
-      )
-    )
+  const written = withFreeNames(names, CONTENT_KINDS.page, pages)
+  written.forEach(({ id, data }, index) =>
+    writeEntry(folder, CONTENT_KINDS.page, id, withVariantTexts(folder, CONTENT_KINDS.page, data, index + 1))
   )
   // The notices marked as the privacy policy (the first, if the walker left none marked) lead to it, the others
   // to the terms: the contact form's privacy notice then links to the privacy policy (src/lib/privacy-policy.ts).
-  const [privacyPolicy, terms] = pages.map(page => page.id)
+  const [privacyPolicy, terms] = written.map(page => page.id)
   // One notice at most is the privacy policy (the walker moves the mark onto every copy it adds).
   const marked = Math.max(
     0,

@@ -317,8 +317,11 @@ async function sendsOf(page: Page): Promise<HeldSends> {
   let elapsed = 0
   return {
     hold: async () => {
-      await page.clock.install()
-      await page.clock.pauseAt(Date.now() + 1000)
+      // From the page's own time, which a test may have fixed (a reply promise's deadline depends on it): the
+      // clock installed at the machine's time would send it on to today.
+      const now = await page.evaluate(() => Date.now())
+      await page.clock.install({ time: now })
+      await page.clock.pauseAt(now + 1000)
     },
     release: async () => {
       await page.clock.runFor(Math.max(0, content.contact.sendDelayMs - elapsed))

@@ -14,9 +14,13 @@ import {
   type ContentKind,
   EVERY_KIND,
   CONTENT_KINDS,
+  kindOfFormat,
 } from "../../../plugins/content-model/content-kinds"
 import { entryOf, entryPath, isLive, type ContentEntry } from "../../../plugins/content-model/content-entries"
-import { DATA_DIR, folderOf, idOf, listDataFiles } from "../../../plugins/content-model/data-files"
+import { DATA_DIR, folderOf, idOf, listDataFiles, schemaFileFor } from "../../../plugins/content-model/data-files"
+import { loadSchemas } from "../../../plugins/content-model/load-schemas"
+import { shapeOfSchema, type Shape } from "../../../plugins/content-model/content-shape"
+import { copyContentFolder } from "../../../tools/content-folder"
 import { renderRichText } from "../../../plugins/content-model/rich-text"
 import { validateContent } from "../../../plugins/content-model/validate-content"
 import { privacyPolicyOf } from "../../../src/lib/privacy-policy"
@@ -215,15 +219,18 @@ describe("the most variant's kinds of page", () => {
     expect(article?.data.services).toEqual(services)
   })
 
-  it("pages: two or more, every one linked from the footer, one notice marked as the privacy policy leading to a page of its own", () => {
-    expect(pages.length).toBeGreaterThanOrEqual(2)
+  it("pages: two or more added, every one linked from the footer, one notice marked as the privacy policy leading to a page of its own", () => {
+    // The content's own pages are kept beside them (a firm's), unlinked from the notices the scenario links anew.
+    const before = entriesOf(source, CONTENT_KINDS.page).map(page => page.id)
+    const added = pages.filter(page => !before.includes(page.id))
+    expect(added.length).toBeGreaterThanOrEqual(2)
     const notices = legalNotices(folder)
-    expect(new Set(notices.map(notice => notice.page))).toEqual(new Set(pages.map(page => page.id)))
+    expect(new Set(notices.map(notice => notice.page))).toEqual(new Set(added.map(page => page.id)))
     const marked = notices.filter(notice => notice.privacyPolicy)
     expect(marked).toHaveLength(1)
     const privacyPage = marked[0].page
-    // The page the scenario writes as the privacy policy, not the terms of service.
-    expect(privacyPage).toBe("privacy-policy")
+    // The page the scenario writes as the privacy policy, not the terms of service (numbered where the content has one).
+    expect(privacyPage).toMatch(/^privacy-policy(-\d+)?$/)
     expect(notices.filter(notice => !notice.privacyPolicy).map(notice => notice.page)).not.toContain(privacyPage)
     // The privacy notice under the contact form links to that page.
     const pathOf = (id: string) => entryPath(pages.find(page => page.id === id)!)
@@ -296,6 +303,99 @@ describe("the service pages the most variant adds to a folder", () => {
       { id: "b", address: "a-2", formerAddresses: [], retiredTo: undefined },
     ])
   })
+})
+
+/** `value`, of the shape `shape`, with every text that names an entry by its id (a card's link, an author) renamed. */
+function withEntriesRenamed(value: unknown, shape: Shape, rename: (id: string) => string): unknown {
+  if (shape.kind === "list" && Array.isArray(value))
+    return value.map(item => withEntriesRenamed(item, shape.items, rename))
+  if (shape.kind === "object" && value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => {
+        const fieldShape = shape.fields.find(candidate => candidate.name === name)?.shape
+        return [name, fieldShape ? withEntriesRenamed(field, fieldShape, rename) : field]
+      })
+    )
+  return shape.kind === "string" && typeof value === "string" && kindOfFormat(shape.format) ? rename(value) : value
+}
+
+/**
+ * Gives every entry of every kind in the content folder `folder` the id `rename` makes of its own, at the same
+ * addresses: its file, every text that names it (by the schemas' formats) and every retirement to it follow.
+ */
+function renameEveryEntry(folder: string, rename: (id: string) => string): void {
+  const { schemas } = loadSchemas(repoRoot, folder)
+  for (const file of listDataFiles(repoRoot, folder)) {
+    const kind = folderOf(file)
+    const data = withEntriesRenamed(read(folder, file), shapeOfSchema(schemas, schemaFileFor(file)), rename) as {
+      retiredTo?: string
+    }
+    // A retirement names an entry of its kind, or a page of the site (`/team`).
+    if (kind && data.retiredTo !== undefined && !data.retiredTo.startsWith("/")) data.retiredTo = rename(data.retiredTo)
+    const renamed = kind ? `${kind.folder}/${rename(idOf(file))}.json` : file
+    fs.rmSync(path.join(folder, file))
+    fs.writeFileSync(path.join(folder, renamed), JSON.stringify(data, null, 2))
+  }
+}
+
+/** The names the entries of a content folder take: each kind's ids, and each address space's addresses, current and former. */
+function namesIn(folder: string) {
+  const entries = EVERY_KIND.flatMap(kind => entriesOf(folder, kind))
+  return {
+    ids: (kind: ContentKind) => entries.filter(entry => entry.kind === kind.name).map(entry => entry.id),
+    addresses: (kind: ContentKind) =>
+      entries
+        .filter(entry => CONTENT_KINDS[entry.kind].basePath === kind.basePath)
+        .flatMap(entry => [entry.address, ...entry.formerAddresses]),
+  }
+}
+
+describe.each([
+  ["under the same ids (a variant of a variant)", () => {}],
+  ["under ids of their own (a firm's entries at the variant's addresses)", renameEveryEntry],
+])("the most variant of a content whose entries take the names it chooses, %s", (_case, rename) => {
+  /**
+   * The content: `most` of the content the tests read, so that for every kind there is an entry at each id and
+   * each address, current and former, that `most` gives the entries it adds, whatever kinds there are.
+   */
+  let most: string
+  let start: { root: string; folder: string }
+  let variant: { root: string; folder: string }
+  const count = (folder: string, kind: ContentKind) => entriesOf(folder, kind).length
+  beforeAll(() => {
+    most = variantOf("most").folder
+    const project = scratchProject()
+    start = { root: project.root, folder: path.join(project.root, project.dataDir) }
+    copyContentFolder(most, start.folder)
+    rename(start.folder, (id: string) => `${id}-own`)
+    variant = { root: start.root, folder: path.join(start.root, "variant") }
+    writeVariant(start.folder, variant.folder, "most")
+  })
+
+  it("starts from a valid content, and makes one: every address, link and retirement holds together", () => {
+    expect(problemsOf(start)).toEqual([])
+    expect(problemsOf(variant)).toEqual([])
+  })
+
+  it.each(EVERY_KIND.map(kind => [kind.name, kind] as const))(
+    "adds %s entries as it does to the content the tests read, under ids and addresses no entry of the content takes, and keeps the content's own",
+    (_name, kind) => {
+      const taken = namesIn(start.folder)
+      const after = entriesOf(variant.folder, kind)
+      // None of the content's own entries is written over: they all remain, beside as many as the variant adds to data/.
+      expect(after.map(entry => entry.id)).toEqual(expect.arrayContaining(taken.ids(kind)))
+      expect(after).toHaveLength(count(start.folder, kind) + count(most, kind) - count(source, kind))
+      const added = after.filter(entry => !taken.ids(kind).includes(entry.id))
+      for (const entry of added)
+        expect({
+          id: entry.id,
+          taken: [entry.address, ...entry.formerAddresses].filter(address => taken.addresses(kind).includes(address)),
+        }).toEqual({
+          id: entry.id,
+          taken: [],
+        })
+    }
+  )
 })
 
 describe("the most variant of other content", () => {
