@@ -37,6 +37,8 @@ const fields = [...schemas.keys()]
 const DEVELOPERS_WORDS =
   /\b(id|ids|url|uri|slug|alt|seo|cta|json|html|href|api|key|enum|bool|boolean|string|array|object)\b/i
 const CAMEL_CASE = /\b[a-z]+[A-Z][A-Za-z]*\b/
+/** A command an editor does not type: a tool's name, or a script's (`check:data`). */
+const COMMAND = /\b(npm|npx|yarn|pnpm|gatsby|git)\b|\b[a-z]+:[a-z][\w-]*\b/i
 
 describe("the JSON Schemas in data/schemas", () => {
   it("use draft 2020-12", () => {
@@ -59,7 +61,7 @@ describe("the JSON Schemas in data/schemas", () => {
     }
   })
 
-  it("label and explain every field in an editor's words: no key, file, path or developer's word", () => {
+  it("label and explain every field in an editor's words: no key, file, path, command or developer's word", () => {
     expect(fields.length).toBeGreaterThan(100)
     const problems = fields.flatMap(({ at, field }) => {
       const label = field.title ?? ""
@@ -70,6 +72,7 @@ describe("the JSON Schemas in data/schemas", () => {
           : []),
         ...(/\.json\b|\bdata\/|schemas?\b|src\/|docs\//.test(hint) ? [`${at}: hint names a file: ${hint}`] : []),
         ...(CAMEL_CASE.test(hint) ? [`${at}: hint names a key: ${hint}`] : []),
+        ...(COMMAND.test(hint) ? [`${at}: hint names a command: ${hint}`] : []),
       ]
     })
     expect(problems).toEqual([])
