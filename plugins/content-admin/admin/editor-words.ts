@@ -8,10 +8,15 @@
  * - the collection list's view buttons, the account menu, a group's fold button, a list item's buttons, the
  *   media library's close button and the preview's frame have no name (found with axe): a watcher names them
  *   as Decap draws them;
- * - the Markdown editor's text box, its mode switch and its headings menu have none either, though words on
- *   the screen say what they are: each is named by those words (aria-labelledby), so that a screen reader
- *   says what an editor sees. A yes-or-no field's switch is named by its field's label (`<label for>`), as
- *   Decap draws it, and left alone.
+ * - the Markdown editor's text box and its mode switch have none either, though words on the screen say what
+ *   they are: each is named by those words (aria-labelledby), so that a screen reader says what an editor
+ *   sees. A yes-or-no field's switch is named by its field's label (`<label for>`), as Decap draws it, and
+ *   left alone;
+ * - the Markdown editor's menus (its headings, and in Markdown mode "Add Component") are each a button
+ *   holding a button of its own, whose only name is its tooltip: a name taken from another element's tooltip
+ *   is not one every browser and screen reader reads (Playwright's and the specification's computation give
+ *   none), so each menu is named with its tooltip's words, and the button inside it, a second tab stop for
+ *   the same menu, is left to the pointer.
  *
  * The selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
  */
@@ -22,6 +27,9 @@ export const SITE_PHRASES = {
   editor: { editorToolbar: { changesSaved: "No unsaved changes" } },
   workflow: { workflow: { newPost: "New entry" } },
 }
+
+/** A menu of the Markdown editor's toolbar: Decap's menu button, around a button that shows its icon. */
+const TOOLBAR_MENU = '[class*="-ToolbarDropdownWrapper"] [role="button"][aria-haspopup]'
 
 /** Unnamed controls, by selector, and the name each gets (by its place among its kind or its siblings). */
 const NAMES: { selector: string; name: (element: Element, index: number) => string }[] = [
@@ -38,6 +46,10 @@ const NAMES: { selector: string; name: (element: Element, index: number) => stri
   },
   { selector: '[aria-roledescription="sortable"]', name: () => "Drag to move this item" },
   { selector: 'button[class*="-CloseButton-"]', name: () => "Close" },
+  {
+    selector: TOOLBAR_MENU,
+    name: element => element.querySelector("button[title]")?.getAttribute("title") ?? "Menu",
+  },
 ]
 
 /** Unnamed controls, by selector, and the element on the screen whose words name each. */
@@ -51,11 +63,6 @@ const LABELLED_BY: { selector: string; label: (element: Element) => Element | nu
   // The Markdown editor's switch between its rich text and its Markdown: on while it shows the Markdown,
   // the word after it.
   { selector: '[class*="-ToolbarToggle"] > [role="switch"]', label: element => element.nextElementSibling },
-  // The headings menu's button holds a button that has the name (its tooltip).
-  {
-    selector: '[class*="-ToolbarDropdownWrapper"] [role="button"][aria-haspopup]',
-    label: element => element.querySelector("button[title]"),
-  },
 ]
 let labelIds = 0
 
@@ -73,6 +80,11 @@ export function nameUnnamedControls(root: Document): void {
       if (!labelElement.id) labelElement.id = `admin-label-${++labelIds}`
       element.setAttribute("aria-labelledby", labelElement.id)
     })
+  // A toolbar menu opens from its own button, by pointer or keyboard: the one inside is its picture.
+  root.querySelectorAll(`${TOOLBAR_MENU} button:not([aria-hidden])`).forEach(inner => {
+    inner.setAttribute("tabindex", "-1")
+    inner.setAttribute("aria-hidden", "true")
+  })
   const frame = root.getElementById("preview-pane")
   if (frame && !frame.title) frame.title = "Preview"
 }

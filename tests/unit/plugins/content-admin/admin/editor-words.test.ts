@@ -13,7 +13,7 @@ import { repoRoot } from "../../../support/repo-root"
  * Decap's controls as it draws them without names (its class names carry the components' names, as the
  * build's Emotion labels do): the collection list's two view buttons, the account menu, a group's fold
  * button, a list item's bar (fold, title, remove) and drag handle, the media library's close button, a
- * Markdown field (its label, its toolbar's headings menu and mode switch, its text box), a yes-or-no field
+ * Markdown field (its label, its toolbar's two menus and mode switch, its text box), a yes-or-no field
  * (its label names its switch) and the preview's frame.
  */
 const DECAP_MARKUP = `
@@ -35,6 +35,9 @@ const DECAP_MARKUP = `
     <div class="css-5-ToolbarDropdownWrapper">
       <span role="button" aria-haspopup="true"><button title="Headings"></button></span>
     </div>
+    <div class="css-5-ToolbarDropdownWrapper">
+      <span role="button" aria-haspopup="true"><button title="Add Component"></button></span>
+    </div>
     <div class="css-6-ToolbarToggle">
       <span>Rich Text</span><button role="switch" aria-checked="false"></button><span>Markdown</span>
     </div>
@@ -50,8 +53,9 @@ const DECAP_MARKUP = `
 const LABELLED = [
   { control: '[data-slate-editor="true"]', words: 'label[for="body-field-1"]' },
   { control: '[class*="-ToolbarToggle"] [role="switch"]', words: '[class*="-ToolbarToggle"] span:last-child' },
-  { control: '[aria-haspopup="true"]', words: 'button[title="Headings"]' },
 ]
+const TOOLBAR_MENUS = '[class*="-ToolbarDropdownWrapper"] [aria-haspopup="true"]'
+
 const FIELD_SWITCH = "#privacyPolicy-field-2"
 const CONTROLS = [
   'button[class*="-ViewControlsButton-"]',
@@ -60,6 +64,7 @@ const CONTROLS = [
   '[class*="-TopBarButton-"]',
   '[aria-roledescription="sortable"]',
   '[class*="-CloseButton-"]',
+  TOOLBAR_MENUS,
 ].join(", ")
 
 const nameOf = (element: Element) => element.getAttribute("aria-label")
@@ -84,7 +89,7 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   it("names every control its selectors find, and the preview's frame", () => {
     nameUnnamedControls(document)
     const controls = [...document.querySelectorAll(CONTROLS)]
-    expect(controls).toHaveLength(8)
+    expect(controls).toHaveLength(10)
     for (const control of controls) expect(nameOf(control)).toMatch(/^[A-Z]\w+( \w+)*$/)
     expect((document.getElementById("preview-pane") as HTMLIFrameElement).title).toMatch(/^[A-Z]/)
   })
@@ -100,7 +105,21 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
     expect(nameOf(remove)).toMatch(/remove/i)
   })
 
-  it("names the Markdown editor's text box, mode switch and headings menu by the words on the screen beside them", () => {
+  it("names each menu of the Markdown editor's toolbar with its tooltip's words, and leaves the button inside it to the pointer", () => {
+    nameUnnamedControls(document)
+    const menus = [...document.querySelectorAll(TOOLBAR_MENUS)]
+    expect(menus).toHaveLength(2)
+    for (const menu of menus) {
+      const inner = menu.querySelector("button")!
+      expect(nameOf(menu)).toBe(inner.title)
+      // One control, one tab stop: the button inside is neither a second one nor a second name.
+      expect(inner.getAttribute("tabindex")).toBe("-1")
+      expect(inner.getAttribute("aria-hidden")).toBe("true")
+    }
+    expect(new Set(menus.map(nameOf)).size).toBe(2)
+  })
+
+  it("names the Markdown editor's text box and mode switch by the words on the screen beside them", () => {
     nameUnnamedControls(document)
     for (const { control, words } of LABELLED) {
       const labelledBy = document.querySelector(control)!.getAttribute("aria-labelledby")
