@@ -17,6 +17,8 @@
  *   is not one every browser and screen reader reads (Playwright's and the specification's computation give
  *   none), so each menu is named with its tooltip's words, and the button inside it, a second tab stop for
  *   the same menu, is left to the pointer.
+ * - an entry's back arrow said "Writing in Team collection" also when it led to the Workflow page, from
+ *   which the entry was opened (Decap's `?ref=workflow`): it then says where it leads.
  *
  * The selectors are Decap's own class names, checked against DECAP_VERSION_CHECKED (decap-internals.ts).
  */
@@ -89,7 +91,38 @@ export function nameUnnamedControls(root: Document): void {
   if (frame && !frame.title) frame.title = "Preview"
 }
 
-/** Keeps naming them as Decap draws new ones. */
-export function watchUnnamedControls(root: Document): void {
-  new MutationObserver(() => nameUnnamedControls(root)).observe(root.body, { childList: true, subtree: true })
+/** What an entry's back arrow says when it leads to the Workflow page (Decap's header names the page so). */
+export const BACK_TO_WORKFLOW = "Back to Workflow"
+const BACK_LINK = 'a[class*="-ToolbarSectionBackLink"]'
+/** Decap's words, kept on the element while it says BACK_TO_WORKFLOW instead. */
+const DECAPS_WORDS = "data-decaps-words"
+
+/**
+ * Makes an entry's back arrow say where it leads: to the Workflow page, BACK_TO_WORKFLOW in place of Decap's
+ * "Writing in … collection"; to the collection, Decap's own words.
+ */
+export function sayWhereBackLeads(root: Document): void {
+  const link = root.querySelector(BACK_LINK)
+  const words = link?.querySelector('[class*="-BackCollection"]')
+  if (!link || !words) return
+  if (/#\/workflow$/.test(link.getAttribute("href") ?? "")) {
+    if (words.textContent === BACK_TO_WORKFLOW) return
+    words.setAttribute(DECAPS_WORDS, words.textContent ?? "")
+    words.textContent = BACK_TO_WORKFLOW
+  } else if (words.hasAttribute(DECAPS_WORDS)) {
+    // Leading to the collection again (the entry reopened at its own address): Decap's words are true.
+    if (words.textContent === BACK_TO_WORKFLOW) words.textContent = words.getAttribute(DECAPS_WORDS)
+    words.removeAttribute(DECAPS_WORDS)
+  }
+}
+
+/**
+ * Keeps naming the controls and wording the back arrow as Decap draws its screens: a new element, or a link
+ * that leads elsewhere (Decap gives the back arrow a new address without drawing it again).
+ */
+export function watchDecapsScreens(root: Document): void {
+  new MutationObserver(() => {
+    nameUnnamedControls(root)
+    sayWhereBackLeads(root)
+  }).observe(root.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["href"] })
 }

@@ -4,8 +4,10 @@ import vm from "vm"
 import {
   SITE_LOCALE,
   SITE_PHRASES,
+  BACK_TO_WORKFLOW,
   nameUnnamedControls,
-  watchUnnamedControls,
+  sayWhereBackLeads,
+  watchDecapsScreens,
 } from "../../../../../plugins/content-admin/admin/editor-words"
 import { repoRoot } from "../../../support/repo-root"
 
@@ -170,10 +172,10 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   })
 })
 
-describe("watchUnnamedControls: names the controls Decap draws later", () => {
+describe("watchDecapsScreens: names the controls and words the back arrow as Decap draws them", () => {
   it("names a control added to the page after it started watching, however deep Decap draws it", async () => {
     document.body.innerHTML = '<div id="app"><main></main></div>'
-    watchUnnamedControls(document)
+    watchDecapsScreens(document)
     const later = document.createElement("div")
     later.innerHTML = DECAP_MARKUP
     const account = later.querySelector('[class*="-AvatarDropdownButton"]')!
@@ -184,6 +186,67 @@ describe("watchUnnamedControls: names the controls Decap draws later", () => {
     expect(accountName).toBeTruthy()
     expect(dragName).toBeTruthy()
     expect(nameOf(account)).toBe(accountName)
+  })
+})
+
+/** An entry's toolbar as Decap draws it: its back arrow, leading to `href`, with Decap's words. */
+const backArrow = (href: string) => `
+  <a class="css-8-ToolbarSectionBackLink-toolbarSection" href="${href}">
+    <div class="css-9-BackArrow">←</div>
+    <div><div class="css-10-BackCollection">Writing in Examples collection</div><div>No unsaved changes</div></div>
+  </a>`
+const backWords = () => document.querySelector('[class*="-BackCollection"]')!.textContent
+
+describe("sayWhereBackLeads: an entry's back arrow says where it leads", () => {
+  it("says it leads back to the Workflow page when it does, the entry opened from there", () => {
+    document.body.innerHTML = backArrow("#/workflow")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+  })
+
+  it("leaves Decap's words to an arrow that leads to the collection, which they name", () => {
+    document.body.innerHTML = backArrow("#/collections/examples")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe("Writing in Examples collection")
+  })
+
+  it("gives Decap's words back when the arrow leads to the collection again", () => {
+    document.body.innerHTML = backArrow("#/workflow")
+    sayWhereBackLeads(document)
+    document.querySelector("a")!.setAttribute("href", "#/collections/examples")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe("Writing in Examples collection")
+    expect(document.querySelector("[data-decaps-words]")).toBeNull()
+  })
+
+  it("follows the arrow as Decap points it elsewhere without drawing it again", async () => {
+    document.body.innerHTML = `<main>${backArrow("#/collections/examples")}</main>`
+    watchDecapsScreens(document)
+    const words = document.querySelector('[class*="-BackCollection"]')!
+    const changed = () =>
+      new Promise<void>(resolve => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(words, { childList: true, characterData: true, subtree: true })
+      })
+    let reworded = changed()
+    document.querySelector("a")!.setAttribute("href", "#/workflow")
+    await reworded
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+    reworded = changed()
+    document.querySelector("a")!.setAttribute("href", "#/collections/examples")
+    await reworded
+    expect(backWords()).toBe("Writing in Examples collection")
+  })
+
+  it("does nothing on a screen without an entry's toolbar", () => {
+    document.body.innerHTML = '<a href="#/workflow">Workflow</a>'
+    sayWhereBackLeads(document)
+    expect(document.body.innerHTML).toBe('<a href="#/workflow">Workflow</a>')
   })
 })
 
