@@ -159,11 +159,12 @@ test("a new person saved for review, then opened again from the Workflow page: n
   const label = (field: string) => fieldLabel(kind.schemaFile, field)
   const address = "back-arrow-example"
   const name = "Sam Example"
-  // Every answer of the server that is an error, and every error in the console (a failed request is one).
+  // Every answer of the server that is an error, and every failed request the console reports.
   const failed: string[] = []
   const onResponse = (response: Response) =>
     void (response.status() >= 400 && failed.push(`${response.status()} ${response.request().postData()}`))
-  const onConsole = (message: ConsoleMessage) => void (message.type() === "error" && failed.push(message.text()))
+  const onConsole = (message: ConsoleMessage) =>
+    void (/Failed to load resource/.test(message.text()) && failed.push(message.text()))
   page.on("response", onResponse)
   page.on("console", onConsole)
   try {
