@@ -90,7 +90,7 @@ type ArticleJson = Node & {
   readonly published: Scalars['String'];
   /** Retired, visitors sent to: Leave empty while the article is published. To take the article down, choose where its visitors go instead: another article, or /insights for the list of articles. A retired article is not published; its addresses lead there. */
   readonly retiredTo: Maybe<Scalars['String']>;
-  /** Reviewed on: Optional. The day of its last review, year-month-day: not before the publication date. Check the article again at least once a year; npm run check:data lists those reviewed more than 12 months ago. */
+  /** Reviewed on: Optional. The day of its last review, year-month-day: not before the publication date. Check the article again at least once a year: the site's content check lists, as a reminder, the articles last reviewed more than 12 months ago. */
   readonly reviewed: Maybe<Scalars['String']>;
   /** Reviewed by: Optional. A second person, holding a credential, who checked the advice; with the review date below. Leave empty for an article that gives no advice. */
   readonly reviewer: Maybe<PersonJson>;
@@ -4685,7 +4685,7 @@ type SearchJson = Node & {
   /** Link to the home page: Under the note when JavaScript is off, beside the links to the lists, such as Home. */
   readonly homeLink: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Note while developing: Shown by the development server (gatsby develop), which has no search index: one is made by each build. */
+  /** Note while developing: Shown on the search page instead of its results while the site runs on this computer for editing, which has no search index: the published site has one, made each time it is built. */
   readonly inDevelopment: Scalars['String'];
   readonly internal: Internal;
   /** Introduction: A sentence under the heading on what can be found. */

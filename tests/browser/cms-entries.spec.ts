@@ -19,7 +19,9 @@ import {
   showCollection,
   typeMarkdown,
 } from "./cms-admin"
-import { content } from "../../tools/content"
+import { content, editedEntryFiles } from "../../tools/content"
+import { developersWordsInHint } from "../../tools/developer-words"
+import { SITE_ENTRIES } from "../../plugins/content-admin/site-entries"
 import { REPOSITORY_DATA_DIR } from "../../plugins/content-model/data-files"
 import { EVERY_KIND, CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { SHARED_SCHEMA, schemaFileFor } from "../../plugins/content-model/data-files"
@@ -217,7 +219,18 @@ const NAME_RULES = [
   "aria-toggle-field-name",
 ]
 
-/** The controls, links and frames on the screen that have no name, as axe finds them. */
+/** The roles of the controls an editor works with, each of which needs a name. */
+const CONTROL_ROLES =
+  "button|checkbox|combobox|link|listbox|menuitem|menuitemcheckbox|menuitemradio|option|radio|searchbox|slider|spinbutton|switch|tab|textbox"
+/** A control without a name in an accessibility snapshot: its role alone (`- button`, `- button:`, `- button [disabled]`). */
+const UNNAMED_IN_SNAPSHOT = new RegExp(`^\\s*- (${CONTROL_ROLES})(:|\\s*\\[|$)`)
+
+/**
+ * The controls, links and frames on the screen that have no name: as axe finds them, and as Playwright
+ * computes a control's name (the accessible name computation as specified): a name that one reads from an
+ * element's tooltip through `aria-labelledby` and the other does not (the Markdown editor's headings menu
+ * had one) is not a name every screen reader reads.
+ */
 async function unnamed(): Promise<string[]> {
   // The form's controls, not the preview: an empty form's preview shows its links as empty as their labels
   // still are; the published pages' names are the site's specs' to check.
@@ -226,7 +239,21 @@ async function unnamed(): Promise<string[]> {
     .exclude("#preview-pane")
     .setLegacyMode()
     .analyze()
-  return violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`)
+  const snapshot = (await page.locator("body").ariaSnapshot()).split("\n")
+  const unnamedInSnapshot = snapshot.flatMap((line, index) =>
+    UNNAMED_IN_SNAPSHOT.test(line) ? [`no name: ${line.trim()} ${snapshot[index + 1]?.trim() ?? ""}`] : []
+  )
+  return [
+    ...violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target).join(", ")}`),
+    ...unnamedInSnapshot,
+  ]
+}
+
+/** The hints on the form (Decap's under a field, the admin's above a group or a choice) that hold a developer's words. */
+async function hintsInDevelopersWords(): Promise<string[]> {
+  const hints = await page.locator('p[class*="-ControlHint"], [class*="-ControlContainer"] > p').allInnerTexts()
+  expect(hints.length).toBeGreaterThan(0)
+  return hints.filter(hint => developersWordsInHint(hint).length > 0)
 }
 
 /** The labels of a shape's yes-or-no fields, nested ones included: each field's switch is named by its label. */
@@ -274,30 +301,44 @@ test("the collections have a name for every button and link; a new form says it 
   await expect(page.getByText(/changes saved/i)).toHaveCount(0)
 })
 
-test("every control of each kind's new form, of the files with switches and of the media library has a name; each switch is its own label's", async () => {
+/** Every control of the form has a name, each switch its own label's, and every hint is in an editor's words. */
+async function expectFormInEditorsWords(form: string, shape: Shape): Promise<number> {
+  expect({ form, unnamed: await unnamed() }).toEqual({ form, unnamed: [] })
+  expect({ form, hints: await hintsInDevelopersWords() }).toEqual({ form, hints: [] })
+  return expectSwitchesNamedByTheirLabels(switchLabels(shape))
+}
+
+test("every control of each kind's forms, a new entry's and a published one's, has a name, each switch its own label's, and every hint is in an editor's words", async () => {
   for (const kind of EVERY_KIND) {
+    const shape = shapeOfSchema(schemas, kind.schemaFile)
     await openNewEntry(page, kind.folder)
-    expect({ form: kind.folder, unnamed: await unnamed() }).toEqual({ form: kind.folder, unnamed: [] })
-    await expectSwitchesNamedByTheirLabels(switchLabels(shapeOfSchema(schemas, kind.schemaFile)))
+    await expectFormInEditorsWords(`a new entry of ${kind.folder}`, shape)
+    // A published entry's form, with its lists open, where the content has one.
+    const published = [...editedEntryFiles].find(file => path.posix.dirname(file) === kind.folder)
+    if (!published) continue
+    await openEntry(page, published)
+    await openAllLists(page)
+    await expectFormInEditorsWords(published, shape)
   }
-  // The site's files whose forms hold a yes-or-no field, with their lists open so that every switch shows.
-  const withSwitches = [...schemas.keys()]
-    .filter(file => file !== SHARED_SCHEMA && !EVERY_KIND.some(kind => kind.schemaFile === file))
-    .map(file => file.replace(/\.schema\.json$/, ".json"))
-    .filter(file => switchLabels(shapeOfSchema(schemas, schemaFileFor(file))).length > 0)
-  expect(withSwitches).toContain("site.json")
-  for (const file of withSwitches) {
+})
+
+test("every control of each file of the site's content, with its lists open, and of the media library has a name, each switch its own label's, and every hint is in an editor's words", async () => {
+  const files = SITE_ENTRIES.map(({ entry }) => `${entry}.json`)
+  expect(files).toContain("site.json")
+  for (const file of files) {
     await openEntry(page, file)
     await openAllLists(page)
-    expect({ form: file, unnamed: await unnamed() }).toEqual({ form: file, unnamed: [] })
-    const labels = switchLabels(shapeOfSchema(schemas, schemaFileFor(file)))
-    const shown = await expectSwitchesNamedByTheirLabels(labels)
+    const shown = await expectFormInEditorsWords(file, shapeOfSchema(schemas, schemaFileFor(file)))
     // A switch of a list's items shows once the list has one: a content may keep the list empty.
     const holdsListItems = (value: unknown): boolean =>
       Array.isArray(value)
         ? value.some(item => typeof item === "object")
         : typeof value === "object" && value !== null && Object.values(value).some(holdsListItems)
-    if (holdsListItems(JSON.parse(fs.readFileSync(path.join(copy.root, REPOSITORY_DATA_DIR, file), "utf8"))))
+    const hasSwitches = switchLabels(shapeOfSchema(schemas, schemaFileFor(file))).length > 0
+    if (
+      hasSwitches &&
+      holdsListItems(JSON.parse(fs.readFileSync(path.join(copy.root, REPOSITORY_DATA_DIR, file), "utf8")))
+    )
       expect({ form: file, shown: shown > 0 }).toEqual({ form: file, shown: true })
   }
   await showCollection(page, CONTENT_KINDS.person.folder)

@@ -1,6 +1,6 @@
 import { execFileSync } from "child_process"
 import path from "path"
-import type { Page } from "@playwright/test"
+import type { ConsoleMessage, Page, Response } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { EDITED_SERVICE_PAGES, cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import {
@@ -17,6 +17,7 @@ import {
   typeMarkdown,
 } from "./cms-admin"
 import { REVIEW_REPOSITORY_DIR } from "../../plugins/content-admin/review-repository"
+import { BACK_TO_WORKFLOW } from "../../plugins/content-admin/admin/editor-words"
 import { REPOSITORY_DATA_DIR, schemaFileFor } from "../../plugins/content-model/data-files"
 import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { validateContent } from "../../plugins/content-model/validate-content"
@@ -151,6 +152,64 @@ test("a new service page goes through review too: a draft of its own, then one c
   expect(project.git("status", "--porcelain")).toBe("")
   expect(validateContent(project.root, REPOSITORY_DATA_DIR).problems).toEqual([])
   expect(draftBranches()).toEqual([])
+})
+
+test("a new person saved for review, then opened again from the Workflow page: no request fails, and the back arrow says where it leads, and leads there", async () => {
+  const kind = CONTENT_KINDS.person
+  const label = (field: string) => fieldLabel(kind.schemaFile, field)
+  const address = "back-arrow-example"
+  const name = "Sam Example"
+  // Every answer of the server that is an error, and every failed request the console reports.
+  const failed: string[] = []
+  const onResponse = (response: Response) =>
+    void (response.status() >= 400 && failed.push(`${response.status()} ${response.request().postData()}`))
+  const onConsole = (message: ConsoleMessage) =>
+    void (/Failed to load resource/.test(message.text()) && failed.push(message.text()))
+  page.on("response", onResponse)
+  page.on("console", onConsole)
+  try {
+    await openNewEntry(page, kind.folder)
+    await page.getByLabel(label("address"), { exact: true }).fill(address)
+    await page.getByLabel(label("name"), { exact: true }).fill(name)
+    await page.getByLabel(label("jobTitle"), { exact: true }).fill("Tax Manager")
+    await page.getByLabel(label("summary"), { exact: true }).fill("Sam prepares returns for small businesses.")
+    await typeMarkdown(page, ["Sam joined the firm this year."])
+    // Decap asks whether a draft is at the new address before it saves one there.
+    await formOpened(page, async () => {
+      await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
+      await expect(page).not.toHaveURL(/\/new$/)
+    })
+    expect(draftBranches()).toEqual([`cms/${kind.folder}/${address}`])
+    expect(failed).toEqual([])
+
+    // Opened from its collection, the arrow names the collection, where it leads.
+    const back = page.getByRole("link", { name: /^←/ })
+    await expect(back).toHaveAttribute("href", `#/collections/${kind.folder}`)
+    await expect(back).toContainText(schemas.get(kind.schemaFile)!.title!)
+
+    // Opened from the Workflow page, it leads back there, and says so.
+    await page.evaluate(() => (window.location.hash = "#/workflow"))
+    await formOpened(page, () => page.getByRole("link", { name: new RegExp(name) }).click())
+    await expect(back).toHaveAttribute("href", "#/workflow")
+    await expect(back).toContainText(BACK_TO_WORKFLOW)
+    await expect(back).not.toContainText(schemas.get(kind.schemaFile)!.title!)
+    await back.click()
+    await expect(page).toHaveURL(/#\/workflow$/)
+    await expect(page.locator("h2", { hasText: /^Drafts$/ })).toBeVisible()
+
+    // A published entry, which has no draft, opened as the editor opens it.
+    await openEntry(page, "thank-you.json")
+    expect(failed).toEqual([])
+  } finally {
+    page.off("response", onResponse)
+    page.off("console", onConsole)
+  }
+
+  // The draft goes, so that the tests after this one find the drafts they make alone.
+  await page.evaluate(() => (window.location.hash = "#/workflow"))
+  await formOpened(page, () => page.getByRole("link", { name: new RegExp(name) }).click())
+  await page.getByRole("button", { name: "Delete unpublished entry" }).click()
+  await expect.poll(draftBranches).toEqual([])
 })
 
 test.describe("a person's photo", () => {

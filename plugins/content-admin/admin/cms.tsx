@@ -14,8 +14,8 @@ import { canonicalJson } from "../../content-model/canonical-json"
 import type { AdminFile } from "../cms-config"
 import { CANONICAL_FORMAT, COLLECTION } from "../names"
 import { registerCheckedWidgets } from "./checked-widgets"
-import { entryId } from "./decap-internals"
-import { SITE_LOCALE, SITE_PHRASES, watchUnnamedControls } from "./editor-words"
+import { askForKnownDraftsOnly, entryId } from "./decap-internals"
+import { SITE_LOCALE, SITE_PHRASES, watchDecapsScreens } from "./editor-words"
 import { formerAddressesOnSave } from "./entry-addresses"
 import { outdateOnChanges } from "./form-reads"
 import { createPublishedStore, type SiteShape } from "./published-content"
@@ -88,7 +88,11 @@ registerPreviews(CMS, files, published)
 
 // Decap's words where they do not fit (editor-words.ts): a locale of the site's own, merged over English.
 CMS.registerLocale(SITE_LOCALE, SITE_PHRASES)
-watchUnnamedControls(document)
+watchDecapsScreens(document)
+
+// The local backend (`npm run cms`), which Decap names "proxy" when it finds it, is asked for no draft that is
+// not there: under review, each entry opened and each new entry saved would log a 404 in the console.
+askForKnownDraftsOnly(CMS, "proxy")
 
 // On this computer (`npm run cms`), "View Live" and the site's link lead to the site running here, and no
 // deploy preview is looked for: the local backend has none, so "Check for Preview" would wait for nothing.

@@ -24,7 +24,13 @@
  * - the object widget's `forList` and `collapsed` props, which draw a group without its bar
  *   (decap-cms-widget-object src/ObjectControl.js);
  * - a control's `entry` (the entry being edited, with `slug`, `newRecord` and `data`) and `collection` (a
- *   folder's `fields`, or a file collection's `files`, each with its `name` and `fields`).
+ *   folder's `fields`, or a file collection's `files`, each with its `name` and `fields`);
+ * - the record `getBackend` returns, which is the registry's own, so that a new `init` on it makes the
+ *   backend Decap uses (src/lib/registry.js); the local backend's `unpublishedEntry` and `unpublishedEntries`
+ *   (decap-cms-backend-proxy src/implementation.ts: a draft by its collection and slug, answered 404 when there
+ *   is none, and the ids `<collection>/<slug>` of every draft); and the error by which a backend says that an
+ *   entry has no draft, `notUnderEditorialWorkflow` (decap-cms-lib-util src/EditorialWorkflowError.ts), which
+ *   Decap's `entryExist` (src/backend.ts) and its loading of an entry take for "none".
  */
 import React from "react"
 import type DecapCms from "decap-cms-app"
@@ -246,5 +252,44 @@ export function containerWidget(draw: Draw, problems: (props: ControlProps) => F
     render() {
       return draw(this.props, inner => (this.inner = inner))
     }
+  }
+}
+
+/** The part of Decap's backend (decap-cms-backend-proxy) that asks for drafts under review. */
+interface DraftsBackend {
+  unpublishedEntries(): Promise<unknown>
+  unpublishedEntry(query: { id?: string; collection?: string; slug?: string }): Promise<unknown>
+}
+
+/** How a backend says that an entry has no draft (decap-cms-lib-util's EditorialWorkflowError). */
+function noDraft(): Error {
+  const error = new Error("content is not under editorial workflow") as Error & { notUnderEditorialWorkflow: boolean }
+  error.name = "EDITORIAL_WORKFLOW_ERROR"
+  error.notUnderEditorialWorkflow = true
+  return error
+}
+
+/**
+ * Makes Decap's backend `name` ask for an entry's draft only when the entry has one. Under review Decap asks
+ * the backend for the draft of every entry it opens and of every new entry it saves (is the address free?),
+ * and decap-server answers 404 when there is none, which the browser reports in the console as a failed
+ * request. The list of drafts is answered 200 whatever it holds; an entry not in it has no draft, as the 404
+ * would have said.
+ */
+export function askForKnownDraftsOnly(cms: typeof DecapCms, name: string): void {
+  const record: { init: (...args: unknown[]) => DraftsBackend } | undefined = cms.getBackend(name)
+  if (!record) throw new Error(`Decap has no backend "${name}"`)
+  const make = record.init
+  record.init = (...args) => {
+    const backend = make(...args)
+    const askForDraft = backend.unpublishedEntry.bind(backend)
+    backend.unpublishedEntry = async query => {
+      if (query.id === undefined && query.collection && query.slug) {
+        const drafts = await backend.unpublishedEntries()
+        if (Array.isArray(drafts) && !drafts.includes(`${query.collection}/${query.slug}`)) throw noDraft()
+      }
+      return askForDraft(query)
+    }
+    return backend
   }
 }

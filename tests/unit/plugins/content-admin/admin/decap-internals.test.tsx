@@ -4,6 +4,7 @@ import React from "react"
 import { render } from "@testing-library/react"
 import {
   DECAP_VERSION_CHECKED,
+  askForKnownDraftsOnly,
   containerWidget,
   editedEntry,
   editedFileFields,
@@ -40,6 +41,11 @@ const INTERNALS: { name: string; pkg: string; file: string }[] = [
   { name: "onValidateObject", pkg: "decap-cms-core", file: "src/components/Editor/EditorControlPane/EditorControl.js" },
   { name: "forList", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
   { name: "collapsed", pkg: "decap-cms-widget-object", file: "src/ObjectControl.js" },
+  { name: "getBackend", pkg: "decap-cms-core", file: "src/lib/registry.js" },
+  { name: "unpublishedEntry", pkg: "decap-cms-backend-proxy", file: "src/implementation.ts" },
+  { name: "unpublishedEntries", pkg: "decap-cms-backend-proxy", file: "src/implementation.ts" },
+  { name: "notUnderEditorialWorkflow", pkg: "decap-cms-lib-util", file: "src/EditorialWorkflowError.ts" },
+  { name: "entryExist", pkg: "decap-cms-core", file: "src/backend.ts" },
 ]
 
 /** The text of a file of an installed package, or undefined when it has neither the file nor its build. */
@@ -215,6 +221,10 @@ const DISTINCT_INTERNALS = [
   "shouldComponentUpdate",
   "forList",
   "newRecord",
+  "getBackend",
+  "unpublishedEntry",
+  "unpublishedEntries",
+  "notUnderEditorialWorkflow",
 ]
 
 /** The project's sources (plugins/, src/), as paths from the repository's root. */
@@ -365,5 +375,66 @@ describe("entryId", () => {
   it("is the entry's slug once it is saved, and none before", () => {
     expect(entryId(immutable({ newRecord: false, slug: "an-entry" }))).toBe("an-entry")
     expect(entryId(immutable({ newRecord: true, slug: "" }))).toBeUndefined()
+  })
+})
+
+describe("askForKnownDraftsOnly", () => {
+  /** Decap's local backend as the registry makes it: the drafts it holds, and what it was asked. */
+  class Backend {
+    asked: unknown[] = []
+    constructor(readonly drafts: string[]) {}
+    unpublishedEntries = () => {
+      this.asked.push("the drafts")
+      return Promise.resolve(this.drafts)
+    }
+    unpublishedEntry = (query: object) => {
+      this.asked.push(query)
+      return Promise.resolve({ draftOf: query })
+    }
+  }
+  /** Decap's registry of backends: `getBackend` gives the record it keeps, whose `init` makes the backend. */
+  function registry(drafts: string[]) {
+    const records: Record<string, { init: (...args: unknown[]) => unknown }> = {
+      proxy: { init: () => new Backend(drafts) },
+    }
+    const cms = { getBackend: (name: string) => records[name] } as unknown as Parameters<
+      typeof askForKnownDraftsOnly
+    >[0]
+    return { cms, make: () => records.proxy.init() as Backend }
+  }
+
+  it("answers that an entry has no draft, as Decap's backends say it, without asking for the draft", async () => {
+    const { cms, make } = registry(["people/a-person"])
+    askForKnownDraftsOnly(cms, "proxy")
+    const backend = make()
+    const answer = backend.unpublishedEntry({ collection: "people", slug: "new-person" })
+    await expect(answer).rejects.toMatchObject({ name: "EDITORIAL_WORKFLOW_ERROR", notUnderEditorialWorkflow: true })
+    expect(backend.asked).toEqual(["the drafts"])
+  })
+
+  it("asks for a draft that there is, and for one by its id, as Decap asked", async () => {
+    const { cms, make } = registry(["people/a-person"])
+    askForKnownDraftsOnly(cms, "proxy")
+    const backend = make()
+    await expect(backend.unpublishedEntry({ collection: "people", slug: "a-person" })).resolves.toEqual({
+      draftOf: { collection: "people", slug: "a-person" },
+    })
+    await expect(backend.unpublishedEntry({ id: "people/a-person" })).resolves.toEqual({
+      draftOf: { id: "people/a-person" },
+    })
+    expect(backend.asked).toEqual(["the drafts", { collection: "people", slug: "a-person" }, { id: "people/a-person" }])
+  })
+
+  it("tells a draft by its collection and slug both: another collection's draft at the same slug is not it", async () => {
+    const { cms, make } = registry(["articles/a-person"])
+    askForKnownDraftsOnly(cms, "proxy")
+    await expect(make().unpublishedEntry({ collection: "people", slug: "a-person" })).rejects.toMatchObject({
+      notUnderEditorialWorkflow: true,
+    })
+  })
+
+  it("stops, naming it, when Decap has no such backend", () => {
+    const { cms } = registry([])
+    expect(() => askForKnownDraftsOnly(cms, "elsewhere")).toThrow('Decap has no backend "elsewhere"')
   })
 })

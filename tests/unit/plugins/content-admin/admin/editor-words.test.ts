@@ -4,8 +4,10 @@ import vm from "vm"
 import {
   SITE_LOCALE,
   SITE_PHRASES,
+  BACK_TO_WORKFLOW,
   nameUnnamedControls,
-  watchUnnamedControls,
+  sayWhereBackLeads,
+  watchDecapsScreens,
 } from "../../../../../plugins/content-admin/admin/editor-words"
 import { repoRoot } from "../../../support/repo-root"
 
@@ -13,7 +15,7 @@ import { repoRoot } from "../../../support/repo-root"
  * Decap's controls as it draws them without names (its class names carry the components' names, as the
  * build's Emotion labels do): the collection list's two view buttons, the account menu, a group's fold
  * button, a list item's bar (fold, title, remove) and drag handle, the media library's close button, a
- * Markdown field (its label, its toolbar's headings menu and mode switch, its text box), a yes-or-no field
+ * Markdown field (its label, its toolbar's two menus and mode switch, its text box), a yes-or-no field
  * (its label names its switch) and the preview's frame.
  */
 const DECAP_MARKUP = `
@@ -35,6 +37,9 @@ const DECAP_MARKUP = `
     <div class="css-5-ToolbarDropdownWrapper">
       <span role="button" aria-haspopup="true"><button title="Headings"></button></span>
     </div>
+    <div class="css-5-ToolbarDropdownWrapper">
+      <span role="button" aria-haspopup="true"><button title="Add Component"></button></span>
+    </div>
     <div class="css-6-ToolbarToggle">
       <span>Rich Text</span><button role="switch" aria-checked="false"></button><span>Markdown</span>
     </div>
@@ -50,8 +55,9 @@ const DECAP_MARKUP = `
 const LABELLED = [
   { control: '[data-slate-editor="true"]', words: 'label[for="body-field-1"]' },
   { control: '[class*="-ToolbarToggle"] [role="switch"]', words: '[class*="-ToolbarToggle"] span:last-child' },
-  { control: '[aria-haspopup="true"]', words: 'button[title="Headings"]' },
 ]
+const TOOLBAR_MENUS = '[class*="-ToolbarDropdownWrapper"] [aria-haspopup="true"]'
+
 const FIELD_SWITCH = "#privacyPolicy-field-2"
 const CONTROLS = [
   'button[class*="-ViewControlsButton-"]',
@@ -60,6 +66,7 @@ const CONTROLS = [
   '[class*="-TopBarButton-"]',
   '[aria-roledescription="sortable"]',
   '[class*="-CloseButton-"]',
+  TOOLBAR_MENUS,
 ].join(", ")
 
 const nameOf = (element: Element) => element.getAttribute("aria-label")
@@ -84,7 +91,7 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   it("names every control its selectors find, and the preview's frame", () => {
     nameUnnamedControls(document)
     const controls = [...document.querySelectorAll(CONTROLS)]
-    expect(controls).toHaveLength(8)
+    expect(controls).toHaveLength(10)
     for (const control of controls) expect(nameOf(control)).toMatch(/^[A-Z]\w+( \w+)*$/)
     expect((document.getElementById("preview-pane") as HTMLIFrameElement).title).toMatch(/^[A-Z]/)
   })
@@ -100,7 +107,21 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
     expect(nameOf(remove)).toMatch(/remove/i)
   })
 
-  it("names the Markdown editor's text box, mode switch and headings menu by the words on the screen beside them", () => {
+  it("names each menu of the Markdown editor's toolbar with its tooltip's words, and leaves the button inside it to the pointer", () => {
+    nameUnnamedControls(document)
+    const menus = [...document.querySelectorAll(TOOLBAR_MENUS)]
+    expect(menus).toHaveLength(2)
+    for (const menu of menus) {
+      const inner = menu.querySelector("button")!
+      expect(nameOf(menu)).toBe(inner.title)
+      // One control, one tab stop: the button inside is neither a second one nor a second name.
+      expect(inner.getAttribute("tabindex")).toBe("-1")
+      expect(inner.getAttribute("aria-hidden")).toBe("true")
+    }
+    expect(new Set(menus.map(nameOf)).size).toBe(2)
+  })
+
+  it("names the Markdown editor's text box and mode switch by the words on the screen beside them", () => {
     nameUnnamedControls(document)
     for (const { control, words } of LABELLED) {
       const labelledBy = document.querySelector(control)!.getAttribute("aria-labelledby")
@@ -151,10 +172,10 @@ describe("nameUnnamedControls: names for the controls Decap leaves unnamed", () 
   })
 })
 
-describe("watchUnnamedControls: names the controls Decap draws later", () => {
+describe("watchDecapsScreens: names the controls and words the back arrow as Decap draws them", () => {
   it("names a control added to the page after it started watching, however deep Decap draws it", async () => {
     document.body.innerHTML = '<div id="app"><main></main></div>'
-    watchUnnamedControls(document)
+    watchDecapsScreens(document)
     const later = document.createElement("div")
     later.innerHTML = DECAP_MARKUP
     const account = later.querySelector('[class*="-AvatarDropdownButton"]')!
@@ -165,6 +186,67 @@ describe("watchUnnamedControls: names the controls Decap draws later", () => {
     expect(accountName).toBeTruthy()
     expect(dragName).toBeTruthy()
     expect(nameOf(account)).toBe(accountName)
+  })
+})
+
+/** An entry's toolbar as Decap draws it: its back arrow, leading to `href`, with Decap's words. */
+const backArrow = (href: string) => `
+  <a class="css-8-ToolbarSectionBackLink-toolbarSection" href="${href}">
+    <div class="css-9-BackArrow">←</div>
+    <div><div class="css-10-BackCollection">Writing in Examples collection</div><div>No unsaved changes</div></div>
+  </a>`
+const backWords = () => document.querySelector('[class*="-BackCollection"]')!.textContent
+
+describe("sayWhereBackLeads: an entry's back arrow says where it leads", () => {
+  it("says it leads back to the Workflow page when it does, the entry opened from there", () => {
+    document.body.innerHTML = backArrow("#/workflow")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+  })
+
+  it("leaves Decap's words to an arrow that leads to the collection, which they name", () => {
+    document.body.innerHTML = backArrow("#/collections/examples")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe("Writing in Examples collection")
+  })
+
+  it("gives Decap's words back when the arrow leads to the collection again", () => {
+    document.body.innerHTML = backArrow("#/workflow")
+    sayWhereBackLeads(document)
+    document.querySelector("a")!.setAttribute("href", "#/collections/examples")
+    sayWhereBackLeads(document)
+    expect(backWords()).toBe("Writing in Examples collection")
+    expect(document.querySelector("[data-decaps-words]")).toBeNull()
+  })
+
+  it("follows the arrow as Decap points it elsewhere without drawing it again", async () => {
+    document.body.innerHTML = `<main>${backArrow("#/collections/examples")}</main>`
+    watchDecapsScreens(document)
+    const words = document.querySelector('[class*="-BackCollection"]')!
+    const changed = () =>
+      new Promise<void>(resolve => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(words, { childList: true, characterData: true, subtree: true })
+      })
+    let reworded = changed()
+    document.querySelector("a")!.setAttribute("href", "#/workflow")
+    await reworded
+    expect(backWords()).toBe(BACK_TO_WORKFLOW)
+    reworded = changed()
+    document.querySelector("a")!.setAttribute("href", "#/collections/examples")
+    await reworded
+    expect(backWords()).toBe("Writing in Examples collection")
+  })
+
+  it("does nothing on a screen without an entry's toolbar", () => {
+    document.body.innerHTML = '<a href="#/workflow">Workflow</a>'
+    sayWhereBackLeads(document)
+    expect(document.body.innerHTML).toBe('<a href="#/workflow">Workflow</a>')
   })
 })
 
