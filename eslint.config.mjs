@@ -31,8 +31,6 @@ export const BROWSER_CODE = [
   "gatsby-browser.tsx",
   "plugins/content-admin/admin/**/*.{ts,tsx}",
   "plugins/content-admin/names.ts",
-  "plugins/site-search/names.ts",
-  "plugins/site-search/client/**/*.ts",
   "plugins/content-model/{canonical-json,content-kinds,content-entries,content-rules,content-shape,site-facts,entry-rules,rich-text}.ts",
   "plugins/build-time-icons/{icon-markup,icon-set}.ts",
 ]

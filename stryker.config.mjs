@@ -17,7 +17,7 @@ export default {
     "adapters/static-host/**/*.ts",
     // The search page's texts: what it shows of a query and an excerpt, and its results a few at a time (its DOM
     // entry only the browser judges).
-    "plugins/site-search/client/{search-text,result-pager}.ts",
+    "src/search/{search-text,result-pager}.ts",
     // A calculator's page's one script, which unit tests judge on the server's HTML in jsdom (its entry,
     // calculator-page.ts, only the browser suite judges).
     "src/calculators/attach.ts",

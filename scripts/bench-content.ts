@@ -29,7 +29,7 @@ import { markdownTable } from "../tools/markdown-table"
 import { writeMarkedSection } from "../tools/marked-section"
 import { firstSearch } from "../tools/first-search"
 import { BUDGET } from "../tools/transfer-size"
-import { INDEX_FOLDER } from "../plugins/site-search/names"
+import { INDEX_FOLDER } from "../src/search/names"
 
 const { values: options } = parseArgs({
   options: {

@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { EVERY_KIND } from "../content-model/content-kinds"
 import { buildPageModule } from "../page-modules/bundle"
-import { INDEX_FOLDER, SEARCH_PATH } from "./names"
+import { INDEX_FOLDER, SEARCH_PATH } from "../../src/search/names"
 
 // Paths from the project, not from this file: Gatsby runs a compiled copy of it from .cache/.
 const PLUGIN_DIR = path.join(process.cwd(), "plugins", "site-search")
@@ -29,7 +29,6 @@ function pagefindTask<Answer>(task: object): Answer {
 async function buildSearchScript(): Promise<string> {
   pagefindTask({ task: "runtime", outputFile: RUNTIME_FILE })
   return buildPageModule("search", {
-    entry: path.join(PLUGIN_DIR, "client", "search-page.ts"),
     publicDir: PUBLIC_DIR,
     alias: { "pagefind-runtime": RUNTIME_FILE },
   })

@@ -5,4 +5,4 @@
 import { attachToEvery } from "./attach"
 import { attachCalculator, CALCULATOR_SETUP_ATTRIBUTE } from "../calculators/attach"
 
-attachToEvery(CALCULATOR_SETUP_ATTRIBUTE, attachCalculator)
+attachToEvery(`[${CALCULATOR_SETUP_ATTRIBUTE}]`, attachCalculator)

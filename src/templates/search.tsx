@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { SearchSections } from "../components/sections/SearchSections"
+import { SearchSections } from "../search/SearchSections"
 import { siteNavigation } from "../components/layout/site-navigation"
 import { presentContent } from "../lib/present-content"
 

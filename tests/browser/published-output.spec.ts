@@ -1,4 +1,4 @@
-import { INDEX_FOLDER } from "../../plugins/site-search/names"
+import { INDEX_FOLDER } from "../../src/search/names"
 import { isPageModuleElement, pageModulesOf } from "../../plugins/page-modules/names"
 import fs from "fs"
 import path from "path"

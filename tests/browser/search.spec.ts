@@ -10,8 +10,8 @@ import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
 import { entryPath } from "../../plugins/content-model/content-entries"
 import { SEARCH_PATH } from "../../src/lib/page-paths"
 import { formatDate } from "../../src/lib/format-date"
-import { resultAnnouncement } from "../../plugins/site-search/client/search-text"
-import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../../plugins/site-search/names"
+import { resultAnnouncement } from "../../src/search/search-text"
+import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../../src/search/names"
 
 /**
  * The site's search, as a visitor uses it: /search?q=… runs the search on the Pagefind index the build made

@@ -15,7 +15,7 @@ import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-mode
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { reservedAtTop } from "../../../../plugins/content-model/site-facts"
 import { SEARCH_PATH } from "../../../../src/lib/page-paths"
-import { INDEX_FOLDER } from "../../../../plugins/site-search/names"
+import { INDEX_FOLDER } from "../../../../src/search/names"
 import { ADMIN_PATH } from "../../../../plugins/content-admin/names"
 import { MANIFEST_PATH } from "../../../../src/components/seo/site-assets"
 import { withFoldersListedInReverse } from "../../support/listed-in-reverse"

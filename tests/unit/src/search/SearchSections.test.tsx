@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { SearchSections } from "../../../../../src/components/sections/SearchSections"
-import { content } from "../../../../../tools/content"
-import { SEARCH_PATH } from "../../../../../src/lib/page-paths"
+import { SearchSections } from "../../../../src/search/SearchSections"
+import { content } from "../../../../tools/content"
+import { SEARCH_PATH } from "../../../../src/lib/page-paths"
 
 const texts = content.search
 const kinds = [

@@ -3,7 +3,7 @@
  * page's template imports it too).
  */
 
-export { SEARCH_PATH } from "../../src/lib/page-paths"
+export { SEARCH_PATH } from "../lib/page-paths"
 
 /** Where Pagefind's index of the published pages is served from: `/pagefind/`. */
 export const INDEX_FOLDER = "pagefind"

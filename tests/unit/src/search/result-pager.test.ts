@@ -1,4 +1,4 @@
-import { resultPager } from "../../../../../plugins/site-search/client/result-pager"
+import { resultPager } from "../../../../src/search/result-pager"
 
 /** Results numbered 0 to count - 1, whose data comes when the test says (`arrive`), as a fragment of the index does. */
 function results(count: number) {

@@ -4,8 +4,8 @@ import {
   LONGEST_QUERY,
   resultAnnouncement,
   searchRequestOf,
-} from "../../../../../plugins/site-search/client/search-text"
-import * as templates from "../../../../../src/lib/fill-template"
+} from "../../../../src/search/search-text"
+import * as templates from "../../../../src/lib/fill-template"
 
 describe("searchRequestOf: the search the page's address asks for", () => {
   it("reads the words, the kind and the category the form sent, trimmed", () => {

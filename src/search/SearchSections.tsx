@@ -1,13 +1,14 @@
+import type { SearchPageTexts } from "./show-search"
 import React from "react"
 import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
-import { Container } from "../ui/Container"
-import { buttonStyles } from "../ui/button-styles"
-import { fieldStyles } from "../ui/field-styles"
-import { minTargetStyles } from "../ui/target-styles"
-import { PageIntro } from "./PageIntro"
-import { SEARCH_PATH } from "../../lib/page-paths"
-import { breakpoint, color, font, layout, radius, size, space } from "../../styles/theme"
+import { Container } from "../components/ui/Container"
+import { buttonStyles } from "../components/ui/button-styles"
+import { fieldStyles } from "../components/ui/field-styles"
+import { minTargetStyles } from "../components/ui/target-styles"
+import { PageIntro } from "../components/sections/PageIntro"
+import { SEARCH_PATH } from "../lib/page-paths"
+import { breakpoint, color, font, layout, radius, size, space } from "../styles/theme"
 
 /**
  * The search page's words, from data/search.json.
@@ -60,7 +61,7 @@ export interface SearchSectionsProps {
 /**
  * The search page as the build renders it: its heading, the form (words, kind, category), the place of the
  * results and their announcement, and a note with the site's lists for a browser without JavaScript. Nothing
- * here runs in the browser: the page's own script (plugins/site-search/client) reads the search from the
+ * here runs in the browser: the page's own script (show-search.ts) reads the search from the
  * address and fills in the results, and hides the note.
  */
 export function SearchSections({
@@ -73,7 +74,7 @@ export function SearchSections({
   inDevelopment = false,
   language,
 }: SearchSectionsProps) {
-  const scriptTexts = {
+  const scriptTexts: SearchPageTexts = {
     language,
     kinds: Object.fromEntries(kinds.map(kind => [kind.name, kind.label])),
     dated,

@@ -1,14 +1,15 @@
 /**
- * The search page's one script (bundled by esbuild with Pagefind's runtime, gatsby-node.ts): no React, and on
- * no other page. It reads the search from the page's address (the form's plain GET), runs it on the Pagefind
- * index of the published pages, and shows the results in the list the page rendered, a few at a time, with
- * their number announced politely. The page's words come from its own markup (`data-texts`, from
- * data/search.json); every text it writes is set as text, never as markup.
+ * What the search page does in the browser, as its one script (src/page-modules/search.ts, bundled with
+ * Pagefind's runtime by plugins/site-search): no React, and on no other page. It reads the search from the
+ * page's address (the form's plain GET), runs it on the Pagefind index of the published pages, and shows the
+ * results in the list the page rendered (SearchSections.tsx), a few at a time, with their number announced
+ * politely. The page's words come from its own markup (`data-texts`, from data/search.json); every text it
+ * writes is set as text, never as markup.
  */
 import * as pagefind from "pagefind-runtime"
 import type { PagefindResultData } from "pagefind-runtime"
-import { formatDate } from "../../../src/lib/format-date"
-import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../names"
+import { formatDate } from "../lib/format-date"
+import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "./names"
 import { resultPager } from "./result-pager"
 import { excerptParts, isSitePath, resultAnnouncement, searchRequestOf, type ResultTexts } from "./search-text"
 
@@ -18,7 +19,7 @@ export interface SearchPageTexts {
   /** Each kind's name, by the kind's name in content-kinds.ts (`service-page`). */
   kinds: Record<string, string>
   /** The kinds whose pages have a date to sort by (articles). */
-  dated: string[]
+  dated: readonly string[]
   results: ResultTexts & { prompt: string; searching: string; failed: string }
 }
 
@@ -54,7 +55,11 @@ function resultItem(result: PagefindResultData, texts: SearchPageTexts): HTMLLIE
   return item
 }
 
-async function showSearch(root: HTMLElement): Promise<void> {
+/** The element the search page's script attaches to (SearchSections.tsx renders it). */
+export const SEARCH_ROOT = "#site-search"
+
+/** Runs the search the page's address asks for, in the search page's `root`. */
+export async function showSearch(root: HTMLElement): Promise<void> {
   const texts = JSON.parse(root.dataset.texts ?? "{}") as SearchPageTexts
   for (const note of root.querySelectorAll<HTMLElement>("[data-without-script]")) note.hidden = true
   const request = searchRequestOf(window.location.search)
@@ -115,5 +120,3 @@ async function showSearch(root: HTMLElement): Promise<void> {
     console.error("search failed:", error)
   }
 }
-
-void showSearch(part(document, "#site-search"))

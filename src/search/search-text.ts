@@ -2,7 +2,7 @@
  * What the search page reads and writes as text (no page's DOM here, only the parser's: unit-tested in jsdom): the
  * search its address asks for, the excerpts Pagefind marks, and the announcement of how many pages matched.
  */
-import { fillTemplate } from "../../../src/lib/fill-template"
+import { fillTemplate } from "../lib/fill-template"
 
 /** The words searched for and the filters chosen, as the page's form sends them: `/search?q=…&kind=…&category=…`. */
 export interface SearchRequest {
