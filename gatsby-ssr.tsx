@@ -8,8 +8,9 @@ import { PageProviders } from "./src/components/app/PageProviders"
 import { CACHE_KEY, serverStyleAttributes } from "./src/styles/emotion-cache"
 import { RespondingParts } from "./src/components/app/responds-to-visitors"
 import { respondingPartsAttributes } from "./adapters/static-host/responding-parts-attribute"
-// Declares the pages' head part, and so loads its code before any page is rendered (src/components/app/define-static-part.tsx).
+// Declare the pages' static parts, and so load their code before any page is rendered (src/components/app/define-static-part.tsx).
 import "./src/components/static-parts"
+import "./src/calculators/static-parts"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageProviders pathname={props.location.pathname}>{element}</PageProviders>

@@ -41,13 +41,6 @@ export const ServicePageSectionsWithTools = staticPart(
   ["section", "section", "section", "section", "section"],
   () => import("./sections/ServicePageSections").then(module => module.ServicePageSections)
 )
-/** A calculator's heading band, and its method with the figures it uses: the page's parts that do not respond. */
-export const ToolIntro = staticPart("ToolIntro", ["section"], () =>
-  import("../calculators/ToolParts").then(module => module.ToolIntro)
-)
-export const ToolMethod = staticPart("ToolMethod", ["div"], () =>
-  import("../calculators/ToolParts").then(module => module.ToolMethod)
-)
 export const NotFound = staticPart("NotFound", ["section"], () =>
   import("./sections/NotFound").then(module => module.NotFound)
 )

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { ToolIntro, ToolMethod } from "../components/static-parts"
+import { ToolIntro, ToolMethod } from "../calculators/static-parts"
 import { ToolCalculator } from "../calculators/ToolCalculator"
 import { presentContent } from "../lib/present-content"
 

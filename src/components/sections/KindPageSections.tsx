@@ -4,7 +4,7 @@ import { PageSections } from "./PageSections"
 import { InsightsSections } from "./InsightsSections"
 import { PersonSections } from "./PersonSections"
 import { TeamSections } from "./TeamSections"
-import { ToolsSections } from "../../calculators/ToolsSections"
+import { ToolsSections } from "./ToolsSections"
 
 /**
  * The sections of each kind's entry pages, by the kind's name. A service page's sections are a static part

@@ -5,7 +5,7 @@ import { ServiceOfferings } from "./ServiceOfferings"
 import { ServiceProcess } from "./ServiceProcess"
 import { CallToAction } from "./CallToAction"
 import { PersonName } from "./PersonName"
-import { ServiceTools } from "../../calculators/ServiceTools"
+import { ServiceTools } from "./ServiceTools"
 import { replierSentence } from "../../lib/inquiry"
 
 /**

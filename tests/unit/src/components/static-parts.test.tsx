@@ -8,7 +8,8 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { JSDOM } from "jsdom"
-import * as parts from "../../../../src/components/static-parts"
+import * as siteParts from "../../../../src/components/static-parts"
+import * as calculatorParts from "../../../../src/calculators/static-parts"
 import type { StaticPart } from "../../../../src/components/app/define-static-part"
 import type { KindPageSectionsProps } from "../../../../src/components/sections/KindPageSections"
 import { content } from "../../../../tools/content"
@@ -102,6 +103,9 @@ const entrySections: Record<string, KindPageSectionsProps> = {
 }
 
 /** The navigation's data with both index pages published, so that the header and footer show their links. */
+/** Every static part: the site's, and a calculator's page's (src/calculators/static-parts.ts). */
+const parts = { ...siteParts, ...calculatorParts }
+
 const navigation: Queries.SiteNavigationContentFragment = {
   ...navigationData,
   insightsIndex: { ...navigationData.insightsIndex!, published: true },
@@ -109,7 +113,7 @@ const navigation: Queries.SiteNavigationContentFragment = {
 }
 
 /**
- * The site's static parts on the server (src/components/static-parts.ts), rendered as gatsby-ssr.tsx renders
+ * The site's static parts on the server (src/components/static-parts.ts, src/calculators/static-parts.ts), rendered as gatsby-ssr.tsx renders
  * pages. In the browser a part stands in for itself with the top-level elements it was declared with: each
  * must be what the server renders, or React would throw the page's HTML away (app/define-static-part.tsx).
  */
@@ -169,7 +173,7 @@ describe("the site's static parts, rendered on the server", () => {
   // Each part's code is loaded when the module declaring it is evaluated; a turn of the event loop has passed here.
   beforeAll(() => new Promise(resolve => setImmediate(resolve)))
 
-  // propsOf names every part (its type asks for each export of static-parts.ts).
+  // propsOf names every part (its type asks for each export of both static-parts.ts).
   it.each(Object.keys(propsOf))("%s renders the top-level elements it declares", name => {
     const Part = parts[name as keyof typeof parts] as StaticPart<object>
     expect(Part.partName).toBe(name)

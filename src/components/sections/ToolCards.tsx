@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
-import { Card, CardGrid } from "../components/ui/Card"
-import { font, layout } from "../styles/theme"
-import { minTargetStyles } from "../components/ui/target-styles"
+import { Card, CardGrid } from "../ui/Card"
+import { font, layout } from "../../styles/theme"
+import { minTargetStyles } from "../ui/target-styles"
 
 /**
  * What a list of calculators shows of each: its heading, linked, and its summary.

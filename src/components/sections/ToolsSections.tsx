@@ -1,10 +1,10 @@
 import React from "react"
 import styled from "@emotion/styled"
-import { Container } from "../components/ui/Container"
-import { ListingPagination, type ListingPaginationProps } from "../components/sections/ListingPagination"
-import { PageIntro } from "../components/sections/PageIntro"
+import { Container } from "../ui/Container"
+import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
+import { PageIntro } from "./PageIntro"
 import { ToolCards } from "./ToolCards"
-import { space } from "../styles/theme"
+import { space } from "../../styles/theme"
 
 export interface ToolsSectionsProps {
   heading: string

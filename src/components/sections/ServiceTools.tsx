@@ -1,5 +1,5 @@
 import React from "react"
-import { CardBand } from "../components/ui/CardBand"
+import { CardBand } from "../ui/CardBand"
 import { ToolCards } from "./ToolCards"
 
 /** A service page's calculators: the ones whose call to action asks about the service. */
