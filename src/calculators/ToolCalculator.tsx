@@ -87,8 +87,6 @@ export function ToolCalculator({ tool, texts, locale, script, children }: ToolCa
         <Container>
           <noscript>
             <NoScript>{texts.noScript}</NoScript>
-            {/* Nothing in the form works without a script: it is not shown. */}
-            <style>{"[data-needs-script]{display:none}"}</style>
           </noscript>
           <Columns>
             <Form id={IDS.form} data-needs-script="">
@@ -174,9 +172,20 @@ export function ToolCalculator({ tool, texts, locale, script, children }: ToolCa
   )
 }
 
+/** Nothing in the form works without a script: where scripts are off, it is not shown (`data-needs-script`). */
+const withoutScripts = `
+  @media (scripting: none) {
+    display: none;
+  }
+`
+
 const Band = styled.section`
   padding-block: ${space.band.section};
   ${bandTone("alt")}
+
+  [data-needs-script] {
+    ${withoutScripts}
+  }
 `
 
 const NoScript = styled.p`
@@ -308,4 +317,6 @@ const Choice = styled.div`
     height: ${size.minTarget};
     accent-color: ${color.accentOnNavy};
   }
+
+  ${withoutScripts}
 `
