@@ -47,10 +47,3 @@ export const NotFound = staticPart("NotFound", ["section"], () =>
 export const ThankYou = staticPart("ThankYou", ["section"], () =>
   import("./sections/ThankYou").then(module => module.ThankYou)
 )
-/**
- * The pages of people, articles and the firm's own pages, and their index pages, below the header: one part
- * for all of them (sections/KindPageSections.tsx), which says which page's sections it shows.
- */
-export const KindPageSections = staticPart("KindPageSections", ["div"], () =>
-  import("./sections/KindPageSections").then(module => module.KindPageSections)
-)

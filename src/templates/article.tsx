@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { KindPageSections } from "../components/static-parts"
+import { ArticleSections } from "../components/sections/ArticleSections"
 import { articleData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 
@@ -48,7 +48,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
       }}
       navigation={data}
     >
-      <KindPageSections article={{ article, moreArticles: more, texts: entryPagesJson, language: siteJson.language }} />
+      <ArticleSections article={article} moreArticles={more} texts={entryPagesJson} language={siteJson.language} />
     </Layout>
   )
 }

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ListPageLayout } from "../components/layout/ListPageLayout"
-import { KindPageSections } from "../components/static-parts"
+import { InsightsSections } from "../components/sections/InsightsSections"
 import { presentContent } from "../lib/present-content"
 import { inListOrder } from "../lib/listing-pages"
 import type { ListPageContext } from "../components/sections/ListingPagination"
@@ -31,17 +31,15 @@ export default function InsightsCategoryPage({
       firstPath={category.path}
     >
       {pagination => (
-        <KindPageSections
-          insights={{
-            heading: category.name,
-            intro: category.description,
-            allArticles: { label: entryPagesJson.categoryPage.allArticlesLink, path: insightsIndex.path },
-            articles: inListOrder(articles.nodes, pageContext.ids),
-            categories: entryPagesJson.categories,
-            labels: entryPagesJson.article,
-            language: siteJson.language,
-            pagination,
-          }}
+        <InsightsSections
+          heading={category.name}
+          intro={category.description}
+          allArticles={{ label: entryPagesJson.categoryPage.allArticlesLink, path: insightsIndex.path }}
+          articles={inListOrder(articles.nodes, pageContext.ids)}
+          categories={entryPagesJson.categories}
+          labels={entryPagesJson.article}
+          language={siteJson.language}
+          pagination={pagination}
         />
       )}
     </ListPageLayout>

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ListPageLayout } from "../components/layout/ListPageLayout"
-import { KindPageSections } from "../components/static-parts"
+import { InsightsSections } from "../components/sections/InsightsSections"
 import { presentContent } from "../lib/present-content"
 import { inListOrder } from "../lib/listing-pages"
 import type { ListPageContext } from "../components/sections/ListingPagination"
@@ -23,16 +23,14 @@ export default function InsightsPage({ data, pageContext }: PageProps<Queries.In
       firstPath={insightsIndex.path}
     >
       {pagination => (
-        <KindPageSections
-          insights={{
-            heading: insights.heading,
-            intro: insights.intro,
-            articles: inListOrder(articles.nodes, pageContext.ids),
-            categories: entryPagesJson.categories,
-            labels: entryPagesJson.article,
-            language: siteJson.language,
-            pagination,
-          }}
+        <InsightsSections
+          heading={insights.heading}
+          intro={insights.intro}
+          articles={inListOrder(articles.nodes, pageContext.ids)}
+          categories={entryPagesJson.categories}
+          labels={entryPagesJson.article}
+          language={siteJson.language}
+          pagination={pagination}
         />
       )}
     </ListPageLayout>

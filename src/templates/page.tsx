@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { KindPageSections } from "../components/static-parts"
+import { PageSections } from "../components/sections/PageSections"
 import { presentContent } from "../lib/present-content"
 
 /** One of the firm's own pages (privacy policy, terms): one for each live file in data/pages/. */
@@ -14,9 +14,7 @@ export default function Page({ data }: PageProps<Queries.PageQuery>) {
       seo={{ page: pageJson.seo, path: pageJson.fields.path }}
       navigation={data}
     >
-      <KindPageSections
-        page={{ page: pageJson, updatedLabel: entryPagesJson.page.updated, language: siteJson.language }}
-      />
+      <PageSections page={pageJson} updatedLabel={entryPagesJson.page.updated} language={siteJson.language} />
     </Layout>
   )
 }

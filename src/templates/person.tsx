@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { KindPageSections } from "../components/static-parts"
+import { PersonSections } from "../components/sections/PersonSections"
 import { profilePageData } from "../components/seo/structured-data"
 import { presentContent } from "../lib/present-content"
 import { inListOrder, listingPagePath, listingPageSeo } from "../lib/listing-pages"
@@ -53,15 +53,13 @@ export default function PersonPage({
       }}
       navigation={data}
     >
-      <KindPageSections
-        person={{
-          person,
-          written: inListOrder(written.nodes, pageContext.written),
-          reviewed: inListOrder(reviewed.nodes, pageContext.reviewed),
-          texts: entryPagesJson,
-          language: siteJson.language,
-          pagination: { firstPath: person.fields.path, page, pages, texts: listingPages },
-        }}
+      <PersonSections
+        person={person}
+        written={inListOrder(written.nodes, pageContext.written)}
+        reviewed={inListOrder(reviewed.nodes, pageContext.reviewed)}
+        texts={entryPagesJson}
+        language={siteJson.language}
+        pagination={{ firstPath: person.fields.path, page, pages, texts: listingPages }}
       />
     </Layout>
   )

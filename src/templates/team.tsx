@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ListPageLayout } from "../components/layout/ListPageLayout"
-import { KindPageSections } from "../components/static-parts"
+import { TeamSections } from "../components/sections/TeamSections"
 import { presentContent } from "../lib/present-content"
 import { inListOrder } from "../lib/listing-pages"
 import type { ListPageContext } from "../components/sections/ListingPagination"
@@ -23,13 +23,11 @@ export default function TeamPage({ data, pageContext }: PageProps<Queries.TeamPa
       firstPath={teamIndex.path}
     >
       {pagination => (
-        <KindPageSections
-          team={{
-            heading: team.heading,
-            intro: team.intro,
-            people: inListOrder(people.nodes, pageContext.ids),
-            pagination,
-          }}
+        <TeamSections
+          heading={team.heading}
+          intro={team.intro}
+          people={inListOrder(people.nodes, pageContext.ids)}
+          pagination={pagination}
         />
       )}
     </ListPageLayout>

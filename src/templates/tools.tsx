@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ListPageLayout } from "../components/layout/ListPageLayout"
-import { KindPageSections } from "../components/static-parts"
+import { ToolsSections } from "../components/sections/ToolsSections"
 import { presentContent } from "../lib/present-content"
 import { inListOrder } from "../lib/listing-pages"
 import type { ListPageContext } from "../components/sections/ListingPagination"
@@ -23,13 +23,11 @@ export default function ToolsPage({ data, pageContext }: PageProps<Queries.Tools
       firstPath={toolsIndex.path}
     >
       {pagination => (
-        <KindPageSections
-          tools={{
-            heading: texts.heading,
-            intro: texts.intro,
-            tools: inListOrder(tools.nodes, pageContext.ids),
-            pagination,
-          }}
+        <ToolsSections
+          heading={texts.heading}
+          intro={texts.intro}
+          tools={inListOrder(tools.nodes, pageContext.ids)}
+          pagination={pagination}
         />
       )}
     </ListPageLayout>

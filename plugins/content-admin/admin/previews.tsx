@@ -27,7 +27,9 @@ import { ServicePageSections } from "../../../src/components/sections/ServicePag
 import { NotFound } from "../../../src/components/sections/NotFound"
 import { ThankYou } from "../../../src/components/sections/ThankYou"
 import { SearchSections } from "../../../src/search/SearchSections"
-import { ENTRY_PAGE_SECTIONS } from "../../../src/components/sections/KindPageSections"
+import { PersonSections } from "../../../src/components/sections/PersonSections"
+import { ArticleSections } from "../../../src/components/sections/ArticleSections"
+import { PageSections } from "../../../src/components/sections/PageSections"
 import { ToolSections } from "../../../src/calculators/ToolSections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
 import { color } from "../../../src/styles/theme"
@@ -80,13 +82,6 @@ const insightsTexts = (published: Published | undefined) =>
 type Preview<Data> = (data: Data, context: PreviewContext) => React.ReactElement
 
 /**
- * The sections of each kind's entry pages on the site (KindPageSections.tsx), which its preview shows: one for
- * each kind but the service pages, whose sections are a static part of their own (ServicePageSections), and
- * the calculators, whose page is parts of its own around the calculator (ToolSections puts them together).
- */
-const sections = ENTRY_PAGE_SECTIONS satisfies { [Name in Exclude<KindName, "service-page" | "tool">]: unknown }
-
-/**
  * How an entry of each kind is previewed: its data → the components that show it on the site. Each sits in
  * the frame every entry has (Entry: where a retired entry's visitors go).
  */
@@ -118,7 +113,7 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
         {texts && (
           <WithTextOfEntry props={props} entry="site" field="language">
             {language => (
-              <sections.person
+              <PersonSections
                 person={personContent(person, published, photo)}
                 written={articleCards(published, article => article.author === id)}
                 reviewed={articleCards(published, article => article.reviewer === id)}
@@ -139,7 +134,7 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
         {texts && (
           <WithTextOfEntry props={props} entry="site" field="language">
             {language => (
-              <sections.article
+              <ArticleSections
                 article={articleContent(article, published)}
                 moreArticles={moreArticleCards(published, article, id)}
                 texts={{ article: texts.article, categories: categoriesOf(published) }}
@@ -158,7 +153,7 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
         <PreviewHeader />
         <WithTextOfEntry props={props} entry="site" field="language">
           {language => (
-            <sections.page
+            <PageSections
               page={documentContent(page)}
               updatedLabel={texts?.page.updated ?? ""}
               language={language || "en"}

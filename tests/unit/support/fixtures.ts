@@ -270,17 +270,6 @@ export const madeUpCard: Queries.PersonCardFragment = {
   fields: madeUpPerson.fields,
 }
 
-/** An article of the tests' own (the content may have none), signed by the made-up person, as a list's card shows it. */
-export const madeUpArticleCard: Queries.ArticleCardFragment = {
-  title: "An article",
-  summary: "What it says.",
-  published: "2026-01-15",
-  category: content.entryPages.categories[0].id,
-  bodyReadingMinutes: 2,
-  author: madeUpSignature,
-  fields: { path: pathOf(CONTENT_KINDS.article, "an-article") },
-}
-
 /** The icons the pages' queries name themselves (`uiIconSvg`, `contentIconSvg`), as the build draws them. */
 export const pageIcons = {
   learnMore: uiIconMarkup("arrow-right"),

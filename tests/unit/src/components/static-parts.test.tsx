@@ -11,17 +11,12 @@ import { JSDOM } from "jsdom"
 import * as siteParts from "../../../../src/components/static-parts"
 import * as calculatorParts from "../../../../src/calculators/static-parts"
 import type { StaticPart } from "../../../../src/components/app/define-static-part"
-import type { KindPageSectionsProps } from "../../../../src/components/sections/KindPageSections"
 import { content } from "../../../../tools/content"
 import { pathOf } from "../../../../plugins/content-model/content-entries"
 import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   about,
   entryPages,
-  madeUpCard,
-  madeUpPerson,
-  madeUpArticleCard,
-  madeUpSignature,
   madeUpToolCards,
   madeUpTools,
   navigationData,
@@ -50,56 +45,6 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
   services: services.groups[0].cards.map(card => ({ ...card, features: [] })),
   process: { heading: steps.heading, intro: steps.intro, steps: steps.steps },
   cta: entryPages.article.cta,
-}
-
-const card = madeUpArticleCard
-const cards = {
-  articles: [card],
-  categories: entryPages.categories,
-  labels: entryPages.article,
-  language: site.language,
-}
-
-/** The sections of each page KindPageSections shows, with props of the test's own. */
-const entrySections: Record<string, KindPageSectionsProps> = {
-  article: {
-    article: {
-      article: {
-        ...card,
-        reviewed: "2026-03-01",
-        bodyHtml: "<p>Rates change every year.</p>",
-        reviewer: madeUpSignature,
-        services: madeUpPerson.services,
-      },
-      moreArticles: [card],
-      texts: entryPages,
-      language: site.language,
-    },
-  },
-  person: {
-    person: {
-      person: madeUpPerson,
-      written: [card],
-      reviewed: [],
-      texts: entryPages,
-      language: site.language,
-    },
-  },
-  team: {
-    team: {
-      heading: entryPages.team.heading,
-      intro: entryPages.team.intro,
-      people: [madeUpCard],
-    },
-  },
-  insights: { insights: { heading: entryPages.insights.heading, intro: entryPages.insights.intro, ...cards } },
-  page: {
-    page: {
-      page: { title: "Privacy Policy", updated: "2026-05-01", bodyHtml: "<p>We are an accounting firm.</p>" },
-      updatedLabel: entryPages.page.updated,
-      language: site.language,
-    },
-  },
 }
 
 /** The navigation's data with both index pages published, so that the header and footer show their links. */
@@ -149,7 +94,6 @@ const propsOf: Record<keyof typeof parts, object> = {
     },
     iconSvg: pageIcons.mail,
   },
-  KindPageSections: entrySections.article,
 }
 
 /** The HTML of a part as a page's server render makes it (Emotion's styles go to the head, not inline). */
@@ -181,14 +125,4 @@ describe("the site's static parts, rendered on the server", () => {
     expect(topLevelElements(html)).toEqual(Part.elements)
     if (Part.elements.length > 0) expect(html.length).toBeGreaterThan(100)
   })
-
-  it.each(Object.keys(entrySections))(
-    "KindPageSections renders the top-level elements it declares for the %s page",
-    page => {
-      const Part = parts.KindPageSections as StaticPart<object>
-      const html = serverHtml(Part, entrySections[page])
-      expect(topLevelElements(html)).toEqual(Part.elements)
-      expect(html.length).toBeGreaterThan(100)
-    }
-  )
 })
