@@ -276,6 +276,8 @@ type ArticleLabels = {
   readonly reviewedBy: Scalars['String'];
   /** Review date: Between the reviewer and the review date, such as on. */
   readonly reviewedOn: Scalars['String'];
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Article. */
+  readonly searchLabel: Scalars['String'];
   /** Page title: The title in the browser tab and search results. Write {title} where the article's title goes. */
   readonly seoTitle: Scalars['String'];
 };
@@ -289,6 +291,7 @@ type ArticleLabelsFieldSelector = {
   readonly relatedServices: InputMaybe<FieldSelectorEnum>;
   readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -301,6 +304,7 @@ type ArticleLabelsFilterInput = {
   readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -313,6 +317,7 @@ type ArticleLabelsSortInput = {
   readonly relatedServices: InputMaybe<SortOrderEnum>;
   readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
 };
 
@@ -1322,6 +1327,8 @@ type EntryPagesJson = Node & {
   readonly parent: Maybe<Node>;
   /** A person's page: The words every person's page shows around what their file says. */
   readonly person: PersonLabels;
+  /** A service page: The words every service page shows around its own. */
+  readonly servicePage: ServicePageLabels;
   /** The team page: The page at /team that lists every published person. */
   readonly team: TeamIndex;
   /** A calculator's page: The words every calculator's page shows around what its file says. */
@@ -1388,6 +1395,7 @@ type EntryPagesJsonFieldSelector = {
   readonly page: InputMaybe<PageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<PersonLabelsFieldSelector>;
+  readonly servicePage: InputMaybe<ServicePageLabelsFieldSelector>;
   readonly team: InputMaybe<TeamIndexFieldSelector>;
   readonly tool: InputMaybe<ToolLabelsFieldSelector>;
   readonly tools: InputMaybe<ToolsIndexFieldSelector>;
@@ -1406,6 +1414,7 @@ type EntryPagesJsonFilterInput = {
   readonly page: InputMaybe<PageLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<PersonLabelsFilterInput>;
+  readonly servicePage: InputMaybe<ServicePageLabelsFilterInput>;
   readonly team: InputMaybe<TeamIndexFilterInput>;
   readonly tool: InputMaybe<ToolLabelsFilterInput>;
   readonly tools: InputMaybe<ToolsIndexFilterInput>;
@@ -1469,6 +1478,7 @@ type EntryPagesJsonSortInput = {
   readonly page: InputMaybe<PageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<PersonLabelsSortInput>;
+  readonly servicePage: InputMaybe<ServicePageLabelsSortInput>;
   readonly team: InputMaybe<TeamIndexSortInput>;
   readonly tool: InputMaybe<ToolLabelsSortInput>;
   readonly tools: InputMaybe<ToolsIndexSortInput>;
@@ -2801,44 +2811,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** The name of each kind of page, as a result shows it. */
-type KindNames = {
-  /** Article: Such as Article. */
-  readonly article: Scalars['String'];
-  /** The firm's own page: Such as Page. */
-  readonly page: Scalars['String'];
-  /** Person: Such as Person. */
-  readonly person: Scalars['String'];
-  /** Service page: Such as Service. */
-  readonly servicePage: Scalars['String'];
-  /** Calculator: Such as Calculator. */
-  readonly tool: Scalars['String'];
-};
-
-type KindNamesFieldSelector = {
-  readonly article: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly person: InputMaybe<FieldSelectorEnum>;
-  readonly servicePage: InputMaybe<FieldSelectorEnum>;
-  readonly tool: InputMaybe<FieldSelectorEnum>;
-};
-
-type KindNamesFilterInput = {
-  readonly article: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly person: InputMaybe<StringQueryOperatorInput>;
-  readonly servicePage: InputMaybe<StringQueryOperatorInput>;
-  readonly tool: InputMaybe<StringQueryOperatorInput>;
-};
-
-type KindNamesSortInput = {
-  readonly article: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
-  readonly person: InputMaybe<SortOrderEnum>;
-  readonly servicePage: InputMaybe<SortOrderEnum>;
-  readonly tool: InputMaybe<SortOrderEnum>;
-};
-
 /** A legal document named in the footer, such as Privacy Policy. */
 type LegalNotice = {
   /** Name: Its name as the footer shows it, such as Privacy Policy. */
@@ -3416,19 +3388,24 @@ type PageJsonSortInput = {
 
 /** The words around a page's text. */
 type PageLabels = {
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Page. */
+  readonly searchLabel: Scalars['String'];
   /** Last updated: Before the date the page last changed, such as Last updated. */
   readonly updated: Scalars['String'];
 };
 
 type PageLabelsFieldSelector = {
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageLabelsFilterInput = {
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageLabelsSortInput = {
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3658,6 +3635,8 @@ type PersonLabels = {
   readonly issuedBy: Scalars['String'];
   /** Licence number: Before a licence number, such as Licence no. */
   readonly licenseNumber: Scalars['String'];
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Person. */
+  readonly searchLabel: Scalars['String'];
   /** Page title: The title in the browser tab and search results. Write {name} and {jobTitle} where they go. */
   readonly seoTitle: Scalars['String'];
   /** Services heading: The heading above the links to their service pages, such as Services. */
@@ -3673,6 +3652,7 @@ type PersonLabelsFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly issuedBy: InputMaybe<FieldSelectorEnum>;
   readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly verify: InputMaybe<FieldSelectorEnum>;
@@ -3685,6 +3665,7 @@ type PersonLabelsFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly issuedBy: InputMaybe<StringQueryOperatorInput>;
   readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly verify: InputMaybe<StringQueryOperatorInput>;
@@ -3697,6 +3678,7 @@ type PersonLabelsSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly issuedBy: InputMaybe<SortOrderEnum>;
   readonly licenseNumber: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly verify: InputMaybe<SortOrderEnum>;
@@ -4173,6 +4155,7 @@ type Query_entryPagesJsonArgs = {
   page: InputMaybe<PageLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<PersonLabelsFilterInput>;
+  servicePage: InputMaybe<ServicePageLabelsFilterInput>;
   team: InputMaybe<TeamIndexFilterInput>;
   tool: InputMaybe<ToolLabelsFilterInput>;
   tools: InputMaybe<ToolsIndexFilterInput>;
@@ -4341,7 +4324,6 @@ type Query_searchJsonArgs = {
   inDevelopment: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
-  kinds: InputMaybe<KindNamesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   results: InputMaybe<SearchResultsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -4690,8 +4672,6 @@ type SearchJson = Node & {
   readonly internal: Internal;
   /** Introduction: A sentence under the heading on what can be found. */
   readonly intro: Scalars['String'];
-  /** Kinds of page: What each result says it is, and the choices of the kind filter. */
-  readonly kinds: KindNames;
   readonly parent: Maybe<Node>;
   /** Results: What the page says while it searches and about what it found. */
   readonly results: SearchResults;
@@ -4755,7 +4735,6 @@ type SearchJsonFieldSelector = {
   readonly inDevelopment: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly kinds: InputMaybe<KindNamesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly results: InputMaybe<SearchResultsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -4771,7 +4750,6 @@ type SearchJsonFilterInput = {
   readonly inDevelopment: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly kinds: InputMaybe<KindNamesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly results: InputMaybe<SearchResultsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -4832,7 +4810,6 @@ type SearchJsonSortInput = {
   readonly inDevelopment: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly kinds: InputMaybe<KindNamesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly results: InputMaybe<SearchResultsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -5197,6 +5174,24 @@ type ServicePageJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<ServiceOfferingSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
+};
+
+/** The words every service page shows around its own. */
+type ServicePageLabels = {
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Service. */
+  readonly searchLabel: Scalars['String'];
+};
+
+type ServicePageLabelsFieldSelector = {
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePageLabelsFilterInput = {
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageLabelsSortInput = {
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** A link to one of the service pages. */
@@ -7362,6 +7357,8 @@ type ToolLabels = {
   readonly reviewedBy: Scalars['String'];
   /** Review date: Between the reviewer's name and the date, such as on. */
   readonly reviewedOn: Scalars['String'];
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Calculator. */
+  readonly searchLabel: Scalars['String'];
   /** Title in search results: The page's title in the browser tab and search results, with {heading} where the calculator's heading goes, such as {heading} | Verity Ledger. */
   readonly seoTitle: Scalars['String'];
   /** Source: The words of the link to the figures' source, such as Source of the figures. */
@@ -7381,6 +7378,7 @@ type ToolLabelsFieldSelector = {
   readonly resultsPending: InputMaybe<FieldSelectorEnum>;
   readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly taxYear: InputMaybe<FieldSelectorEnum>;
@@ -7396,6 +7394,7 @@ type ToolLabelsFilterInput = {
   readonly resultsPending: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly taxYear: InputMaybe<StringQueryOperatorInput>;
@@ -7411,6 +7410,7 @@ type ToolLabelsSortInput = {
   readonly resultsPending: InputMaybe<SortOrderEnum>;
   readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly taxYear: InputMaybe<SortOrderEnum>;
@@ -7839,7 +7839,7 @@ type PersonTextsFragment = { readonly person: { readonly credentials: string, re
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly searchJson: { readonly heading: string, readonly intro: string, readonly withoutScript: string, readonly homeLink: string, readonly inDevelopment: string, readonly seo: { readonly title: string, readonly description: string }, readonly kinds: { readonly servicePage: string, readonly person: string, readonly article: string, readonly page: string, readonly tool: string }, readonly form: { readonly label: string, readonly submit: string, readonly kindFilter: string, readonly anyKind: string, readonly categoryFilter: string, readonly anyCategory: string }, readonly results: { readonly prompt: string, readonly searching: string, readonly countOne: string, readonly count: string, readonly none: string, readonly more: string, readonly failed: string } } | null, readonly entryPagesJson: { readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
+type SearchPageQuery = { readonly searchJson: { readonly heading: string, readonly intro: string, readonly withoutScript: string, readonly homeLink: string, readonly inDevelopment: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly label: string, readonly submit: string, readonly kindFilter: string, readonly anyKind: string, readonly categoryFilter: string, readonly anyCategory: string }, readonly results: { readonly prompt: string, readonly searching: string, readonly countOne: string, readonly count: string, readonly none: string, readonly more: string, readonly failed: string } } | null, readonly entryPagesJson: { readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly navigation: { readonly header: string, readonly footer: string }, readonly insights: { readonly navigationLabel: string }, readonly team: { readonly navigationLabel: string }, readonly tools: { readonly navigationLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly insightsIndex: { readonly path: string, readonly published: boolean } | null, readonly teamIndex: { readonly path: string, readonly published: boolean } | null, readonly toolsIndex: { readonly path: string, readonly published: boolean } | null };
 
 type SearchSectionsTextsFragment = { readonly heading: string, readonly intro: string, readonly withoutScript: string, readonly homeLink: string, readonly inDevelopment: string, readonly form: { readonly label: string, readonly submit: string, readonly kindFilter: string, readonly anyKind: string, readonly categoryFilter: string, readonly anyCategory: string }, readonly results: { readonly prompt: string, readonly searching: string, readonly countOne: string, readonly count: string, readonly none: string, readonly more: string, readonly failed: string } };
 

@@ -177,6 +177,12 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
   schemaFile: string
   /** `ServicePageJson`: the GraphQL type of its files' nodes. */
   typeName: string
+  /**
+   * `servicePage`: the key of the words its pages share in data/entry-pages.json (its schema's
+   * `entry-pages.schema.json`), its name in camelCase; every kind's have `searchLabel`, what a search result
+   * calls one of its entries.
+   */
+  textsKey: string
   /** The template of an entry's page, and of the index page, from the project's root. */
   template: string
   indexTemplate?: string
@@ -211,6 +217,7 @@ function kindOf(name: KindName, definition: KindDefinition): ContentKind {
     folder: definition.folder ?? `${name}s`,
     schemaFile: `${name}.schema.json`,
     typeName: `${pascalCase(name)}Json`,
+    textsKey: name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
     template: `${TEMPLATES}/${name}.tsx`,
     ...(indexPath && { indexTemplate: `${TEMPLATES}${indexPath}.tsx` }),
     groups: groups && { ...groups, template: `${TEMPLATES}${indexPath}-${groups.segment}.tsx` },

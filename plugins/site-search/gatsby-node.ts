@@ -39,7 +39,7 @@ async function buildSearchScript(): Promise<string> {
  * and of a dated kind's, its date and author.
  */
 const liveEntriesQuery = () =>
-  `{ siteJson { language } ${EVERY_KIND.map(
+  `{ siteJson { language } entryPagesJson { ${EVERY_KIND.map(kind => `${kind.textsKey} { searchLabel }`).join(" ")} } ${EVERY_KIND.map(
     kind =>
       `${kind.typeName}: all${kind.typeName}(filter: { fields: { live: { eq: true } } }) { nodes { fields { path } ${[
         kind.groups && `category: ${kind.groups.field}`,
@@ -59,25 +59,36 @@ interface LiveEntry {
 
 type Helpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], "graphql">
 
-/** The site's language, and the live entries of the kind whose GraphQL type is `typeName`. */
+/** The site's language, the live entries of the kind whose GraphQL type is `typeName`, and each kind's words. */
 async function liveEntries(helpers: Helpers) {
-  const result = await helpers.graphql<{ siteJson: { language: string } } & Record<string, { nodes: LiveEntry[] }>>(
-    liveEntriesQuery()
-  )
+  const result = await helpers.graphql<
+    { siteJson: { language: string }; entryPagesJson: Record<string, { searchLabel: string }> } & Record<
+      string,
+      { nodes: LiveEntry[] }
+    >
+  >(liveEntriesQuery())
   if (result.errors || !result.data) throw new Error(`site-search: the entries' query failed: ${String(result.errors)}`)
   const data = result.data
-  return { language: data.siteJson.language, nodesOf: (typeName: string) => data[typeName].nodes }
+  return {
+    language: data.siteJson.language,
+    nodesOf: (typeName: string) => data[typeName].nodes,
+    /** What a result of the kind says it is (data/entry-pages.json, the kind's `searchLabel`). */
+    labelOf: (kind: (typeof EVERY_KIND)[number]) => data.entryPagesJson[kind.textsKey].searchLabel,
+  }
 }
 
 /**
  * The page /search (src/templates/search.tsx), with its script and the choices of its filters in its context:
- * the kinds that have a live entry, and the categories that have a live article. Built again with every
+ * the kinds that have a live entry, each with what a result calls it, and the categories that have a live article. Built again with every
  * build and development server, so that the script always bundles the runtime of the index it reads.
  */
 export const createPages: GatsbyNode["createPages"] = async helpers => {
   const script = await buildSearchScript()
-  const { nodesOf } = await liveEntries(helpers)
-  const kinds = EVERY_KIND.filter(kind => nodesOf(kind.typeName).length > 0).map(kind => kind.name)
+  const { nodesOf, labelOf } = await liveEntries(helpers)
+  const kinds = EVERY_KIND.filter(kind => nodesOf(kind.typeName).length > 0).map(kind => ({
+    name: kind.name,
+    label: labelOf(kind),
+  }))
   const categories = [
     ...new Set(
       EVERY_KIND.filter(kind => kind.groups).flatMap(kind => nodesOf(kind.typeName).map(node => node.category!))

@@ -8,14 +8,12 @@ import { presentContent } from "../lib/present-content"
 /** What plugins/site-search gives the page: its script, and the kinds and categories with a published entry. */
 interface SearchPageContext {
   script: string
-  kinds: string[]
+  /** Each kind with a live entry, with what a result calls it (data/entry-pages.json, its `searchLabel`). */
+  kinds: { name: string; label: string }[]
   categories: string[]
   /** The kinds whose pages have a date to sort by. */
   dated: string[]
 }
-
-/** A kind's key in data/search.json `kinds`: its name in camelCase (`service-page` is `servicePage`). */
-const keyOf = (kind: string) => kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 /**
  * /search: the site's search (plugins/site-search makes the page, its script and its index). Not a page to
@@ -24,7 +22,6 @@ const keyOf = (kind: string) => kind.replace(/-([a-z])/g, (_, letter: string) =>
  */
 export default function SearchPage({ data, pageContext }: PageProps<Queries.SearchPageQuery, SearchPageContext>) {
   const { site, siteJson, searchJson, entryPagesJson } = presentContent(data)
-  const kindNames = searchJson.kinds as unknown as Record<string, string>
   return (
     <Layout
       site={siteJson}
@@ -34,7 +31,7 @@ export default function SearchPage({ data, pageContext }: PageProps<Queries.Sear
     >
       <SearchSections
         texts={searchJson}
-        kinds={pageContext.kinds.map(name => ({ name, label: kindNames[keyOf(name)] ?? name }))}
+        kinds={pageContext.kinds}
         categories={entryPagesJson.categories.filter(category => pageContext.categories.includes(category.id))}
         dated={pageContext.dated}
         listings={siteNavigation(data)?.links ?? []}
@@ -52,13 +49,6 @@ export const query = graphql`
     searchJson {
       seo {
         ...PageSeoFields
-      }
-      kinds {
-        servicePage
-        person
-        article
-        page
-        tool
       }
       ...SearchSectionsTexts
     }

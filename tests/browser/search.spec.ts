@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test"
 import { test, expect, ARTICLES, PEOPLE, SITE_URL, fileOfPage } from "./fixtures"
 import { commonestWord, indexed, rarestWordOf } from "./search-fixtures"
 import { content, contentPages } from "../../tools/content"
-import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
+import { CONTENT_KINDS, type KindName } from "../../plugins/content-model/content-kinds"
 import { entryPath } from "../../plugins/content-model/content-entries"
 import { SEARCH_PATH } from "../../src/lib/page-paths"
 import { formatDate } from "../../src/lib/format-date"
@@ -20,10 +20,9 @@ import { INDEX_FOLDER, RESULTS_AT_A_TIME } from "../../src/search/names"
  * the words searched for come from the published pages themselves.
  */
 const texts = content.search
-const kindName = (kind: string) =>
-  (texts.kinds as unknown as Record<string, string>)[
-    kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-  ]
+/** What a result of the kind says it is: the kind's words in data/entry-pages.json. */
+const kindName = (kind: KindName) =>
+  (content.entryPages as unknown as Record<string, { searchLabel: string }>)[CONTENT_KINDS[kind].textsKey].searchLabel
 
 /** Runs a search from the page's address and waits for its announcement; then shows every result ("more"). */
 async function search(page: Page, params: Record<string, string>): Promise<{ paths: string[]; announced: string }> {

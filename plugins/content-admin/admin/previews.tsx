@@ -236,12 +236,18 @@ const filePreviews: Record<string, Preview<never>> = {
     </>
   ),
   "not-found": (notFound: DataFile<Queries.NotFoundJson>) => <NotFound content={notFound} />,
-  // The search page as it stands before a search: its form, with every kind, and its note for a browser without
-  // JavaScript (its results come from the published site's index).
-  search: (search: DataFile<Queries.SearchJson>) => (
+  // The search page as it stands before a search: its form, with every kind in the words entry-pages.json has for
+  // it as published, and its note for a browser without JavaScript (its results come from the published site's index).
+  search: (search: DataFile<Queries.SearchJson>, { published }) => (
     <SearchSections
       texts={search}
-      kinds={Object.entries(search.kinds).map(([name, label]) => ({ name, label: String(label) }))}
+      kinds={EVERY_KIND.map(kind => ({
+        name: kind.name,
+        label:
+          (insightsTexts(published) as Record<string, { searchLabel?: string } | undefined> | undefined)?.[
+            kind.textsKey
+          ]?.searchLabel ?? "",
+      }))}
       categories={[]}
       listings={[]}
       language="en"

@@ -121,6 +121,23 @@ describe("the list of kinds of page", () => {
     expect(missing).toEqual([])
   })
 
+  it("gives each kind the words its pages share in data/entry-pages.json, among them what a search result calls it, and names what is missing", () => {
+    const entryPages = schemaOf("entry-pages.schema.json")
+    const missing = EVERY_KIND.flatMap(kind => {
+      const words = entryPages.properties?.[kind.textsKey]
+      const where = `data/schemas/entry-pages.schema.json`
+      if (!words || !entryPages.required?.includes(kind.textsKey))
+        return [
+          `${where}: a required property ${kind.textsKey}, the words every ${kind.name}'s page shows around its own`,
+        ]
+      const definition = words.$ref ? schemaOf("entry-pages.schema.json").$defs?.[words.$ref.split("/").pop()!] : words
+      return definition?.required?.includes("searchLabel")
+        ? []
+        : [`${where}: ${kind.textsKey}.searchLabel, required: what a search result calls a ${kind.name}`]
+    })
+    expect(missing).toEqual([])
+  })
+
   it("refuses, with the reason, an address space of a kind's own without its index page, and an index page elsewhere", () => {
     expect(KIND_PROBLEMS).toEqual([])
     expect(kindProblem("case-study", { basePath: "/case-studies/" })).toBe(

@@ -5,9 +5,10 @@ import { content } from "../../../../tools/content"
 import { SEARCH_PATH } from "../../../../src/lib/page-paths"
 
 const texts = content.search
+const entryPages = content.entryPages
 const kinds = [
-  { name: "article", label: texts.kinds.article },
-  { name: "person", label: texts.kinds.person },
+  { name: "article", label: entryPages.article.searchLabel },
+  { name: "person", label: entryPages.person.searchLabel },
 ]
 const categories = [
   { id: "tax", name: "Tax" },
@@ -40,8 +41,8 @@ describe("SearchSections: the search page as the build renders it", () => {
     const kind = within(form).getByRole("combobox", { name: texts.form.kindFilter })
     expect([...kind.querySelectorAll("option")].map(option => [option.value, option.textContent])).toEqual([
       ["", texts.form.anyKind],
-      ["article", texts.kinds.article],
-      ["person", texts.kinds.person],
+      ["article", entryPages.article.searchLabel],
+      ["person", entryPages.person.searchLabel],
     ])
     const category = within(form).getByRole("combobox", { name: texts.form.categoryFilter })
     expect([...category.querySelectorAll("option")].map(option => option.value)).toEqual(["", "tax", "payroll"])
@@ -77,7 +78,7 @@ describe("SearchSections: the search page as the build renders it", () => {
     const { container } = renderPage()
     expect(JSON.parse(container.querySelector<HTMLElement>("#site-search")!.dataset.texts!)).toEqual({
       language: "en",
-      kinds: { article: texts.kinds.article, person: texts.kinds.person },
+      kinds: { article: entryPages.article.searchLabel, person: entryPages.person.searchLabel },
       dated: ["article"],
       results: texts.results,
     })
