@@ -32,6 +32,11 @@ interface KindDefinition {
   /** The page that lists its live entries, published while it has one: `/team`. Its template is named after it. */
   indexPath?: string
   /**
+   * Where the link to its index page stands among the header's and the footer's links, lower first; links of
+   * kinds that state none follow, in the record's order. Its words are its index texts' `navigationLabel`.
+   */
+  navigationOrder?: number
+  /**
    * Pages of the index by a field's values (an article's category): `/insights/category/<value>`, one for
    * each value of the list `list` in the data file `listedIn` (its items' `id`s) that a live entry has.
    * Their template is named after the index page and the segment (`insights-category.tsx`).
@@ -88,6 +93,7 @@ const KIND_DEFINITIONS = {
     folder: "people",
     basePath: "/team/",
     indexPath: "/team",
+    navigationOrder: 3,
     pagedEntryPages: true,
     titleField: "name",
     choosable: "any",
@@ -101,6 +107,7 @@ const KIND_DEFINITIONS = {
   article: {
     basePath: "/insights/",
     indexPath: "/insights",
+    navigationOrder: 1,
     datedBy: "published",
     groups: { field: "category", segment: "category", listedIn: "entry-pages.json", list: "categories" },
     builtFiles: ["rss.xml"],
@@ -127,6 +134,7 @@ const KIND_DEFINITIONS = {
   tool: {
     basePath: "/tools/",
     indexPath: "/tools",
+    navigationOrder: 2,
     pageModule: "calculator",
     titleField: "heading",
     choosable: "live",
@@ -183,6 +191,11 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
    * calls one of its entries.
    */
   textsKey: string
+  /**
+   * `team`: the key of its index page's words in data/entry-pages.json (its navigation label, heading, introduction
+   * and search-engine texts), the index page's path in camelCase; for a kind with an index page.
+   */
+  indexTextsKey?: string
   /** The template of an entry's page, and of the index page, from the project's root. */
   template: string
   indexTemplate?: string
@@ -191,6 +204,7 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
 
 const TEMPLATES = "src/templates"
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 /**
  * What is wrong with where a kind's pages go, in plain words: a kind's index page is at the root of its
@@ -217,9 +231,9 @@ function kindOf(name: KindName, definition: KindDefinition): ContentKind {
     folder: definition.folder ?? `${name}s`,
     schemaFile: `${name}.schema.json`,
     typeName: `${pascalCase(name)}Json`,
-    textsKey: name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+    textsKey: camelCase(name),
     template: `${TEMPLATES}/${name}.tsx`,
-    ...(indexPath && { indexTemplate: `${TEMPLATES}${indexPath}.tsx` }),
+    ...(indexPath && { indexTemplate: `${TEMPLATES}${indexPath}.tsx`, indexTextsKey: camelCase(indexPath.slice(1)) }),
     groups: groups && { ...groups, template: `${TEMPLATES}${indexPath}-${groups.segment}.tsx` },
   }
 }
@@ -237,6 +251,15 @@ export const KIND_PROBLEMS = Object.entries(KIND_DEFINITIONS).flatMap(([name, de
 
 /** Every kind, in the order of the record. */
 export const EVERY_KIND: readonly ContentKind[] = Object.values(CONTENT_KINDS)
+
+/**
+ * The kinds with an index page, in the order the header's and the footer's links to those pages stand
+ * (`navigationOrder`, then the record's order).
+ */
+export const INDEXED_KINDS: readonly ContentKind[] = EVERY_KIND.filter(kind => kind.indexPath)
+  .map((kind, position) => ({ kind, rank: kind.navigationOrder ?? Number.MAX_SAFE_INTEGER, position }))
+  .sort((a, b) => a.rank - b.rank || a.position - b.position)
+  .map(({ kind }) => kind)
 
 export const kindOfFolder = (folder: string) => EVERY_KIND.find(kind => kind.folder === folder)
 export const kindOfSchema = (schemaFile: string) => EVERY_KIND.find(kind => kind.schemaFile === schemaFile)

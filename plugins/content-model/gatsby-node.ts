@@ -1,12 +1,12 @@
 import type { GatsbyNode, Node } from "gatsby"
-import { kindOfType, EVERY_KIND } from "./content-kinds"
+import { kindOfType, EVERY_KIND, INDEXED_KINDS } from "./content-kinds"
 import { groupPath, isLive, pathOf, entryOf, entriesNamed, listingPagesOf } from "./content-entries"
 import { refTarget, shapeOfSchema } from "./content-shape"
 import { RICH_TEXT_FORMAT } from "./content-rules"
-import { entriesOf, filesOfKind, readContentSnapshot } from "./content-snapshot"
+import { dataOf, entriesOf, filesOfKind, readContentSnapshot } from "./content-snapshot"
 import type { ContentKind } from "./content-kinds"
 import type { JsonSchema } from "./load-schemas"
-import { CONTENT_SOURCE, DATA_DIR } from "./data-files"
+import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./data-files"
 import {
   ITEM_ID_FIELD,
   NAMED_ENTRIES_EXTENSION,
@@ -34,17 +34,28 @@ const CONTENT_INDEX_TYPE = "ContentIndexPage"
 
 type NodeHelpers = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0]
 
-/** Creates (or updates) the node of a kind's index page: whether it is published now. */
+/** The file of the words of the kinds' pages, which holds each index page's navigation label. */
+const ENTRY_PAGES_FILE = "entry-pages.json"
+
+/**
+ * Creates (or updates) the node of a kind's index page: where it is, whether it is published now, the words of
+ * its link (its index texts' `navigationLabel` in data/entry-pages.json) and where that link stands among the
+ * others (`order`, content-kinds.ts INDEXED_KINDS).
+ */
 function indexNode(
   { actions, createNodeId, createContentDigest }: Pick<NodeHelpers, "actions" | "createNodeId" | "createContentDigest">,
-  kindName: string,
-  path: string,
-  published: boolean
+  kind: ContentKind,
+  published: boolean,
+  entryPages: unknown
 ) {
-  const fields = { kind: kindName, path, published }
+  const texts = (entryPages as Record<string, { navigationLabel?: unknown } | undefined> | undefined)?.[
+    kind.indexTextsKey!
+  ]
+  const label = typeof texts?.navigationLabel === "string" ? texts.navigationLabel : ""
+  const fields = { kind: kind.name, path: kind.indexPath!, published, label, order: INDEXED_KINDS.indexOf(kind) }
   void actions.createNode({
     ...fields,
-    id: createNodeId(`${CONTENT_INDEX_TYPE}-${kindName}`),
+    id: createNodeId(`${CONTENT_INDEX_TYPE}-${kind.name}`),
     parent: null,
     children: [],
     internal: { type: CONTENT_INDEX_TYPE, contentDigest: createContentDigest(fields) },
@@ -58,15 +69,15 @@ function indexNode(
  * that show it.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = helpers => {
-  const listed = listingPagesOf(entriesOf(readContentSnapshot(process.cwd())))
-  for (const kind of EVERY_KIND)
-    if (kind.indexPath)
-      indexNode(
-        helpers,
-        kind.name,
-        kind.indexPath,
-        listed.some(page => page.path === kind.indexPath)
-      )
+  const snapshot = readContentSnapshot(process.cwd())
+  const listed = listingPagesOf(entriesOf(snapshot))
+  for (const kind of INDEXED_KINDS)
+    indexNode(
+      helpers,
+      kind,
+      listed.some(page => page.path === kind.indexPath),
+      dataOf(snapshot, ENTRY_PAGES_FILE)
+    )
 }
 
 /** The rich-text fields of each kind's entries (`body`, `bio`), from its schema, known once per process. */
@@ -163,9 +174,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 export const createPages: GatsbyNode["createPages"] = helpers => {
   if (!started || process.env.gatsby_executing_command !== "develop") return
   const isLiveNode = (node: Node) => (node.fields as { live?: boolean } | undefined)?.live === true
-  for (const kind of EVERY_KIND)
-    if (kind.indexPath)
-      indexNode(helpers, kind.name, kind.indexPath, helpers.getNodesByType(kind.typeName).some(isLiveNode))
+  const [entryPages] = helpers.getNodesByType(typeNameForDataFile(ENTRY_PAGES_FILE))
+  for (const kind of INDEXED_KINDS)
+    indexNode(helpers, kind, helpers.getNodesByType(kind.typeName).some(isLiveNode), entryPages)
 }
 
 /**
@@ -221,6 +232,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String!
       """Whether the page is published: true while at least one entry of the kind is live."""
       published: Boolean!
+      """The words of the header's and the footer's link to it (data/entry-pages.json, its navigationLabel)."""
+      label: String!
+      """Where its link stands among the links to the index pages, from 0."""
+      order: Int!
     }
   `)
 }

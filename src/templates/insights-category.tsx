@@ -49,6 +49,9 @@ export default function InsightsCategoryPage({
 export const query = graphql`
   query InsightsCategoryPage($ids: [String!]!) {
     ...PageChrome
+    insightsIndex: contentIndex(kind: "article") {
+      path
+    }
     articles: allArticleJson(filter: { id: { in: $ids } }) {
       nodes {
         id

@@ -40,6 +40,9 @@ export default function InsightsPage({ data, pageContext }: PageProps<Queries.In
 export const query = graphql`
   query InsightsPage($ids: [String!]!) {
     ...PageChrome
+    insightsIndex: contentIndex(kind: "article") {
+      path
+    }
     articles: allArticleJson(filter: { id: { in: $ids } }) {
       nodes {
         id

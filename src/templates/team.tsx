@@ -37,6 +37,9 @@ export default function TeamPage({ data, pageContext }: PageProps<Queries.TeamPa
 export const query = graphql`
   query TeamPage($ids: [String!]!) {
     ...PageChrome
+    teamIndex: contentIndex(kind: "person") {
+      path
+    }
     entryPagesJson {
       team {
         seo {

@@ -37,6 +37,9 @@ export default function ToolsPage({ data, pageContext }: PageProps<Queries.Tools
 export const query = graphql`
   query ToolsPage($ids: [String!]!) {
     ...PageChrome
+    toolsIndex: contentIndex(kind: "tool") {
+      path
+    }
     entryPagesJson {
       tools {
         seo {

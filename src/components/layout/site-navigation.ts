@@ -1,8 +1,9 @@
 import { graphql } from "gatsby"
 
 /**
- * What the header's and footer's links to the Insights, the calculators and the Team read: their words (data/entry-pages.json)
- * and whether their pages are published, which they are while they have a live article, calculator or person.
+ * What the header's and footer's links to the kinds' index pages (the insights, the calculators, the team…)
+ * read: one node per index page (plugins/content-model), with its link's words (data/entry-pages.json) and
+ * whether the page is published, which it is while its kind has a live entry, in the order the links stand.
  * @public
  */
 export const query = graphql`
@@ -12,15 +13,6 @@ export const query = graphql`
         header
         footer
       }
-      insights {
-        navigationLabel
-      }
-      team {
-        navigationLabel
-      }
-      tools {
-        navigationLabel
-      }
     }
     searchJson {
       form {
@@ -28,17 +20,12 @@ export const query = graphql`
         submit
       }
     }
-    insightsIndex: contentIndex(kind: "article") {
-      path
-      published
-    }
-    teamIndex: contentIndex(kind: "person") {
-      path
-      published
-    }
-    toolsIndex: contentIndex(kind: "tool") {
-      path
-      published
+    indexPages: allContentIndexPage(sort: [{ order: ASC }]) {
+      nodes {
+        path
+        published
+        label
+      }
     }
   }
 `
@@ -56,12 +43,8 @@ export interface SiteNavigation {
 /** The site's navigation from a page's query: a link to each index page that is published now. */
 export function siteNavigation(data: Queries.SiteNavigationContentFragment): SiteNavigation | undefined {
   if (!data.entryPagesJson) return undefined
-  const { navigation, insights, team, tools } = data.entryPagesJson
-  const links = [
-    { index: data.insightsIndex, label: insights.navigationLabel },
-    { index: data.toolsIndex, label: tools.navigationLabel },
-    { index: data.teamIndex, label: team.navigationLabel },
-  ].flatMap(({ index, label }) => (index?.published ? [{ label, path: index.path }] : []))
+  const { navigation } = data.entryPagesJson
+  const links = data.indexPages.nodes.flatMap(({ label, path, published }) => (published ? [{ label, path }] : []))
   const search = links.length > 0 && data.searchJson ? data.searchJson.form : undefined
   return { headerLabel: navigation.header, footerLabel: navigation.footer, links, ...(search && { search }) }
 }

@@ -3,7 +3,12 @@ import { byCodeUnits } from "../../../src/lib/article-order"
 import { filledNotices } from "../../../src/lib/fill-template"
 import { content, listingPages, sampledEntries, type EntryContent } from "../../../tools/content"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../../plugins/build-time-icons/icon-markup"
-import { type ContentKind, CONTENT_KINDS } from "../../../plugins/content-model/content-kinds"
+import {
+  type ContentKind,
+  type KindName,
+  CONTENT_KINDS,
+  INDEXED_KINDS,
+} from "../../../plugins/content-model/content-kinds"
 import { groupPath, isLive, pathOf } from "../../../plugins/content-model/content-entries"
 import { readingMinutes, renderRichText } from "../../../plugins/content-model/rich-text"
 import { replyTimeInWords } from "../../../src/lib/reply-promise"
@@ -99,16 +104,27 @@ export const entryPages = {
  * whether each index page is published, which it is while its kind has a live entry.
  */
 export const navigationData: Queries.SiteNavigationContentFragment = {
-  entryPagesJson: {
-    navigation: content.entryPages.navigation,
-    insights: { navigationLabel: content.entryPages.insights.navigationLabel },
-    team: { navigationLabel: content.entryPages.team.navigationLabel },
-    tools: { navigationLabel: content.entryPages.tools.navigationLabel },
-  },
-  insightsIndex: indexOf(CONTENT_KINDS.article),
-  teamIndex: indexOf(CONTENT_KINDS.person),
-  toolsIndex: indexOf(CONTENT_KINDS.tool),
+  entryPagesJson: { navigation: content.entryPages.navigation },
+  indexPages: { nodes: INDEXED_KINDS.map(indexPageOf) },
   searchJson: { form: { label: content.search.form.label, submit: content.search.form.submit } },
+}
+
+/** The navigation's data with the index pages of `kinds` published, and the others not. */
+export function withIndexPagesPublished(
+  data: Queries.SiteNavigationContentFragment,
+  kinds: readonly KindName[]
+): Queries.SiteNavigationContentFragment {
+  const paths = kinds.map(kind => CONTENT_KINDS[kind].indexPath)
+  return {
+    ...data,
+    indexPages: { nodes: data.indexPages.nodes.map(page => ({ ...page, published: paths.includes(page.path) })) },
+  }
+}
+
+/** What the header and footer link an index page with: its words in data/entry-pages.json (`navigationLabel`). */
+export function navigationLabelOf(kind: KindName): string {
+  const texts = content.entryPages as unknown as Record<string, { navigationLabel: string }>
+  return texts[CONTENT_KINDS[kind].indexTextsKey!].navigationLabel
 }
 
 /**
@@ -210,9 +226,10 @@ function signature(id: string) {
   return { name: person.name, jobTitle: person.jobTitle, credentials, fields: entryFields(person) }
 }
 
-function indexOf(kind: ContentKind) {
+/** A kind's index page as the navigation's query gives it: where, whether published (as the content has it), its link's words. */
+function indexPageOf(kind: ContentKind) {
   const path = kind.indexPath!
-  return { path, published: listingPages.some(page => page.path === path) }
+  return { path, published: listingPages.some(page => page.path === path), label: navigationLabelOf(kind.name) }
 }
 
 function photoData(image: string): IGatsbyImageData {

@@ -18,7 +18,7 @@ import {
   RICH_TEXT_HTML_EXTENSION,
   graphqlTypeDefs,
 } from "../../../../plugins/content-model/graphql-types"
-import { EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import { EVERY_KIND, CONTENT_KINDS, INDEXED_KINDS } from "../../../../plugins/content-model/content-kinds"
 import { loadSchemas } from "../../../../plugins/content-model/load-schemas"
 import { DATA_DIR, listDataFiles, SCHEMA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-model/data-files"
 import { readingMinutes, renderRichText } from "../../../../plugins/content-model/rich-text"
@@ -217,7 +217,8 @@ describe("the build's content check (gatsby-node.ts)", () => {
       return [node.kind, node.path, node.published]
     })
   }
-  const indexedKinds = EVERY_KIND.filter(kind => kind.indexPath)
+  // In the order of their links (content-kinds.ts, INDEXED_KINDS).
+  const indexedKinds = INDEXED_KINDS
   const sourceHelpers = (createNode: jest.Mock) =>
     ({
       actions: { createNode },
@@ -245,6 +246,18 @@ describe("the build's content check (gatsby-node.ts)", () => {
     const nodes = (grown.mock.calls as [{ id: string }][]).map(([node]) => node)
     expect(new Set(nodes.map(node => node.id)).size).toBe(indexedKinds.length)
     for (const node of nodes) expect(node).toMatchObject({ parent: null, children: [] })
+    // Each with its link's words from data/entry-pages.json, and where its link stands among the others.
+    const entryPages = JSON.parse(fs.readFileSync(`${project.root}/${DATA_DIR}/entry-pages.json`, "utf8")) as Record<
+      string,
+      { navigationLabel: string }
+    >
+    const labelled = nodes.map(node => {
+      const { label, order } = node as unknown as { label: string; order: number }
+      return { label, order }
+    })
+    expect(labelled).toEqual(
+      indexedKinds.map((kind, order) => ({ label: entryPages[kind.indexTextsKey!].navigationLabel, order }))
+    )
     // People without articles: the team's index is published, the insights' is not.
     fs.rmSync(`${project.root}/${DATA_DIR}/${CONTENT_KINDS.article.folder}`, { recursive: true })
     const peopleOnly = jest.fn()
@@ -338,6 +351,8 @@ describe("the build's content check (gatsby-node.ts)", () => {
       ["kind", "String!", true],
       ["path", "String!", true],
       ["published", "Boolean!", true],
+      ["label", "String!", true],
+      ["order", "Int!", true],
     ])
     expect((contentIndex as ObjectTypeDefinitionNode).description).toBeDefined()
   })

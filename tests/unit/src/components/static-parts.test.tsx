@@ -20,6 +20,7 @@ import {
   madeUpToolCards,
   madeUpTools,
   navigationData,
+  withIndexPagesPublished,
   pageIcons,
   pageSeo,
   servicePages,
@@ -47,15 +48,11 @@ const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] 
   cta: entryPages.article.cta,
 }
 
-/** The navigation's data with both index pages published, so that the header and footer show their links. */
 /** Every static part: the site's, and a calculator's page's (src/calculators/static-parts.ts). */
 const parts = { ...siteParts, ...calculatorParts }
 
-const navigation: Queries.SiteNavigationContentFragment = {
-  ...navigationData,
-  insightsIndex: { ...navigationData.insightsIndex!, published: true },
-  teamIndex: { ...navigationData.teamIndex!, published: true },
-}
+/** The navigation's data with two index pages published, so that the header and footer show their links. */
+const navigation = withIndexPagesPublished(navigationData, ["article", "person"])
 
 /**
  * The site's static parts on the server (src/components/static-parts.ts, src/calculators/static-parts.ts), rendered as gatsby-ssr.tsx renders

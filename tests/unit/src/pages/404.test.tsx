@@ -3,7 +3,16 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage from "../../../../src/pages/404"
-import { navigationData, notFound, pageSeo, site, siteUrl } from "../../support/fixtures"
+import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
+import {
+  navigationData,
+  navigationLabelOf,
+  notFound,
+  pageSeo,
+  site,
+  siteUrl,
+  withIndexPagesPublished,
+} from "../../support/fixtures"
 
 const notFoundData: Queries.NotFoundPageQuery = {
   site: { siteMetadata: { siteUrl } },
@@ -32,13 +41,16 @@ describe("404 page", () => {
   })
 
   it("links the published index pages in its header, as every page does", async () => {
-    const published = { ...navigationData.teamIndex!, published: true }
-    const props = { data: { ...notFoundData, teamIndex: published }, location: { pathname: "/missing" } }
+    const props = {
+      data: { ...notFoundData, ...withIndexPagesPublished(navigationData, ["person"]) },
+      location: { pathname: "/missing" },
+    }
     render(<NotFoundPage {...(props as unknown as PageProps<Queries.NotFoundPageQuery>)} />)
     const header = await screen.findByRole("navigation", { name: navigationData.entryPagesJson!.navigation.header })
-    expect(
-      within(header).getByRole("link", { name: navigationData.entryPagesJson!.team.navigationLabel })
-    ).toHaveAttribute("href", published.path)
+    expect(within(header).getByRole("link", { name: navigationLabelOf("person") })).toHaveAttribute(
+      "href",
+      CONTENT_KINDS.person.indexPath
+    )
   })
 
   it("holds a script of its own that logs the missing path where the host serves the page without the app's scripts", () => {

@@ -2,15 +2,19 @@ import React from "react"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Layout } from "../../../../../src/components/layout/Layout"
-import { navigationData, pageSeo, site, siteUrl } from "../../../support/fixtures"
+import { INDEXED_KINDS, CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import {
+  navigationData,
+  navigationLabelOf,
+  pageSeo,
+  site,
+  siteUrl,
+  withIndexPagesPublished,
+} from "../../../support/fixtures"
 
-/** The navigation's data with the index pages published as `published` says (the content decides it otherwise). */
-const navigation = (published: boolean): Queries.SiteNavigationContentFragment => ({
-  ...navigationData,
-  insightsIndex: { ...navigationData.insightsIndex!, published },
-  teamIndex: { ...navigationData.teamIndex!, published },
-  toolsIndex: { ...navigationData.toolsIndex!, published },
-})
+/** The navigation's data with every index page published, or none (the content decides it otherwise). */
+const navigation = (published: boolean): Queries.SiteNavigationContentFragment =>
+  withIndexPagesPublished(navigationData, published ? INDEXED_KINDS.map(kind => kind.name) : [])
 const labels = navigationData.entryPagesJson!
 
 // The layout's head, header and footer are static parts (src/components/static-parts.ts): rendered in the
@@ -86,21 +90,26 @@ describe("Layout", () => {
   it("links the published index pages in the header, the current page's link marked as such, and in the footer", async () => {
     const data = navigation(true)
     render(
-      <Layout site={site} siteUrl={siteUrl} seo={{ page: pageSeo, path: data.teamIndex!.path }} navigation={data}>
+      <Layout
+        site={site}
+        siteUrl={siteUrl}
+        seo={{ page: pageSeo, path: CONTENT_KINDS.person.indexPath }}
+        navigation={data}
+      >
         <p />
       </Layout>
     )
     const header = await screen.findByRole("navigation", { name: labels.navigation.header })
     expect(screen.getByRole("banner")).toContainElement(header)
-    const team = within(header).getByRole("link", { name: labels.team.navigationLabel })
-    expect(team).toHaveAttribute("href", data.teamIndex!.path)
+    const team = within(header).getByRole("link", { name: navigationLabelOf("person") })
+    expect(team).toHaveAttribute("href", CONTENT_KINDS.person.indexPath)
     expect(team).toHaveAttribute("aria-current", "page")
-    const insights = within(header).getByRole("link", { name: labels.insights.navigationLabel })
-    expect(insights).toHaveAttribute("href", data.insightsIndex!.path)
+    const insights = within(header).getByRole("link", { name: navigationLabelOf("article") })
+    expect(insights).toHaveAttribute("href", CONTENT_KINDS.article.indexPath)
     expect(insights).not.toHaveAttribute("aria-current")
     const footer = await screen.findByRole("navigation", { name: labels.navigation.footer })
     expect(screen.getByRole("contentinfo")).toContainElement(footer)
-    expect(within(footer).getAllByRole("link")).toHaveLength(3)
+    expect(within(footer).getAllByRole("link")).toHaveLength(INDEXED_KINDS.length)
   })
 
   it.each([

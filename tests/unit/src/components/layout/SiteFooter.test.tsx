@@ -3,17 +3,15 @@ import { render, screen, within } from "@testing-library/react"
 import { SiteFooter } from "../../../../../src/components/layout/SiteFooter"
 import { withIconMarkup } from "../../../../../plugins/build-time-icons/icon-markup"
 import { pathOf } from "../../../../../plugins/content-model/content-entries"
-import { CONTENT_KINDS } from "../../../../../plugins/content-model/content-kinds"
-import { navigationData, site } from "../../../support/fixtures"
+import { CONTENT_KINDS, INDEXED_KINDS } from "../../../../../plugins/content-model/content-kinds"
+import { navigationData, navigationLabelOf, site, withIndexPagesPublished } from "../../../support/fixtures"
 import { consoleErrorsDuring, twice } from "../../../support/console-errors"
 
 /** The navigation's data with every index page published (the content decides it otherwise). */
-const published: Queries.SiteNavigationContentFragment = {
-  ...navigationData,
-  insightsIndex: { ...navigationData.insightsIndex!, published: true },
-  teamIndex: { ...navigationData.teamIndex!, published: true },
-  toolsIndex: { ...navigationData.toolsIndex!, published: true },
-}
+const published = withIndexPagesPublished(
+  navigationData,
+  INDEXED_KINDS.map(kind => kind.name)
+)
 const labels = navigationData.entryPagesJson!
 
 /** A legal notice's name from the content (the content may have none: then the copyright line's). */
@@ -65,20 +63,11 @@ describe("SiteFooter", () => {
       within(nav)
         .getAllByRole("link")
         .map(link => [link.textContent, link.getAttribute("href")])
-    ).toEqual([
-      [labels.insights.navigationLabel, published.insightsIndex!.path],
-      [labels.tools.navigationLabel, published.toolsIndex!.path],
-      [labels.team.navigationLabel, published.teamIndex!.path],
-    ])
+    ).toEqual(INDEXED_KINDS.map(kind => [navigationLabelOf(kind.name), kind.indexPath]))
   })
 
   it("has no navigation while no index page is published, nor without the navigation's data", () => {
-    const unpublished = {
-      ...published,
-      insightsIndex: { ...published.insightsIndex!, published: false },
-      teamIndex: { ...published.teamIndex!, published: false },
-      toolsIndex: { ...published.toolsIndex!, published: false },
-    }
+    const unpublished = withIndexPagesPublished(published, [])
     const { unmount } = render(
       <SiteFooter firmName={site.firmName} email={site.email} footer={site.footer} navigation={unpublished} />
     )
