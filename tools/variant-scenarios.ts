@@ -36,8 +36,15 @@
 import fs from "fs"
 import path from "path"
 import { Resvg } from "@resvg/resvg-js"
-import { CONTENT_KINDS, EVERY_KIND, type ContentKind, type KindName } from "../plugins/content-model/content-kinds"
-import type { ObjectShape } from "../plugins/content-model/content-shape"
+import {
+  CONTENT_KINDS,
+  EVERY_KIND,
+  kindOfFormat,
+  type ContentKind,
+  type KindName,
+} from "../plugins/content-model/content-kinds"
+import type { ObjectShape, Shape } from "../plugins/content-model/content-shape"
+import { loadSchemas } from "../plugins/content-model/load-schemas"
 import { folderOf, idOf, listDataFiles, schemaReferenceFor } from "../plugins/content-model/data-files"
 import { canonicalJson } from "../plugins/content-model/canonical-json"
 import { entriesOf, readContentSnapshot, reservedAtTopOf } from "../plugins/content-model/content-snapshot"
@@ -145,7 +152,7 @@ interface MostMade {
  * under names no entry takes (`names`: the content's and those the kinds before took, free-names.ts).
  */
 const MOST_ENTRIES: {
-  [Name in KindName]: (folder: VariantFolder, made: MostMade, names: FreeNames) => Partial<MostMade> | void
+  [Name in KindName]?: (folder: VariantFolder, made: MostMade, names: FreeNames) => Partial<MostMade> | void
 } = {
   "service-page": (folder, _made, names) => {
     const { live, todaysLengths } = mostServicePages(folder, names)
@@ -160,6 +167,9 @@ const MOST_ENTRIES: {
   tool: (folder, { people, livePages }, names) => mostTools(folder, names, people, livePages),
 }
 
+/** Whether a kind has entries of its own in `most` (MOST_ENTRIES); one without is given its schema's example's. */
+export const hasMostScenario = (kind: ContentKind) => MOST_ENTRIES[kind.name] !== undefined
+
 /** `most`: every kind as the top of this file says. */
 export function mostSite(folder: VariantFolder): void {
   uniqueCategoryIds(folder)
@@ -167,7 +177,8 @@ export function mostSite(folder: VariantFolder): void {
   const snapshot = readContentSnapshot(projectRoot, path.resolve(folder.target))
   const names = freeNamesOf(entriesOf(snapshot), reservedAtTopOf(snapshot))
   const made: MostMade = { livePages: [], people: [] }
-  for (const kind of EVERY_KIND) Object.assign(made, MOST_ENTRIES[kind.name](folder, made, names))
+  for (const kind of EVERY_KIND)
+    Object.assign(made, (MOST_ENTRIES[kind.name] ?? exampleEntries(kind))(folder, made, names))
   mostInquiries(folder, made.livePages, made.people)
   listsInPagesOfTwo(folder)
 }
@@ -195,6 +206,56 @@ function uniqueCategoryIds(folder: VariantFolder): void {
     category.id = id
   }
   fs.writeFileSync(file, canonicalJson(listing, folder.shapeOf(listedIn)))
+}
+
+/**
+ * The entries `most` gives a kind without a scenario of its own in MOST_ENTRIES (a kind added later): its
+ * schema's first example (`examples`, which every kind's schema has, a unit test says) three times, with the
+ * variant's texts: live, renamed (the address it had first leads to it) and retired to the first. Each field that
+ * names an entry (a person, a service page) names one the variant has made or the content has.
+ */
+export function exampleEntries(kind: ContentKind) {
+  return (folder: VariantFolder, made: MostMade, names: FreeNames): void => {
+    const schema = loadSchemas(projectRoot, path.resolve(folder.target)).schemas.get(kind.schemaFile)
+    const [example] = (schema?.examples ?? []) as Record<string, unknown>[]
+    if (!example) throw new Error(`${kind.schemaFile}: an example entry ("examples") for the most variant to write`)
+    const chosen = (format: string | undefined): string | undefined => {
+      const named = kindOfFormat(format)
+      if (!named) return undefined
+      if (named.name === CONTENT_KINDS.person.name) return made.people[0]
+      if (named.name === CONTENT_KINDS["service-page"].name) return made.livePages[0]
+      return filesOfKind(folder.target, named).map(idOf)[0]
+    }
+    const shape = folder.shapeOf(`${kind.folder}/*.json`)
+    const { $schema: _schema, ...data } = example
+    const pointed = pointedAt(data, shape, chosen) as EntryData
+    const base = kind.name
+    const additions = withFreeNames(names, kind, [
+      { id: base, data: { ...pointed, address: base, formerAddresses: undefined, retiredTo: undefined } },
+      {
+        id: `${base}-renamed`,
+        data: { ...pointed, address: `${base}-renamed`, formerAddresses: [`${base}-first`], retiredTo: undefined },
+      },
+      { id: `${base}-retired`, data: { ...pointed, address: `${base}-retired`, retiredTo: base } },
+    ])
+    additions.forEach(({ id, data: entry }, index) =>
+      writeEntry(folder, kind, id, withVariantTexts(folder, kind, entry, index + 1))
+    )
+  }
+}
+
+/** `data` with each field that names an entry (its format a kind's) naming the one `chosen` gives, if any. */
+function pointedAt(data: unknown, shape: Shape, chosen: (format: string | undefined) => string | undefined): unknown {
+  if (shape.kind === "object" && typeof data === "object" && data !== null && !Array.isArray(data))
+    return Object.fromEntries(
+      Object.entries(data).map(([name, value]) => {
+        const field = shape.fields.find(candidate => candidate.name === name)
+        return [name, field ? pointedAt(value, field.shape, chosen) : value]
+      })
+    )
+  if (shape.kind === "list" && Array.isArray(data)) return data.map(item => pointedAt(item, shape.items, chosen))
+  if (shape.kind === "string" && typeof data === "string") return chosen(shape.format) ?? data
+  return data
 }
 
 /** An entry a scenario adds: its id, and its file's content. */

@@ -7,7 +7,14 @@
 import fs from "fs"
 import path from "path"
 import { writeVariant, type Variant } from "../../../tools/content-variants"
-import { EXTRA_ITEMS } from "../../../tools/variant-texts"
+import { exampleEntries } from "../../../tools/variant-scenarios"
+import { freeNamesOf } from "../../../tools/free-names"
+import {
+  entriesOf as entriesOfSnapshot,
+  readContentSnapshot,
+  reservedAtTopOf,
+} from "../../../plugins/content-model/content-snapshot"
+import { EXTRA_ITEMS, newContext } from "../../../tools/variant-texts"
 import {
   HOME_PAGE,
   retirementFallback,
@@ -450,5 +457,40 @@ describe("the most variant of other content", () => {
     const target = path.join(project.root, "variant")
     writeVariant(content, target, "most")
     expect(placeholders(target)).toEqual(placeholders(content))
+  })
+})
+
+describe("the most variant's entries of a kind without a scenario of its own (a kind added later)", () => {
+  it("writes its schema's example three times, live, renamed and retired, naming entries the variant has, and passes the content check", () => {
+    const variant = variantOf("most")
+    const kind = CONTENT_KINDS.page
+    const [example] = entriesOf(variant.folder, kind).filter(isLive)
+    // The kind's schema in the variant's folder, with an example entry, as a new kind's schema gives one.
+    const schemaFile = path.join(variant.folder, "schemas", kind.schemaFile)
+    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as Record<string, unknown>
+    fs.writeFileSync(schemaFile, JSON.stringify({ ...schema, examples: [example.data] }))
+    const before = entriesOf(variant.folder, kind).map(entry => entry.id)
+    const { schemas } = loadSchemas(repoRoot, variant.folder)
+    const folder = {
+      target: variant.folder,
+      shapeOf: (dataFile: string) => shapeOfSchema(schemas, schemaFileFor(dataFile)),
+      context: newContext("most"),
+      originals: new Map<string, unknown>(),
+    }
+    const snapshot = readContentSnapshot(variant.root, path.relative(variant.root, variant.folder))
+    const livePages = entriesOf(variant.folder, CONTENT_KINDS["service-page"]).filter(isLive)
+    const people = entriesOf(variant.folder, CONTENT_KINDS.person).filter(isLive)
+    exampleEntries(kind)(
+      folder,
+      { livePages: livePages.map(page => page.id), people: people.map(person => person.id) },
+      freeNamesOf(entriesOfSnapshot(snapshot), reservedAtTopOf(snapshot))
+    )
+    const added = entriesOf(variant.folder, kind).filter(entry => !before.includes(entry.id))
+    expect(added).toHaveLength(3)
+    const [live, renamed, retired] = added.sort((a, b) => a.id.localeCompare(b.id))
+    expect([live, renamed].every(isLive)).toBe(true)
+    expect(renamed.formerAddresses).toHaveLength(1)
+    expect(retired.retiredTo).toBe(live.id)
+    expect(problemsOf(variant)).toEqual([])
   })
 })

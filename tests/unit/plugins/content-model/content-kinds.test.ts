@@ -18,6 +18,7 @@ import { DATA_DIR, SHARED_SCHEMA } from "../../../../plugins/content-model/data-
 import { loadSchemas, type JsonSchema } from "../../../../plugins/content-model/load-schemas"
 import { repoRoot } from "../../support/repo-root"
 import { kindLabels } from "../../../../tools/content"
+import { hasMostScenario } from "../../../../tools/variant-scenarios"
 
 const { schemas } = loadSchemas(repoRoot, DATA_DIR)
 const schemaOf = (schemaFile: string): JsonSchema => {
@@ -135,6 +136,17 @@ describe("the list of kinds of page", () => {
         ? []
         : [`${where}: ${kind.textsKey}.searchLabel, required: what a search result calls a ${kind.name}`]
     })
+    expect(missing).toEqual([])
+  })
+
+  it("gives each kind entries in the most variant: a scenario of its own, or an example entry in its schema, and names what is missing", () => {
+    const missing = EVERY_KIND.flatMap(kind =>
+      hasMostScenario(kind) || (Array.isArray(schemaOf(kind.schemaFile).examples) && schemaOf(kind.schemaFile).examples)
+        ? []
+        : [
+            `data/schemas/${kind.schemaFile}: "examples": [an entry of the kind], which the most content variant writes (or its entries in MOST_ENTRIES, tools/variant-scenarios.ts)`,
+          ]
+    )
     expect(missing).toEqual([])
   })
 
