@@ -13,6 +13,7 @@ import {
 } from "./content-snapshot"
 import { DATA_DIR, SHARED_SCHEMA, folderOf, schemaFileFor, schemaReferenceFor } from "./data-files"
 import { problemsOfEntryData, problemsOfFileData } from "./entry-rules"
+import { graphqlTypeDefs } from "./graphql-types"
 
 export interface ContentCheck {
   /** Data files checked (those that have a schema). */
@@ -48,6 +49,13 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
     checker = createContentChecker(schemas.values(), site)
   } catch (error) {
     problems.push(`${schemaDir}: ${(error as Error).message}`)
+  }
+  // What the build makes of the schemas too, its GraphQL types: a schema they cannot be made of (a nested
+  // object not under "$defs") is refused here with the reason, before the build would stop on it.
+  try {
+    graphqlTypeDefs(schemas)
+  } catch (error) {
+    problems.push((error as Error).message)
   }
 
   const dataFiles = snapshot.files.map(file => file.dataFile)

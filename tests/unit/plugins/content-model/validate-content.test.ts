@@ -259,6 +259,24 @@ describe("validateContent on broken schemas and odd files", () => {
     ])
   })
 
+  it("reports, with the reason, a schema the build could not make its GraphQL types of: a nested object not under $defs", () => {
+    const project = scratchProject()
+    const schemaFile = path.join(project.root, project.dataDir, "schemas", "steps.schema.json")
+    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as { properties: Record<string, unknown> }
+    schema.properties.note = {
+      title: "Note",
+      description: "A note.",
+      type: "object",
+      properties: { text: { type: "string", title: "Text", description: "Its text." } },
+    }
+    fs.writeFileSync(schemaFile, JSON.stringify(schema))
+    expect(validateContent(project.root, project.dataDir).problems).toEqual([
+      expect.stringMatching(
+        /steps\.schema\.json.*note.*define nested objects under "\$defs" and refer to them with "\$ref"/
+      ),
+    ])
+  })
+
   it("reports a data file that holds no group of fields, without asking it for $schema", () => {
     const project = scratchProject()
     project.write("steps.json", "null")
