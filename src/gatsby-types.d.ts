@@ -7811,6 +7811,11 @@ type InsightsPageQuery = { readonly insightsIndex: { readonly path: string } | n
 
 type ListingPagesTextsFragment = { readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } };
 
+type ListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ListPageQuery = { readonly entryPagesJson: { readonly navigation: { readonly header: string, readonly footer: string }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly indexPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly published: boolean, readonly label: string }> } };
+
 type NotFoundContentFragment = { readonly code: string, readonly heading: string, readonly message: string, readonly homeLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;

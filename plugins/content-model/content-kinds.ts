@@ -29,8 +29,14 @@ interface KindDefinition {
    * has it: one address is taken once among them), `/team/`, `/insights/`.
    */
   basePath: string
-  /** The page that lists its live entries, published while it has one: `/team`. Its template is named after it. */
+  /**
+   * The page that lists its live entries, published while it has one: `/team`. It is the site's list of the
+   * entries' titles (src/templates/list.tsx, with its words from data/entry-pages.json) unless the kind has an index
+   * page of its own (`customIndexPage`).
+   */
   indexPath?: string
+  /** Whether its index page has a template of its own, named after it (`src/templates/team.tsx`): its own cards. */
+  customIndexPage?: boolean
   /**
    * Where the link to its index page stands among the header's and the footer's links, lower first; links of
    * kinds that state none follow, in the record's order. Its words are its index texts' `navigationLabel`.
@@ -93,6 +99,7 @@ const KIND_DEFINITIONS = {
     folder: "people",
     basePath: "/team/",
     indexPath: "/team",
+    customIndexPage: true,
     navigationOrder: 3,
     pagedEntryPages: true,
     titleField: "name",
@@ -107,6 +114,7 @@ const KIND_DEFINITIONS = {
   article: {
     basePath: "/insights/",
     indexPath: "/insights",
+    customIndexPage: true,
     navigationOrder: 1,
     datedBy: "published",
     groups: { field: "category", segment: "category", listedIn: "entry-pages.json", list: "categories" },
@@ -134,6 +142,7 @@ const KIND_DEFINITIONS = {
   tool: {
     basePath: "/tools/",
     indexPath: "/tools",
+    customIndexPage: true,
     navigationOrder: 2,
     pageModule: "calculator",
     titleField: "heading",
@@ -203,6 +212,8 @@ export interface ContentKind extends Omit<KindDefinition, "groups"> {
 }
 
 const TEMPLATES = "src/templates"
+/** The index page of a kind without one of its own (`customIndexPage`): its live entries' titles, in pages. */
+const LIST_TEMPLATE = `${TEMPLATES}/list.tsx`
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
@@ -212,13 +223,24 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string
  * answer 404). The content check reports it (validate-content.ts), so that the build and `npm run check:data`
  * stop with it.
  */
-export function kindProblem(name: string, { basePath, indexPath }: Pick<KindDefinition, "basePath" | "indexPath">) {
+export function kindProblem(
+  name: string,
+  {
+    basePath,
+    indexPath,
+    groups,
+    customIndexPage,
+  }: Pick<KindDefinition, "basePath" | "indexPath" | "groups" | "customIndexPage">
+) {
+  if (groups && !customIndexPage)
+    return `content-kinds.ts: the kind ${name}'s index page is divided into groups, so it has a template of its own: customIndexPage: true, with its template src/templates${indexPath ?? ""}.tsx and its groups' src/templates${indexPath ?? ""}-${groups.segment}.tsx.`
   if (indexPath ? `${indexPath}/` === basePath : basePath === HOME_PAGE) return undefined
   return indexPath
     ? `content-kinds.ts: the kind ${name}'s index page ${indexPath} is not at the root of its address space ` +
         `${basePath}: its basePath is "${indexPath}/".`
     : `content-kinds.ts: the kind ${name} has the address space ${basePath} of its own, so it has an index page ` +
-        `there: indexPath: "${basePath.slice(0, -1)}", with its template src/templates${basePath.slice(0, -1)}.tsx. ` +
+        `there: indexPath: "${basePath.slice(0, -1)}" (the site's list of its entries' titles, or with customIndexPage: ` +
+        `true its own template, src/templates${basePath.slice(0, -1)}.tsx). ` +
         `A kind without an index page has basePath: "/".`
 }
 
@@ -233,7 +255,10 @@ function kindOf(name: KindName, definition: KindDefinition): ContentKind {
     typeName: `${pascalCase(name)}Json`,
     textsKey: camelCase(name),
     template: `${TEMPLATES}/${name}.tsx`,
-    ...(indexPath && { indexTemplate: `${TEMPLATES}${indexPath}.tsx`, indexTextsKey: camelCase(indexPath.slice(1)) }),
+    ...(indexPath && {
+      indexTemplate: definition.customIndexPage ? `${TEMPLATES}${indexPath}.tsx` : LIST_TEMPLATE,
+      indexTextsKey: camelCase(indexPath.slice(1)),
+    }),
     groups: groups && { ...groups, template: `${TEMPLATES}${indexPath}-${groups.segment}.tsx` },
   }
 }

@@ -11,6 +11,7 @@ import {
   type ContentEntry,
 } from "../content-model/content-entries"
 import { DATA_DIR } from "../content-model/data-files"
+import { loadSchemas } from "../content-model/load-schemas"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { byCodeUnits, moreInCategory, newestFirst } from "../../src/lib/article-order"
 import { inPages, listingPagePath } from "../../src/lib/listing-pages"
@@ -46,22 +47,42 @@ interface Read {
   date?: string
 }
 
+/** The kinds whose index page is the site's list (src/templates/list.tsx), without one of their own. */
+const LISTED_KINDS = EVERY_KIND.filter(kind => kind.indexPath && !kind.customIndexPage)
+
+/** Whether a kind's entries have a summary, which its card on the site's list shows. */
+const hasSummary = (kind: ContentKind) =>
+  Boolean(loadSchemas(process.cwd()).schemas.get(kind.schemaFile)?.properties?.summary)
+
 /**
  * One query for every kind's entries: each kind's nodes under its type's name, with what an entry is read
  * from (its address, former addresses, retirement, title and group) and, for a dated kind, its date and who
- * wrote and reviewed it; and how many entries a page of a list shows.
+ * wrote and reviewed it; and how many entries a page of a list shows, and the words of the index pages that are
+ * the site's list, with their entries' summaries.
  */
 const entriesQuery = () =>
   `{ ${EVERY_KIND.map(kind => {
     const fields = ["address", "formerAddresses", "retiredTo", kind.titleField, kind.groups?.field]
     if (kind.datedBy) fields.push(kind.datedBy, "author { id }", "reviewer { id }")
+    if (LISTED_KINDS.includes(kind) && hasSummary(kind)) fields.push("summary")
     return `${kind.typeName}: all${kind.typeName} { nodes { id fields { itemId } ${fields.filter(Boolean).join(" ")} } }`
-  }).join(" ")} entryPagesJson { listingPages { size } } }`
+  }).join(" ")} entryPagesJson { listingPages { size } ${LISTED_KINDS.map(
+    kind => `${kind.indexTextsKey} { heading intro seo { title description } }`
+  ).join(" ")} } }`
+
+/** The words of an index page that is the site's list (data/entry-pages.json, under the index page's name). */
+interface ListTexts {
+  heading: string
+  intro: string
+  seo: { title: string; description: string }
+}
 
 /** Every entry of every kind, in the order of their files, as the content check lists them; a list's page size. */
 async function readEntries(helpers: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]) {
   const result = await helpers.graphql<
-    Record<string, { nodes: EntryNode[] }> & { entryPagesJson: { listingPages: { size: number } } }
+    Record<string, { nodes: EntryNode[] }> & {
+      entryPagesJson: { listingPages: { size: number } } & Record<string, ListTexts>
+    }
   >(entriesQuery())
   if (result.errors || !result.data)
     throw new Error(`content-pages: the entries' query failed: ${String(result.errors)}`)
@@ -75,7 +96,11 @@ async function readEntries(helpers: Parameters<NonNullable<GatsbyNode["createPag
         ...(kind.datedBy && { date: String(node[kind.datedBy]) }),
       }))
   )
-  return { read, pageSize: data.entryPagesJson.listingPages.size }
+  return {
+    read,
+    pageSize: data.entryPagesJson.listingPages.size,
+    listTextsOf: (kind: ContentKind) => data.entryPagesJson[kind.indexTextsKey!],
+  }
 }
 
 /**
@@ -172,22 +197,34 @@ function entryPages(
 function listPages(
   listing: ReturnType<typeof listingPagesOf>[number],
   live: readonly Read[],
-  pageSize: number
+  pageSize: number,
+  listTextsOf: (kind: ContentKind) => ListTexts
 ): PageToCreate[] {
   const kind = CONTENT_KINDS[listing.kind]
   const listed = live.filter(
     ({ entry }) => entry.kind === kind.name && (listing.group === undefined || entry.group === listing.group)
   )
-  const pages = inPages(idsOf(listingOrder(kind, listed)), pageSize)
+  const pages = inPages(listingOrder(kind, listed), pageSize)
   const component = path.join(process.cwd(), listing.group === undefined ? kind.indexTemplate! : kind.groups!.template)
-  return pages.map((ids, index) => ({
+  // The site's list of a kind without an index page of its own gets its words and its entries' cards too.
+  const isList = LISTED_KINDS.includes(kind)
+  return pages.map((items, index) => ({
     path: listingPagePath(listing.path, index + 1),
     component,
     context: {
       ...(listing.group === undefined ? {} : { group: listing.group }),
-      ids,
+      ids: idsOf(items),
       page: index + 1,
       pages: pages.length,
+      ...(isList && {
+        texts: listTextsOf(kind),
+        firstPath: listing.path,
+        entries: items.map(({ node, entry }) => ({
+          title: entry.title,
+          summary: typeof node.summary === "string" ? node.summary : null,
+          path: entryPath(entry),
+        })),
+      }),
     },
   }))
 }
@@ -202,14 +239,14 @@ function listPages(
  */
 export const createPages: GatsbyNode["createPages"] = async helpers => {
   const { actions, reporter } = helpers
-  const { read, pageSize } = await readEntries(helpers)
+  const { read, pageSize, listTextsOf } = await readEntries(helpers)
   const entries = read.map(({ entry }) => entry)
   const live = read.filter(({ entry }) => isLive(entry))
   const scripts = await pageModulesFor(live)
   for (const item of live) for (const page of entryPages(item, live, scripts, pageSize)) actions.createPage(page)
   let listingPageCount = 0
   for (const listing of listingPagesOf(entries))
-    for (const page of listPages(listing, live, pageSize)) {
+    for (const page of listPages(listing, live, pageSize, listTextsOf)) {
       actions.createPage(page)
       listingPageCount++
     }

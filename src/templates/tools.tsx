@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ListPageLayout } from "../components/layout/ListPageLayout"
-import { ToolsSections } from "../components/sections/ToolsSections"
+import { ListSections } from "../components/sections/ListSections"
 import { presentContent } from "../lib/present-content"
 import { inListOrder } from "../lib/listing-pages"
 import type { ListPageContext } from "../components/sections/ListingPagination"
@@ -23,10 +23,14 @@ export default function ToolsPage({ data, pageContext }: PageProps<Queries.Tools
       firstPath={toolsIndex.path}
     >
       {pagination => (
-        <ToolsSections
+        <ListSections
           heading={texts.heading}
           intro={texts.intro}
-          tools={inListOrder(tools.nodes, pageContext.ids)}
+          entries={inListOrder(tools.nodes, pageContext.ids).map(tool => ({
+            title: tool.heading,
+            summary: tool.summary,
+            path: tool.fields.path,
+          }))}
           pagination={pagination}
         />
       )}

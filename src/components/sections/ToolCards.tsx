@@ -1,9 +1,6 @@
 import React from "react"
-import styled from "@emotion/styled"
-import { graphql, Link } from "gatsby"
-import { Card, CardGrid } from "../ui/Card"
-import { font, layout } from "../../styles/theme"
-import { minTargetStyles } from "../ui/target-styles"
+import { graphql } from "gatsby"
+import { EntryCards } from "./EntryCards"
 
 /**
  * What a list of calculators shows of each: its heading, linked, and its summary.
@@ -27,31 +24,10 @@ export interface ToolCardsProps {
 
 /** Calculators as cards, in the order given. */
 export function ToolCards({ tools, headingLevel }: ToolCardsProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
-    <CardGrid minColumn={layout.column.xl}>
-      {tools.map(tool => (
-        <ToolCard as="li" key={tool.fields.path}>
-          <Heading>
-            <Link to={tool.fields.path}>{tool.heading}</Link>
-          </Heading>
-          <p>{tool.summary}</p>
-        </ToolCard>
-      ))}
-    </CardGrid>
+    <EntryCards
+      entries={tools.map(tool => ({ title: tool.heading, summary: tool.summary, path: tool.fields.path }))}
+      headingLevel={headingLevel}
+    />
   )
 }
-
-const ToolCard = styled(Card)`
-  h2,
-  h3 {
-    font-size: ${font.size.cardTitle};
-    line-height: ${font.lineHeight.snug};
-  }
-
-  a {
-    ${minTargetStyles}
-    color: inherit;
-    text-underline-offset: ${font.underlineOffset};
-  }
-`

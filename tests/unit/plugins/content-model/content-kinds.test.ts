@@ -153,7 +153,16 @@ describe("the list of kinds of page", () => {
   it("refuses, with the reason, an address space of a kind's own without its index page, and an index page elsewhere", () => {
     expect(KIND_PROBLEMS).toEqual([])
     expect(kindProblem("case-study", { basePath: "/case-studies/" })).toBe(
-      'content-kinds.ts: the kind case-study has the address space /case-studies/ of its own, so it has an index page there: indexPath: "/case-studies", with its template src/templates/case-studies.tsx. A kind without an index page has basePath: "/".'
+      'content-kinds.ts: the kind case-study has the address space /case-studies/ of its own, so it has an index page there: indexPath: "/case-studies" (the site\'s list of its entries\' titles, or with customIndexPage: true its own template, src/templates/case-studies.tsx). A kind without an index page has basePath: "/".'
+    )
+    expect(
+      kindProblem("case-study", {
+        basePath: "/case-studies/",
+        indexPath: "/case-studies",
+        groups: { field: "sector", segment: "sector", listedIn: "entry-pages.json", list: "sectors" },
+      })
+    ).toBe(
+      "content-kinds.ts: the kind case-study's index page is divided into groups, so it has a template of its own: customIndexPage: true, with its template src/templates/case-studies.tsx and its groups' src/templates/case-studies-sector.tsx."
     )
     expect(kindProblem("case-study", { basePath: "/", indexPath: "/case-studies" })).toBe(
       'content-kinds.ts: the kind case-study\'s index page /case-studies is not at the root of its address space /: its basePath is "/case-studies/".'

@@ -320,3 +320,59 @@ describe("plugins/content-pages: a page for each live entry of every kind, its i
     ])
   })
 })
+
+describe("plugins/content-pages: the site's list page of a kind without an index page of its own", () => {
+  const KINDS = "../../../../plugins/content-model/content-kinds"
+
+  it("gives each page of the list its words, its first page's path and its entries' cards, by title", async () => {
+    const texts = { heading: "Calculators", intro: "Work it out.", seo: { title: "Tools", description: "All." } }
+    const createPage = jest.fn<void, [{ path: string; component: string; context: Record<string, unknown> }]>()
+    await jest.isolateModulesAsync(async () => {
+      // The calculators, as a kind added later would be: no index page of its own (content-kinds.ts).
+      jest.doMock(KINDS, () => {
+        const actual = jest.requireActual<typeof import("../../../../plugins/content-model/content-kinds")>(KINDS)
+        const tool = { ...actual.CONTENT_KINDS.tool, customIndexPage: false, indexTemplate: "src/templates/list.tsx" }
+        const kinds = { ...actual.CONTENT_KINDS, tool }
+        return { ...actual, CONTENT_KINDS: kinds, EVERY_KIND: Object.values(kinds) }
+      })
+      const { createPages: withList } = await import("../../../../plugins/content-pages/gatsby-node")
+      const { EVERY_KIND: kinds, CONTENT_KINDS: byName } = await import(KINDS)
+      const nodes = (kind: { typeName: string; name: string }) =>
+        kind.name === "tool"
+          ? [
+              { id: "node-b", fields: { itemId: "b" }, address: "b", heading: "Burn", summary: "Months left." },
+              { id: "node-a", fields: { itemId: "a" }, address: "a", heading: "Anything", summary: "First." },
+            ].map(node => ({ formerAddresses: null, retiredTo: null, ...node }))
+          : []
+      const graphql = (query: string) => {
+        expect(query).toContain(`${byName.tool.indexTextsKey} { heading intro seo { title description } }`)
+        return Promise.resolve({
+          data: {
+            ...Object.fromEntries(
+              kinds.map((kind: { typeName: string; name: string }) => [kind.typeName, { nodes: nodes(kind) }])
+            ),
+            entryPagesJson: { listingPages: { size: 12 }, [byName.tool.indexTextsKey]: texts },
+          },
+        })
+      }
+      const call = withList as unknown as (args: unknown) => Promise<void>
+      await call({ graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { info: jest.fn() } })
+    })
+    const list = createPage.mock.calls.map(([page]) => page).find(page => page.path === CONTENT_KINDS.tool.indexPath)
+    expect(list).toEqual({
+      path: CONTENT_KINDS.tool.indexPath,
+      component: path.join(process.cwd(), "src/templates/list.tsx"),
+      context: {
+        ids: ["node-a", "node-b"],
+        page: 1,
+        pages: 1,
+        texts,
+        firstPath: CONTENT_KINDS.tool.indexPath,
+        entries: [
+          { title: "Anything", summary: "First.", path: `${CONTENT_KINDS.tool.basePath}a` },
+          { title: "Burn", summary: "Months left.", path: `${CONTENT_KINDS.tool.basePath}b` },
+        ],
+      },
+    })
+  })
+})

@@ -1,34 +1,37 @@
 import React from "react"
 import styled from "@emotion/styled"
 import { Container } from "../ui/Container"
+import { EntryCards, type EntryCard } from "./EntryCards"
 import { ListingPagination, type ListingPaginationProps } from "./ListingPagination"
 import { PageIntro } from "./PageIntro"
-import { ToolCards } from "./ToolCards"
 import { space } from "../../styles/theme"
 
-export interface ToolsSectionsProps {
+export interface ListSectionsProps {
   heading: string
   intro: string
-  tools: readonly Queries.ToolCardFragment[]
+  entries: readonly EntryCard[]
   /** Which page of the list this is, and the links to the others. */
   pagination?: ListingPaginationProps
 }
 
-/** The list of calculators: its heading and introduction, then a card for each live calculator. */
-export function ToolsSections({ heading, intro, tools, pagination }: ToolsSectionsProps) {
+/**
+ * A kind's list page without one of its own (src/templates/list.tsx): its heading and introduction, then a card
+ * for each live entry of the page, and the links to the list's other pages.
+ */
+export function ListSections({ heading, intro, entries, pagination }: ListSectionsProps) {
   return (
     <div>
       <PageIntro heading={heading} intro={intro} />
-      <Tools>
+      <Entries>
         <Container>
-          <ToolCards tools={tools} headingLevel={2} />
+          <EntryCards entries={entries} headingLevel={2} />
           {pagination && <ListingPagination {...pagination} />}
         </Container>
-      </Tools>
+      </Entries>
     </div>
   )
 }
 
-const Tools = styled.div`
+const Entries = styled.div`
   padding-block: ${space.band.section};
 `
