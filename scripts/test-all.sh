@@ -4,6 +4,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI=1
+# One instant for the whole run (src/lib/clock.ts): every variant, build and test reads its dates from it, so
+# that a fee schedule or a deadline that falls due while the run goes on cannot make a build and its tests
+# disagree. A run given one (a rerun of a failure) keeps it.
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(date +%s)}"
 
 # Each passed step's name and seconds, one per line (tab-separated), and the total last: what
 # `npm run test:cost` reads (docs/testing.md, "What it costs").

@@ -1337,6 +1337,10 @@ type EntryPagesJson = Node & {
   readonly parent: Maybe<Node>;
   /** A person's page: The words every person's page shows around what their file says. */
   readonly person: PersonLabels;
+  /** A plan's page: The words every plan's page shows around its own. */
+  readonly plan: PlanLabels;
+  /** The list of plans: The page at /pricing that lists every published plan, with its fees. */
+  readonly pricing: PricingIndex;
   /** A service page: The words every service page shows around its own. */
   readonly servicePage: ServicePageLabels;
   /** The team page: The page at /team that lists every published person. */
@@ -1405,6 +1409,8 @@ type EntryPagesJsonFieldSelector = {
   readonly page: InputMaybe<PageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<PersonLabelsFieldSelector>;
+  readonly plan: InputMaybe<PlanLabelsFieldSelector>;
+  readonly pricing: InputMaybe<PricingIndexFieldSelector>;
   readonly servicePage: InputMaybe<ServicePageLabelsFieldSelector>;
   readonly team: InputMaybe<TeamIndexFieldSelector>;
   readonly tool: InputMaybe<ToolLabelsFieldSelector>;
@@ -1424,6 +1430,8 @@ type EntryPagesJsonFilterInput = {
   readonly page: InputMaybe<PageLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<PersonLabelsFilterInput>;
+  readonly plan: InputMaybe<PlanLabelsFilterInput>;
+  readonly pricing: InputMaybe<PricingIndexFilterInput>;
   readonly servicePage: InputMaybe<ServicePageLabelsFilterInput>;
   readonly team: InputMaybe<TeamIndexFilterInput>;
   readonly tool: InputMaybe<ToolLabelsFilterInput>;
@@ -1488,6 +1496,8 @@ type EntryPagesJsonSortInput = {
   readonly page: InputMaybe<PageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<PersonLabelsSortInput>;
+  readonly plan: InputMaybe<PlanLabelsSortInput>;
+  readonly pricing: InputMaybe<PricingIndexSortInput>;
   readonly servicePage: InputMaybe<ServicePageLabelsSortInput>;
   readonly team: InputMaybe<TeamIndexSortInput>;
   readonly tool: InputMaybe<ToolLabelsSortInput>;
@@ -1526,6 +1536,117 @@ type FeatureItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Something billed by the unit beyond the units the fee includes. */
+type FeeAddOn = {
+  /** Code: A short code for the add-on, lowercase letters, digits and hyphens, such as bank-accounts: the estimate's field is named after it. Each once in a schedule. */
+  readonly id: Scalars['String'];
+  /** Included: How many units the fee includes, such as 2: 0 when every unit is billed. */
+  readonly included: Scalars['Int'];
+  /** Name: What the visitor counts, such as Bank and card accounts. */
+  readonly label: Scalars['String'];
+  /** Fee per unit: What each unit beyond those included costs, in dollars, for each billing period, such as 25. */
+  readonly unitAmount: Scalars['Float'];
+};
+
+type FeeAddOnFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unitAmount: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeAddOnFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unitAmount: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FeeAddOnFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeAddOnFilterInput>;
+};
+
+type FeeAddOnSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unitAmount: InputMaybe<SortOrderEnum>;
+};
+
+/** The plan's fees from a day on: how they are billed, what they follow, the tiers and the add-ons. */
+type FeeSchedule = {
+  /** Add-ons: What is billed by the unit beyond what the fee includes, such as each further bank account. Leave empty if nothing is. */
+  readonly addOns: ReadonlyArray<FeeAddOn>;
+  /** Billed: How often the fee is charged: each month, each year, or once. */
+  readonly billing: Scalars['String'];
+  /** Price follows: The figure the tiers are priced by: the client's average monthly expenses, their number of employees, or none (one price for everyone). */
+  readonly driver: Scalars['String'];
+  /** In effect from: The first day these fees apply, year-month-day, in the firm's time zone, such as 2027-01-01. A day still to come announces the change. */
+  readonly effectiveFrom: Scalars['String'];
+  /** Tiers: The fee for each range of the figure, in rising order: each up to a bound, the last without one. With no figure to follow, one tier. */
+  readonly tiers: ReadonlyArray<FeeTier>;
+  /** Discount for a year paid at once: Optional, for monthly billing only: the discount when a client pays the year at once, as a fraction between 0 and 1, such as 0.1 for 10 %. */
+  readonly yearlyDiscount: Maybe<Scalars['Float']>;
+};
+
+type FeeScheduleFieldSelector = {
+  readonly addOns: InputMaybe<FeeAddOnFieldSelector>;
+  readonly billing: InputMaybe<FieldSelectorEnum>;
+  readonly driver: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<FeeTierFieldSelector>;
+  readonly yearlyDiscount: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeScheduleFilterInput = {
+  readonly addOns: InputMaybe<FeeAddOnFilterListInput>;
+  readonly billing: InputMaybe<StringQueryOperatorInput>;
+  readonly driver: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly tiers: InputMaybe<FeeTierFilterListInput>;
+  readonly yearlyDiscount: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FeeScheduleFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeScheduleFilterInput>;
+};
+
+type FeeScheduleSortInput = {
+  readonly addOns: InputMaybe<FeeAddOnSortInput>;
+  readonly billing: InputMaybe<SortOrderEnum>;
+  readonly driver: InputMaybe<SortOrderEnum>;
+  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<FeeTierSortInput>;
+  readonly yearlyDiscount: InputMaybe<SortOrderEnum>;
+};
+
+/** The fee for the figure up to a bound. */
+type FeeTier = {
+  /** Fee: The fee for this tier, in dollars, for each billing period, such as 375. Leave empty when the tier is priced on request. */
+  readonly amount: Maybe<Scalars['Float']>;
+  /** Up to: The highest figure this fee is for (monthly expenses in dollars, or employees), such as 25000. Leave empty for the last tier, which has no upper bound. */
+  readonly upTo: Maybe<Scalars['Float']>;
+};
+
+type FeeTierFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly upTo: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeTierFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly upTo: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FeeTierFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeTierFilterInput>;
+};
+
+type FeeTierSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly upTo: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1584,6 +1705,8 @@ type File = Node & {
   readonly childPageJson: Maybe<PageJson>;
   /** Returns the first child node of type PersonJson or null if there are no children of given type on this node */
   readonly childPersonJson: Maybe<PersonJson>;
+  /** Returns the first child node of type PlanJson or null if there are no children of given type on this node */
+  readonly childPlanJson: Maybe<PlanJson>;
   /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
   readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
@@ -1619,6 +1742,8 @@ type File = Node & {
   readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
   /** Returns all children nodes filtered by type PersonJson */
   readonly childrenPersonJson: Maybe<ReadonlyArray<Maybe<PersonJson>>>;
+  /** Returns all children nodes filtered by type PlanJson */
+  readonly childrenPlanJson: Maybe<ReadonlyArray<Maybe<PlanJson>>>;
   /** Returns all children nodes filtered by type SearchJson */
   readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type ServicePageJson */
@@ -1787,6 +1912,7 @@ type FileFieldSelector = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childPersonJson: InputMaybe<PersonJsonFieldSelector>;
+  readonly childPlanJson: InputMaybe<PlanJsonFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -1805,6 +1931,7 @@ type FileFieldSelector = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFieldSelector>;
+  readonly childrenPlanJson: InputMaybe<PlanJsonFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -1862,6 +1989,7 @@ type FileFilterInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPageJson: InputMaybe<PageJsonFilterInput>;
   readonly childPersonJson: InputMaybe<PersonJsonFilterInput>;
+  readonly childPlanJson: InputMaybe<PlanJsonFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -1880,6 +2008,7 @@ type FileFilterInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
+  readonly childrenPlanJson: InputMaybe<PlanJsonFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -1978,6 +2107,7 @@ type FileSortInput = {
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPageJson: InputMaybe<PageJsonSortInput>;
   readonly childPersonJson: InputMaybe<PersonJsonSortInput>;
+  readonly childPlanJson: InputMaybe<PlanJsonSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1996,6 +2126,7 @@ type FileSortInput = {
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
   readonly childrenPersonJson: InputMaybe<PersonJsonSortInput>;
+  readonly childrenPlanJson: InputMaybe<PlanJsonSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -3717,6 +3848,654 @@ type PhotoSortInput = {
   readonly image: InputMaybe<FileSortInput>;
 };
 
+/** The headings of the add-ons' table. */
+type PlanAddOnColumns = {
+  /** Included: Such as Included. */
+  readonly included: Scalars['String'];
+  /** What: Such as Add-on. */
+  readonly label: Scalars['String'];
+  /** Each further: Such as Each further. */
+  readonly unitAmount: Scalars['String'];
+};
+
+type PlanAddOnColumnsFieldSelector = {
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unitAmount: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanAddOnColumnsFilterInput = {
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unitAmount: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanAddOnColumnsSortInput = {
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unitAmount: InputMaybe<SortOrderEnum>;
+};
+
+/** How a fee's period reads after its amount. */
+type PlanBilling = {
+  /** Monthly: Such as a month. */
+  readonly month: Scalars['String'];
+  /** Once: Such as once. */
+  readonly once: Scalars['String'];
+  /** Yearly: Such as a year. */
+  readonly year: Scalars['String'];
+};
+
+type PlanBillingFieldSelector = {
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly once: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanBillingFilterInput = {
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly once: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanBillingSortInput = {
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly once: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** The invitation to write to the firm about the plan. */
+type PlanCallToAction = {
+  /** Button: The words of the link to the contact form, such as Ask about this plan. */
+  readonly button: Scalars['String'];
+  /** Heading: Such as Questions about this plan? */
+  readonly heading: Scalars['String'];
+  /** Include my estimate: The words of the box a visitor ticks to send their estimate with their message (off until they tick it). */
+  readonly includeEstimate: Scalars['String'];
+  /** Text: A sentence or two. */
+  readonly text: Scalars['String'];
+};
+
+type PlanCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly includeEstimate: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly includeEstimate: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly includeEstimate: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** What each figure is called, as the tiers' column and the estimate's field name it. */
+type PlanDrivers = {
+  /** Employees: Such as Employees. */
+  readonly employees: Scalars['String'];
+  /** Monthly expenses: Such as Average monthly expenses. */
+  readonly monthlyExpenses: Scalars['String'];
+  /** No figure: The column of a single price, such as Fee. */
+  readonly none: Scalars['String'];
+};
+
+type PlanDriversFieldSelector = {
+  readonly employees: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyExpenses: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanDriversFilterInput = {
+  readonly employees: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlyExpenses: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanDriversSortInput = {
+  readonly employees: InputMaybe<SortOrderEnum>;
+  readonly monthlyExpenses: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
+/** The words of the estimate a visitor works out. */
+type PlanEstimate = {
+  /** Disclaimer: Under the results, such as An estimate from our published fees, not a quote. */
+  readonly disclaimer: Scalars['String'];
+  /** Heading: Such as Estimate your fees. */
+  readonly heading: Scalars['String'];
+  /** Messages: What a field says when what was typed is not a figure. */
+  readonly messages: PlanEstimateMessages;
+  /** Without JavaScript: What shows in a browser without JavaScript, such as The estimate needs JavaScript; every fee is listed above. */
+  readonly noScript: Scalars['String'];
+  /** Before figures: What shows until the fields hold figures, such as Fill in the fields to see your estimate. */
+  readonly pending: Scalars['String'];
+  /** Results: The names of the results. */
+  readonly results: PlanEstimateResults;
+  /** Units field: The label of an add-on's field, with {label} where its name goes, such as {label}. */
+  readonly units: Scalars['String'];
+  /** How it is worked out: The lines of the working, with the values in braces. */
+  readonly working: PlanEstimateWorking;
+};
+
+type PlanEstimateFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<PlanEstimateMessagesFieldSelector>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly pending: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<PlanEstimateResultsFieldSelector>;
+  readonly units: InputMaybe<FieldSelectorEnum>;
+  readonly working: InputMaybe<PlanEstimateWorkingFieldSelector>;
+};
+
+type PlanEstimateFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<PlanEstimateMessagesFilterInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly pending: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<PlanEstimateResultsFilterInput>;
+  readonly units: InputMaybe<StringQueryOperatorInput>;
+  readonly working: InputMaybe<PlanEstimateWorkingFilterInput>;
+};
+
+/** What a field says when what was typed is not a figure. */
+type PlanEstimateMessages = {
+  /** Too many: With {max}, such as Enter a number up to {max}. */
+  readonly countTooLarge: Scalars['String'];
+  /** Negative: Such as Enter an amount of zero or more. */
+  readonly negativeAmount: Scalars['String'];
+  /** Not a whole number: Such as Enter a whole number, such as 12. */
+  readonly notACount: Scalars['String'];
+  /** Not an amount: Such as Enter an amount in dollars, such as 18,000. */
+  readonly notAnAmount: Scalars['String'];
+  /** Too large: With {max}, such as Enter an amount up to {max}. */
+  readonly tooLarge: Scalars['String'];
+  /** Fraction of a cent: Such as Enter dollars and cents, at most two decimals. */
+  readonly tooPrecise: Scalars['String'];
+};
+
+type PlanEstimateMessagesFieldSelector = {
+  readonly countTooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly negativeAmount: InputMaybe<FieldSelectorEnum>;
+  readonly notACount: InputMaybe<FieldSelectorEnum>;
+  readonly notAnAmount: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooPrecise: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanEstimateMessagesFilterInput = {
+  readonly countTooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly negativeAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly notACount: InputMaybe<StringQueryOperatorInput>;
+  readonly notAnAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooPrecise: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanEstimateMessagesSortInput = {
+  readonly countTooLarge: InputMaybe<SortOrderEnum>;
+  readonly negativeAmount: InputMaybe<SortOrderEnum>;
+  readonly notACount: InputMaybe<SortOrderEnum>;
+  readonly notAnAmount: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooPrecise: InputMaybe<SortOrderEnum>;
+};
+
+/** The names of the results. */
+type PlanEstimateResults = {
+  /** Add-ons: Such as Add-ons. */
+  readonly addOns: Scalars['String'];
+  /** Base fee: Such as Base fee. */
+  readonly base: Scalars['String'];
+  /** Priced on request: What a result priced on request shows, such as On request. */
+  readonly quote: Scalars['String'];
+  /** Total: With {period} where the billing period goes, such as Total {period}. */
+  readonly total: Scalars['String'];
+  /** A year paid at once: Such as A year paid at once. */
+  readonly yearly: Scalars['String'];
+};
+
+type PlanEstimateResultsFieldSelector = {
+  readonly addOns: InputMaybe<FieldSelectorEnum>;
+  readonly base: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanEstimateResultsFilterInput = {
+  readonly addOns: InputMaybe<StringQueryOperatorInput>;
+  readonly base: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly yearly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanEstimateResultsSortInput = {
+  readonly addOns: InputMaybe<SortOrderEnum>;
+  readonly base: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
+type PlanEstimateSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<PlanEstimateMessagesSortInput>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly pending: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<PlanEstimateResultsSortInput>;
+  readonly units: InputMaybe<SortOrderEnum>;
+  readonly working: InputMaybe<PlanEstimateWorkingSortInput>;
+};
+
+/** The lines of the working, with the values in braces. */
+type PlanEstimateWorking = {
+  /** An add-on: With {label}, {units}, {included}, {beyond}, {unitAmount} and {result}, such as {label}: {units}, {included} included, {beyond} × {unitAmount} = {result}. */
+  readonly addOn: Scalars['String'];
+  /** Heading: Such as How it is worked out. */
+  readonly heading: Scalars['String'];
+  /** The one price: With {amount}, such as The fee: {amount}. */
+  readonly single: Scalars['String'];
+  /** The tier: With {driver}, {figure}, {tier} and {amount}, such as {driver} {figure}: {tier}, {amount}. */
+  readonly tier: Scalars['String'];
+  /** The total: With {base}, {addOns} and {result}, such as Total: {base} + {addOns} = {result}. */
+  readonly total: Scalars['String'];
+  /** The year: With {total}, {discount} and {result}, such as A year: {total} × 12, less {discount} = {result}. */
+  readonly yearly: Scalars['String'];
+};
+
+type PlanEstimateWorkingFieldSelector = {
+  readonly addOn: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+  readonly tier: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanEstimateWorkingFilterInput = {
+  readonly addOn: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly single: InputMaybe<StringQueryOperatorInput>;
+  readonly tier: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly yearly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanEstimateWorkingSortInput = {
+  readonly addOn: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+  readonly tier: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
+/** One thing the fees cover, with its limit if it has one. */
+type PlanInclusion = {
+  /** Limit: Optional. How many are included, such as 4: the page shows Up to 4 before the text. */
+  readonly limit: Maybe<Scalars['Int']>;
+  /** Text: What is included, with the unit of its limit, such as bank or card accounts reconciled each month. */
+  readonly text: Scalars['String'];
+};
+
+type PlanInclusionFieldSelector = {
+  readonly limit: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanInclusionFilterInput = {
+  readonly limit: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanInclusionFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanInclusionFilterInput>;
+};
+
+type PlanInclusionSortInput = {
+  readonly limit: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Plans and fees. The firm's plans with their published fees: what each includes and leaves out, its fee schedules with the day each takes effect, and the costs a client bears. Create one with New plan; to change its fees, add a schedule with the day the new fees take effect, and keep the old one: its fees are honoured for 30 days after its last day. To take a plan down, retire it (under its address). Each file in data/plans/ is one. */
+type PlanJson = Node & {
+  /** Address: The plan's address on the site, after /pricing/: lowercase letters, digits and hyphens, such as bookkeeping. Change it only if you must: the old address keeps leading here. */
+  readonly address: Scalars['String'];
+  /** For: Whom the plan is for: businesses or individuals. The list of plans shows them in two groups. */
+  readonly audience: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** First consultation: What the first consultation costs, in dollars: 0 when it is free. */
+  readonly consultationFee: Scalars['Float'];
+  /** Costs: Who bears the costs that may arise besides the fees, such as filing fees or couriers: Treasury Circular 230 asks that every statement of fees says whether the client does. Such as: Filing fees charged by the IRS or a state are paid by you, at cost. */
+  readonly costs: Scalars['String'];
+  /** What is not included: What the fees do not cover, one point each, such as Audits. Leave empty if nothing needs saying. */
+  readonly excludes: ReadonlyArray<Scalars['String']>;
+  /** What the build adds to the entry: its id, path and whether it is live. */
+  readonly fields: ContentEntryFields;
+  /** Former addresses: Addresses this plan had before; each leads here. The content manager adds the old address when the address of a published plan changes. */
+  readonly formerAddresses: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Hourly rate beyond the scope: Optional. What an hour of work outside what is included costs, in dollars, such as 150. */
+  readonly hourlyRate: Maybe<Scalars['Float']>;
+  readonly id: Scalars['ID'];
+  /** What is included: What the fees cover, one point each, with a limit where there is one. */
+  readonly includes: ReadonlyArray<PlanInclusion>;
+  readonly internal: Internal;
+  /** Name: The plan's name: the page's main heading, its title in the list of plans and in search results, such as Bookkeeping. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Retired, visitors sent to: Leave empty while the plan is published. To take it down, choose where its visitors go instead: another plan, or /pricing for the list of plans. A retired plan is not published; its addresses lead there. */
+  readonly retiredTo: Maybe<Scalars['String']>;
+  /** Fee schedules: The plan's fees, each schedule from the day it takes effect. The latest one in effect is used; a later one is shown as announced; the one it replaced stays shown, and honoured, for 30 days after its last day. The plan is published from the day its first schedule takes effect. */
+  readonly schedules: ReadonlyArray<FeeSchedule>;
+  /** Service: Optional. The service page the plan belongs to: its call to action asks about that service, and the service page lists the plan. */
+  readonly service: Maybe<ServicePageJson>;
+  /** Summary: One or two sentences: who the plan is for and what it covers, shown in the list of plans and in search results. */
+  readonly summary: Scalars['String'];
+};
+
+type PlanJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanJsonEdge>;
+  readonly group: ReadonlyArray<PlanJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanJsonConnection_distinctArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonConnection_groupArgs = {
+  field: PlanJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanJsonConnection_maxArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonConnection_minArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonConnection_sumArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+type PlanJsonEdge = {
+  readonly next: Maybe<PlanJson>;
+  readonly node: PlanJson;
+  readonly previous: Maybe<PlanJson>;
+};
+
+type PlanJsonFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consultationFee: InputMaybe<FieldSelectorEnum>;
+  readonly costs: InputMaybe<FieldSelectorEnum>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentEntryFieldsFieldSelector>;
+  readonly formerAddresses: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyRate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<PlanInclusionFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly retiredTo: InputMaybe<FieldSelectorEnum>;
+  readonly schedules: InputMaybe<FeeScheduleFieldSelector>;
+  readonly service: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanJsonFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consultationFee: InputMaybe<FloatQueryOperatorInput>;
+  readonly costs: InputMaybe<StringQueryOperatorInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  readonly formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<PlanInclusionFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly retiredTo: InputMaybe<StringQueryOperatorInput>;
+  readonly schedules: InputMaybe<FeeScheduleFilterListInput>;
+  readonly service: InputMaybe<ServicePageJsonFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanJsonFilterInput>;
+};
+
+type PlanJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlanJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanJsonGroupConnection_distinctArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonGroupConnection_groupArgs = {
+  field: PlanJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanJsonGroupConnection_maxArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonGroupConnection_minArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+
+type PlanJsonGroupConnection_sumArgs = {
+  field: PlanJsonFieldSelector;
+};
+
+type PlanJsonSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly consultationFee: InputMaybe<SortOrderEnum>;
+  readonly costs: InputMaybe<SortOrderEnum>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentEntryFieldsSortInput>;
+  readonly formerAddresses: InputMaybe<SortOrderEnum>;
+  readonly hourlyRate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<PlanInclusionSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly retiredTo: InputMaybe<SortOrderEnum>;
+  readonly schedules: InputMaybe<FeeScheduleSortInput>;
+  readonly service: InputMaybe<ServicePageJsonSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+/** The words every plan's page shows around its own. */
+type PlanLabels = {
+  /** Last tier: The last tier's range, with {upTo} where the bound before it goes, such as Above {upTo}. */
+  readonly above: Scalars['String'];
+  /** Add-ons' columns: The headings of the add-ons' table. */
+  readonly addOnColumns: PlanAddOnColumns;
+  /** Add-ons: The heading over the add-ons, such as Add-ons. */
+  readonly addOns: Scalars['String'];
+  /** Announced: The heading over fees that take effect later, with {date}, such as New fees from {date}. */
+  readonly announced: Scalars['String'];
+  /** Billing periods: How a fee's period reads after its amount. */
+  readonly billing: PlanBilling;
+  /** Call to action: The invitation to write to the firm about the plan. */
+  readonly callToAction: PlanCallToAction;
+  /** First consultation: The line about the first consultation, with {amount} where its fee goes, such as First consultation: {amount}. */
+  readonly consultationFee: Scalars['String'];
+  /** First consultation, free: The line about a free first consultation, such as Your first consultation is free. */
+  readonly consultationFree: Scalars['String'];
+  /** Costs: The heading over who bears the costs besides the fees, such as Costs besides our fees. */
+  readonly costs: Scalars['String'];
+  /** Figures the price follows: What each figure is called, as the tiers' column and the estimate's field name it. */
+  readonly drivers: PlanDrivers;
+  /** The estimate: The words of the estimate a visitor works out. */
+  readonly estimate: PlanEstimate;
+  /** Single tier: The range of a price that follows no figure, such as Every client. */
+  readonly every: Scalars['String'];
+  /** What is not included: The heading over what the fees do not cover. */
+  readonly excludes: Scalars['String'];
+  /** Fee column: The heading of the fees' column, such as Fee. */
+  readonly feeColumn: Scalars['String'];
+  /** Fees: The heading over the fees, such as Fees. */
+  readonly fees: Scalars['String'];
+  /** Earlier fees honoured: The heading over the fees a new schedule replaced, with {date} where the last day they still apply goes, such as Our earlier fees still apply until {date}. */
+  readonly honoured: Scalars['String'];
+  /** Hourly rate: The line about work beyond the scope, with {amount} where the hourly rate goes, such as Work beyond this scope: {amount} an hour. */
+  readonly hourlyRate: Scalars['String'];
+  /** In effect since: Under the fees' heading, with {date} where the day they took effect goes, such as In effect since {date}. */
+  readonly inEffect: Scalars['String'];
+  /** What is included: The heading over what the fees cover. */
+  readonly includes: Scalars['String'];
+  /** Limit: Before an inclusion with a limit, with {limit} where the number goes, such as Up to {limit}. */
+  readonly limit: Scalars['String'];
+  /** On request: A tier priced on request, such as On request. */
+  readonly onRequest: Scalars['String'];
+  /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Plan. */
+  readonly searchLabel: Scalars['String'];
+  /** Title in search results: The page's title in the browser tab and search results, with {name} where the plan's name goes, such as {name} Plan and Fees | Verity Ledger. */
+  readonly seoTitle: Scalars['String'];
+  /** Tier up to: A tier's range, with {upTo} where its bound goes, such as Up to {upTo}. */
+  readonly upTo: Scalars['String'];
+  /** Yearly discount: Under the fees of a monthly plan with a discount, with {discount} where the percentage goes, such as {discount} off when the year is paid at once. */
+  readonly yearlyDiscount: Scalars['String'];
+};
+
+type PlanLabelsFieldSelector = {
+  readonly above: InputMaybe<FieldSelectorEnum>;
+  readonly addOnColumns: InputMaybe<PlanAddOnColumnsFieldSelector>;
+  readonly addOns: InputMaybe<FieldSelectorEnum>;
+  readonly announced: InputMaybe<FieldSelectorEnum>;
+  readonly billing: InputMaybe<PlanBillingFieldSelector>;
+  readonly callToAction: InputMaybe<PlanCallToActionFieldSelector>;
+  readonly consultationFee: InputMaybe<FieldSelectorEnum>;
+  readonly consultationFree: InputMaybe<FieldSelectorEnum>;
+  readonly costs: InputMaybe<FieldSelectorEnum>;
+  readonly drivers: InputMaybe<PlanDriversFieldSelector>;
+  readonly estimate: InputMaybe<PlanEstimateFieldSelector>;
+  readonly every: InputMaybe<FieldSelectorEnum>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly feeColumn: InputMaybe<FieldSelectorEnum>;
+  readonly fees: InputMaybe<FieldSelectorEnum>;
+  readonly honoured: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyRate: InputMaybe<FieldSelectorEnum>;
+  readonly inEffect: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly limit: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly upTo: InputMaybe<FieldSelectorEnum>;
+  readonly yearlyDiscount: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanLabelsFilterInput = {
+  readonly above: InputMaybe<StringQueryOperatorInput>;
+  readonly addOnColumns: InputMaybe<PlanAddOnColumnsFilterInput>;
+  readonly addOns: InputMaybe<StringQueryOperatorInput>;
+  readonly announced: InputMaybe<StringQueryOperatorInput>;
+  readonly billing: InputMaybe<PlanBillingFilterInput>;
+  readonly callToAction: InputMaybe<PlanCallToActionFilterInput>;
+  readonly consultationFee: InputMaybe<StringQueryOperatorInput>;
+  readonly consultationFree: InputMaybe<StringQueryOperatorInput>;
+  readonly costs: InputMaybe<StringQueryOperatorInput>;
+  readonly drivers: InputMaybe<PlanDriversFilterInput>;
+  readonly estimate: InputMaybe<PlanEstimateFilterInput>;
+  readonly every: InputMaybe<StringQueryOperatorInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly feeColumn: InputMaybe<StringQueryOperatorInput>;
+  readonly fees: InputMaybe<StringQueryOperatorInput>;
+  readonly honoured: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyRate: InputMaybe<StringQueryOperatorInput>;
+  readonly inEffect: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly limit: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly upTo: InputMaybe<StringQueryOperatorInput>;
+  readonly yearlyDiscount: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanLabelsSortInput = {
+  readonly above: InputMaybe<SortOrderEnum>;
+  readonly addOnColumns: InputMaybe<PlanAddOnColumnsSortInput>;
+  readonly addOns: InputMaybe<SortOrderEnum>;
+  readonly announced: InputMaybe<SortOrderEnum>;
+  readonly billing: InputMaybe<PlanBillingSortInput>;
+  readonly callToAction: InputMaybe<PlanCallToActionSortInput>;
+  readonly consultationFee: InputMaybe<SortOrderEnum>;
+  readonly consultationFree: InputMaybe<SortOrderEnum>;
+  readonly costs: InputMaybe<SortOrderEnum>;
+  readonly drivers: InputMaybe<PlanDriversSortInput>;
+  readonly estimate: InputMaybe<PlanEstimateSortInput>;
+  readonly every: InputMaybe<SortOrderEnum>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly feeColumn: InputMaybe<SortOrderEnum>;
+  readonly fees: InputMaybe<SortOrderEnum>;
+  readonly honoured: InputMaybe<SortOrderEnum>;
+  readonly hourlyRate: InputMaybe<SortOrderEnum>;
+  readonly inEffect: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly limit: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly upTo: InputMaybe<SortOrderEnum>;
+  readonly yearlyDiscount: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3736,6 +4515,77 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+/** The headings over the plans for businesses and for individuals. */
+type PricingAudiences = {
+  /** For businesses: Such as For Businesses. */
+  readonly business: Scalars['String'];
+  /** For individuals: Such as For Individuals. */
+  readonly individual: Scalars['String'];
+};
+
+type PricingAudiencesFieldSelector = {
+  readonly business: InputMaybe<FieldSelectorEnum>;
+  readonly individual: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingAudiencesFilterInput = {
+  readonly business: InputMaybe<StringQueryOperatorInput>;
+  readonly individual: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingAudiencesSortInput = {
+  readonly business: InputMaybe<SortOrderEnum>;
+  readonly individual: InputMaybe<SortOrderEnum>;
+};
+
+/** The page at /pricing that lists every published plan, with its fees. */
+type PricingIndex = {
+  /** Groups: The headings over the plans for businesses and for individuals. */
+  readonly audiences: PricingAudiences;
+  /** From: A plan's lowest fee, with {amount} and {period}, such as From {amount} {period}. */
+  readonly from: Scalars['String'];
+  /** Heading: The page's main heading, such as Plans and Fees. */
+  readonly heading: Scalars['String'];
+  /** Introduction: A sentence or two under the heading. */
+  readonly intro: Scalars['String'];
+  /** Link in the header: The words of the header's and the footer's link to the page, such as Pricing. */
+  readonly navigationLabel: Scalars['String'];
+  /** On request: A plan whose every tier is priced on request, such as Priced on request. */
+  readonly onRequest: Scalars['String'];
+  /** Search engines: The page's title and description in search results and link previews. */
+  readonly seo: PageSeo;
+};
+
+type PricingIndexFieldSelector = {
+  readonly audiences: InputMaybe<PricingAudiencesFieldSelector>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type PricingIndexFilterInput = {
+  readonly audiences: InputMaybe<PricingAudiencesFilterInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type PricingIndexSortInput = {
+  readonly audiences: InputMaybe<PricingAudiencesSortInput>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly navigationLabel: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
 
 /** A short privacy notice shown under the message form. */
 type PrivacyNotice = {
@@ -3799,6 +4649,7 @@ type Query = {
   readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPageJson: PageJsonConnection;
   readonly allPersonJson: PersonJsonConnection;
+  readonly allPlanJson: PlanJsonConnection;
   readonly allSearchJson: SearchJsonConnection;
   readonly allServicePageJson: ServicePageJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -3828,6 +4679,7 @@ type Query = {
   readonly notFoundJson: Maybe<NotFoundJson>;
   readonly pageJson: Maybe<PageJson>;
   readonly personJson: Maybe<PersonJson>;
+  readonly planJson: Maybe<PlanJson>;
   readonly searchJson: Maybe<SearchJson>;
   readonly servicePageJson: Maybe<ServicePageJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -3932,6 +4784,14 @@ type Query_allPersonJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PersonJsonSortInput>>>;
+};
+
+
+type Query_allPlanJsonArgs = {
+  filter: InputMaybe<PlanJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlanJsonSortInput>>>;
 };
 
 
@@ -4167,6 +5027,8 @@ type Query_entryPagesJsonArgs = {
   page: InputMaybe<PageLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<PersonLabelsFilterInput>;
+  plan: InputMaybe<PlanLabelsFilterInput>;
+  pricing: InputMaybe<PricingIndexFilterInput>;
   servicePage: InputMaybe<ServicePageLabelsFilterInput>;
   team: InputMaybe<TeamIndexFilterInput>;
   tool: InputMaybe<ToolLabelsFilterInput>;
@@ -4194,6 +5056,7 @@ type Query_fileArgs = {
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPageJson: InputMaybe<PageJsonFilterInput>;
   childPersonJson: InputMaybe<PersonJsonFilterInput>;
+  childPlanJson: InputMaybe<PlanJsonFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -4212,6 +5075,7 @@ type Query_fileArgs = {
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   childrenPersonJson: InputMaybe<PersonJsonFilterListInput>;
+  childrenPlanJson: InputMaybe<PlanJsonFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -4323,6 +5187,28 @@ type Query_personJsonArgs = {
   photo: InputMaybe<PhotoFilterInput>;
   retiredTo: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<ServicePageJsonFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_planJsonArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  audience: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  consultationFee: InputMaybe<FloatQueryOperatorInput>;
+  costs: InputMaybe<StringQueryOperatorInput>;
+  excludes: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentEntryFieldsFilterInput>;
+  formerAddresses: InputMaybe<StringQueryOperatorInput>;
+  hourlyRate: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  includes: InputMaybe<PlanInclusionFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  retiredTo: InputMaybe<StringQueryOperatorInput>;
+  schedules: InputMaybe<FeeScheduleFilterListInput>;
+  service: InputMaybe<ServicePageJsonFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7852,6 +8738,28 @@ type PersonSectionsContentFragment = { readonly name: string, readonly jobTitle:
 type PersonSignatureFragment = { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } };
 
 type PersonTextsFragment = { readonly person: { readonly credentials: string, readonly issuedBy: string, readonly licenseNumber: string, readonly verify: string, readonly services: string, readonly articlesWritten: string, readonly articlesReviewed: string, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } }, readonly article: { readonly byline: string, readonly readingTime: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly path: string }> };
+
+type PlanCardFragment = { readonly id: string, readonly name: string, readonly summary: string, readonly audience: string, readonly includes: ReadonlyArray<{ readonly text: string, readonly limit: number | null }>, readonly schedules: ReadonlyArray<{ readonly effectiveFrom: string, readonly billing: string, readonly driver: string, readonly tiers: ReadonlyArray<{ readonly upTo: number | null, readonly amount: number | null }> }>, readonly fields: { readonly path: string } };
+
+type PlanPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PlanPageQuery = { readonly planJson: { readonly name: string, readonly summary: string, readonly audience: string, readonly excludes: ReadonlyArray<string>, readonly hourlyRate: number | null, readonly consultationFee: number, readonly costs: string, readonly fields: { readonly path: string }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly includes: ReadonlyArray<{ readonly text: string, readonly limit: number | null }>, readonly schedules: ReadonlyArray<{ readonly effectiveFrom: string, readonly billing: string, readonly driver: string, readonly yearlyDiscount: number | null, readonly tiers: ReadonlyArray<{ readonly upTo: number | null, readonly amount: number | null }>, readonly addOns: ReadonlyArray<{ readonly id: string, readonly label: string, readonly unitAmount: number, readonly included: number }> }> } | null, readonly entryPagesJson: { readonly plan: { readonly seoTitle: string, readonly includes: string, readonly limit: string, readonly excludes: string, readonly hourlyRate: string, readonly consultationFee: string, readonly consultationFree: string, readonly costs: string, readonly fees: string, readonly inEffect: string, readonly announced: string, readonly honoured: string, readonly upTo: string, readonly above: string, readonly every: string, readonly feeColumn: string, readonly onRequest: string, readonly addOns: string, readonly yearlyDiscount: string, readonly billing: { readonly month: string, readonly year: string, readonly once: string }, readonly drivers: { readonly monthlyExpenses: string, readonly employees: string, readonly none: string }, readonly addOnColumns: { readonly label: string, readonly included: string, readonly unitAmount: string }, readonly estimate: { readonly heading: string, readonly pending: string, readonly noScript: string, readonly units: string, readonly disclaimer: string, readonly results: { readonly base: string, readonly addOns: string, readonly total: string, readonly yearly: string, readonly quote: string }, readonly working: { readonly heading: string, readonly tier: string, readonly single: string, readonly addOn: string, readonly total: string, readonly yearly: string }, readonly messages: { readonly notAnAmount: string, readonly negativeAmount: string, readonly tooLarge: string, readonly tooPrecise: string, readonly notACount: string, readonly countTooLarge: string } }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeEstimate: string } }, readonly navigation: { readonly header: string, readonly footer: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly indexPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly published: boolean, readonly label: string }> } };
+
+type PlanSectionsContentFragment = { readonly name: string, readonly summary: string, readonly audience: string, readonly excludes: ReadonlyArray<string>, readonly hourlyRate: number | null, readonly consultationFee: number, readonly costs: string, readonly fields: { readonly path: string }, readonly service: { readonly fields: { readonly itemId: string } } | null, readonly includes: ReadonlyArray<{ readonly text: string, readonly limit: number | null }>, readonly schedules: ReadonlyArray<{ readonly effectiveFrom: string, readonly billing: string, readonly driver: string, readonly yearlyDiscount: number | null, readonly tiers: ReadonlyArray<{ readonly upTo: number | null, readonly amount: number | null }>, readonly addOns: ReadonlyArray<{ readonly id: string, readonly label: string, readonly unitAmount: number, readonly included: number }> }> };
+
+type PlanTextsFragment = { readonly plan: { readonly includes: string, readonly limit: string, readonly excludes: string, readonly hourlyRate: string, readonly consultationFee: string, readonly consultationFree: string, readonly costs: string, readonly fees: string, readonly inEffect: string, readonly announced: string, readonly honoured: string, readonly upTo: string, readonly above: string, readonly every: string, readonly feeColumn: string, readonly onRequest: string, readonly addOns: string, readonly yearlyDiscount: string, readonly billing: { readonly month: string, readonly year: string, readonly once: string }, readonly drivers: { readonly monthlyExpenses: string, readonly employees: string, readonly none: string }, readonly addOnColumns: { readonly label: string, readonly included: string, readonly unitAmount: string }, readonly estimate: { readonly heading: string, readonly pending: string, readonly noScript: string, readonly units: string, readonly disclaimer: string, readonly results: { readonly base: string, readonly addOns: string, readonly total: string, readonly yearly: string, readonly quote: string }, readonly working: { readonly heading: string, readonly tier: string, readonly single: string, readonly addOn: string, readonly total: string, readonly yearly: string }, readonly messages: { readonly notAnAmount: string, readonly negativeAmount: string, readonly tooLarge: string, readonly tooPrecise: string, readonly notACount: string, readonly countTooLarge: string } }, readonly callToAction: { readonly heading: string, readonly text: string, readonly button: string, readonly includeEstimate: string } } };
+
+type PricingPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PricingPageQuery = { readonly pricingIndex: { readonly path: string } | null, readonly entryPagesJson: { readonly plan: { readonly limit: string, readonly billing: { readonly month: string, readonly year: string, readonly once: string } }, readonly navigation: { readonly header: string, readonly footer: string }, readonly pricing: { readonly heading: string, readonly intro: string, readonly from: string, readonly onRequest: string, readonly seo: { readonly title: string, readonly description: string }, readonly audiences: { readonly business: string, readonly individual: string } }, readonly listingPages: { readonly seoTitle: string, readonly navigationLabel: string, readonly position: string, readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly summary: string, readonly audience: string, readonly includes: ReadonlyArray<{ readonly text: string, readonly limit: number | null }>, readonly schedules: ReadonlyArray<{ readonly effectiveFrom: string, readonly billing: string, readonly driver: string, readonly tiers: ReadonlyArray<{ readonly upTo: number | null, readonly amount: number | null }> }>, readonly fields: { readonly path: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly indexPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly published: boolean, readonly label: string }> } };
+
+type PricingTextsFragment = { readonly pricing: { readonly heading: string, readonly intro: string, readonly from: string, readonly onRequest: string, readonly seo: { readonly title: string, readonly description: string }, readonly audiences: { readonly business: string, readonly individual: string } } };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 

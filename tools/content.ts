@@ -9,7 +9,7 @@ import {
   type ContentEntry,
   type ListingPage,
 } from "../plugins/content-model/content-entries"
-import { dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
+import { clockOf, dataOf, filesOfKind, readContentSnapshot } from "../plugins/content-model/content-snapshot"
 import { DATA_DIR, type DataFile } from "../plugins/content-model/data-files"
 import { loadSchemas } from "../plugins/content-model/load-schemas"
 import { shapeOfSchema } from "../plugins/content-model/content-shape"
@@ -36,7 +36,7 @@ export type EntriesByKind = { readonly [Name in KindName]: EntryContent<KindData
 
 function readEntries(kind: ContentKind): EntryContent<unknown>[] {
   return filesOfKind(snapshot, kind.name).map(({ id, data }) => {
-    const entry = entryOf(kind, id, data)
+    const entry = entryOf(kind, id, data, clockOf(snapshot))
     return { ...(data as DataFile<unknown>), ...entry, path: entryPath(entry) }
   })
 }

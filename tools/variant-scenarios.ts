@@ -50,6 +50,8 @@ import { canonicalJson } from "../plugins/content-model/canonical-json"
 import { entriesOf, readContentSnapshot, reservedAtTopOf } from "../plugins/content-model/content-snapshot"
 import { newContext, transform, type Context } from "./variant-texts"
 import { mostToolEntries } from "./most-tools"
+import { mostPlanEntries } from "./most-plans"
+import { clockInstant, firmTime } from "../src/lib/clock"
 import { freeNamesOf, type FreeNames } from "./free-names"
 
 const projectRoot = path.resolve(__dirname, "..")
@@ -165,6 +167,7 @@ const MOST_ENTRIES: {
   },
   page: (folder, _made, names) => mostPages(folder, names),
   tool: (folder, { people, livePages }, names) => mostTools(folder, names, people, livePages),
+  plan: (folder, { livePages }, names) => mostPlans(folder, names, livePages),
 }
 
 /** Whether a kind has entries of its own in `most` (MOST_ENTRIES); one without is given its schema's example's. */
@@ -210,8 +213,8 @@ function uniqueCategoryIds(folder: VariantFolder): void {
 
 /**
  * The entries `most` gives a kind without a scenario of its own in MOST_ENTRIES (a kind added later): its
- * schema's first example (`examples`, which every kind's schema has, a unit test says) three times, with the
- * variant's texts: live, renamed (the address it had first leads to it) and retired to the first. Each field that
+ * schema's first example (`examples`, which every kind's schema has, a unit test says) three times, as it is:
+ * live, renamed (the address it had first leads to it) and retired to the first. Each field that
  * names an entry (a person, a service page) names one the variant has made or the content has.
  */
 export function exampleEntries(kind: ContentKind) {
@@ -238,9 +241,8 @@ export function exampleEntries(kind: ContentKind) {
       },
       { id: `${base}-retired`, data: { ...pointed, address: `${base}-retired`, retiredTo: base } },
     ])
-    additions.forEach(({ id, data: entry }, index) =>
-      writeEntry(folder, kind, id, withVariantTexts(folder, kind, entry, index + 1))
-    )
+    // As the example is: the walker's longer lists could break the rules a kind has for them.
+    additions.forEach(({ id, data: entry }) => writeEntry(folder, kind, id, entry))
   }
 }
 
@@ -599,6 +601,29 @@ function mostTools(folder: VariantFolder, names: FreeNames, people: string[], li
   })
 }
 
+/** The zone `most` gives the firm where the content names none (its reply promise, mostInquiries). */
+const MOST_TIME_ZONE = "America/New_York"
+
+/**
+ * Plans: three (most-plans.ts), the first renamed, their days counted from the site's clock in the firm's zone
+ * (src/lib/clock.ts, the zone the reply promise names or `most` gives it), as the build reads them. The
+ * content's own plans are kept as they were: a plan's schedules and tiers are lists whose copies (the walker's)
+ * would break their rules.
+ */
+function mostPlans(folder: VariantFolder, names: FreeNames, livePages: string[]): void {
+  const kind = CONTENT_KINDS.plan
+  for (const file of filesOfKind(folder.target, kind))
+    writeEntry(folder, kind, idOf(file), withoutSchema(folder.originals.get(file)))
+  const contact = readJson(path.join(folder.target, "contact.json")) as { replyPromise?: { timeZone?: string } }
+  const today = firmTime(clockInstant(), contact.replyPromise?.timeZone ?? MOST_TIME_ZONE).date
+  const plans = mostPlanEntries(today, livePages) as Addition[]
+  withFreeNames(names, kind, plans).forEach(({ id, data }, index) => {
+    const wanted = plans[index].id
+    const name = id === wanted ? data.name : `${String(data.name)} ${id.slice(wanted.length + 1)}`
+    writeEntry(folder, kind, id, { ...data, name })
+  })
+}
+
 const withoutSchema = (data: unknown) => {
   const { $schema: _schema, ...rest } = data as Record<string, unknown>
   return rest
@@ -660,7 +685,7 @@ function mostInquiries(folder: VariantFolder, livePages: string[], people: strin
   const shapeAt = (fields: ObjectShape["fields"], name: string) => fields.find(field => field.name === name)!.shape
   const formShape = shapeAt(shape.fields, "form") as ObjectShape
   contact.replyPromise ??= {
-    timeZone: "America/New_York",
+    timeZone: MOST_TIME_ZONE,
     days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
     opens: "09:00",
     closes: "17:00",

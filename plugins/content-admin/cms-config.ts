@@ -320,7 +320,11 @@ function decapField(field: FieldShape, parentRequired: boolean, where: string): 
     name: field.name,
     label: required(field.title, `${where} (${field.name}): "title"`),
     ...(field.description ? { [hint]: field.description } : {}),
-    required: field.required && parentRequired,
+    // A value that may be none (a tier's upper bound) may be left blank: it is saved as null.
+    required:
+      field.required &&
+      parentRequired &&
+      !(field.shape.kind !== "object" && field.shape.kind !== "list" && field.shape.nullable),
     rule: field.rule,
   }
   const widget = widgetFor(field.shape, base.required, `${where} (${field.name})`)

@@ -27,12 +27,16 @@ function normalize(value: unknown, shape: Shape | undefined): unknown {
   const fields = shape?.kind === "object" ? shape.fields : []
   const result: Record<string, unknown> = {}
   for (const field of fields) {
+    const nullable = field.shape.kind !== "object" && field.shape.kind !== "list" && field.shape.nullable === true
     if (!(field.name in value)) {
-      // A required list the editor left without items (the content manager writes nothing for it) is empty.
+      // A required list the editor left without items (the content manager writes nothing for it) is empty; a
+      // required value that may be none, left blank, is none.
       if (field.required && field.shape.kind === "list") result[field.name] = []
+      if (field.required && nullable) result[field.name] = null
       continue
     }
-    const normalized = normalize(value[field.name], field.shape)
+    // A value that may be none, left blank in the content manager (which writes ""), is none.
+    const normalized = nullable && value[field.name] === "" ? null : normalize(value[field.name], field.shape)
     if (!field.required && isBlank(normalized)) continue
     result[field.name] = normalized
   }

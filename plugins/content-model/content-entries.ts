@@ -10,6 +10,8 @@
  * - Its **former addresses** each lead to its address with a permanent redirect.
  * - A **retired** entry (`retiredTo`: another entry of its kind, or its kind's index page, or the home page
  *   for a kind without one) is not built; its address and former addresses lead there.
+ * - A **scheduled** entry (its kind's `publishedFrom` names a day or minute, in the firm's zone, still to come:
+ *   a plan's first fee schedule's) is published nowhere yet: no page, no list, no redirect.
  * - A kind's **index page** (`/team`) and its **group pages** (`/insights/category/tax`) are published while
  *   they have a live entry; once they have none, their addresses lead on (to the index, or the home page).
  *
@@ -39,6 +41,14 @@ export interface ContentEntry {
   title: string
   /** For kinds with group pages: the value it is grouped by (an article's category). */
   group?: string
+  /** For an entry published from a day or minute still to come, in the firm's zone: that day or minute. */
+  scheduledFor?: string
+}
+
+/** The site's clock as the entries are read against it: its day and minute in the firm's zone (src/lib/clock.ts). */
+export interface EntryClock {
+  date: string
+  dateTime: string
 }
 
 /** The fields of an entry's file this module reads (the schema checks the rest). */
@@ -47,13 +57,18 @@ type EntryFields = Record<string, unknown>
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
 /**
- * An entry from its file's id and content. Content that does not match the schema yet (the content
- * manager checks while an editor types) reads as empty values rather than failing.
+ * An entry from its file's id and content, read against the site's clock where one is given (a build, the
+ * content check): it is scheduled while the time its kind publishes it from is still to come. Content that
+ * does not match the schema yet (the content manager checks while an editor types) reads as empty values
+ * rather than failing.
  */
-export function entryOf(kind: ContentKind, id: string, data: unknown): ContentEntry {
+export function entryOf(kind: ContentKind, id: string, data: unknown, clock?: EntryClock): ContentEntry {
   const fields = (typeof data === "object" && data !== null ? data : {}) as EntryFields
   const retiredTo = text(fields.retiredTo)
   const group = kind.groups ? text(fields[kind.groups.field]) : ""
+  const from = clock && kind.publishedFrom?.(fields)
+  // A day (YYYY-MM-DD) is compared with the clock's day, a minute (YYYY-MM-DDTHH:mm) with its minute.
+  const scheduled = from !== undefined && from > (from.length > 10 ? clock!.dateTime : clock!.date)
   return {
     kind: kind.name,
     id,
@@ -62,10 +77,15 @@ export function entryOf(kind: ContentKind, id: string, data: unknown): ContentEn
     ...(retiredTo ? { retiredTo } : {}),
     title: text(fields[kind.titleField]),
     ...(group ? { group } : {}),
+    ...(scheduled ? { scheduledFor: from } : {}),
   }
 }
 
-export const isLive = (entry: ContentEntry) => entry.retiredTo === undefined
+/** Whether an entry is published now: neither retired nor scheduled for later. */
+export const isLive = (entry: ContentEntry) => entry.retiredTo === undefined && entry.scheduledFor === undefined
+
+/** The entries published, or once published (retired): not those scheduled for later, which are published nowhere. */
+const publishedOrRetired = (entries: readonly ContentEntry[]) => entries.filter(entry => !entry.scheduledFor)
 
 /**
  * The entries a list of ids names (an article's related services, a person's services), in the order named;
@@ -133,7 +153,8 @@ export interface Redirect {
  * Every target is a published page, so no redirect leads to another. An entry whose retirement leads
  * nowhere (the content check refuses it too) leads to its kind's fallback.
  */
-export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
+export function redirectsOf(allEntries: readonly ContentEntry[]): Redirect[] {
+  const entries = publishedOrRetired(allEntries)
   const published = new Set(contentPaths(entries))
   const live = new Map(entries.filter(isLive).map(entry => [`${entry.kind}:${entry.id}`, entry]))
   const landing = (path: string) => (published.has(path) ? path : HOME_PAGE)
@@ -172,7 +193,7 @@ export function redirectsOf(entries: readonly ContentEntry[]): Redirect[] {
  */
 export function listingPageFallbacks(entries: readonly ContentEntry[]): Redirect[] {
   return EVERY_KIND.flatMap(kind => {
-    if (!kind.indexPath || !entries.some(entry => entry.kind === kind.name)) return []
+    if (!kind.indexPath || !publishedOrRetired(entries).some(entry => entry.kind === kind.name)) return []
     const firstPages = [
       kind.indexPath,
       ...(kind.groups ? [`${kind.basePath}${kind.groups.segment}/:group`] : []),
@@ -264,6 +285,8 @@ function retirementProblem(entry: ContentEntry, entries: readonly ContentEntry[]
   if (entry.retiredTo === entry.id) return `${/^[aeiou]/.test(noun) ? "An" : "A"} ${noun} cannot be retired to itself`
   const target = entries.find(other => other.kind === entry.kind && other.id === entry.retiredTo)
   if (!target) return `No ${noun} has this id: choose a live ${noun} or ${retirementFallback(kind)}`
+  if (target.scheduledFor)
+    return `That ${noun} is not published until ${target.scheduledFor}: choose a live ${noun} or ${retirementFallback(kind)}`
   if (!isLive(target)) return `That ${noun} is retired too: choose a live ${noun} or ${retirementFallback(kind)}`
   return undefined
 }

@@ -13,6 +13,7 @@
  */
 import { LISTING_PAGE_SEGMENT } from "../../src/lib/listing-pages"
 import type { PageModuleName } from "../page-modules/names"
+import { firstEffectiveDay, type FeeSchedule } from "../../src/calculators/plan-fees"
 
 /** Where the content lives in the repository, whichever folder a build reads: the folder the CMS saves to. */
 export const REPOSITORY_DATA_DIR = "data"
@@ -61,6 +62,12 @@ interface KindDefinition {
    * and the search sorts by it. Without one, its lists are by title.
    */
   datedBy?: string
+  /**
+   * The day (`YYYY-MM-DD`) or minute (`YYYY-MM-DDTHH:mm`), in the firm's zone, from which an entry is published,
+   * from its file's fields (a plan's: its first fee schedule's first day); before it, the entry is scheduled and
+   * published nowhere (content-entries.ts).
+   */
+  publishedFrom?: (fields: Readonly<Record<string, unknown>>) => string | undefined
   /** The page module its entries' pages load (plugins/page-modules/names.ts): `calculator`. None renders with React. */
   pageModule?: PageModuleName
   /** The field an editor recognises an entry by: its main heading, name or title. */
@@ -100,7 +107,7 @@ const KIND_DEFINITIONS = {
     basePath: "/team/",
     indexPath: "/team",
     customIndexPage: true,
-    navigationOrder: 3,
+    navigationOrder: 4,
     pagedEntryPages: true,
     titleField: "name",
     choosable: "any",
@@ -154,6 +161,25 @@ const KIND_DEFINITIONS = {
     },
     mediaFolder: null,
   },
+  plan: {
+    basePath: "/pricing/",
+    indexPath: "/pricing",
+    customIndexPage: true,
+    navigationOrder: 3,
+    titleField: "name",
+    choosable: "live",
+    collection: {
+      labelSingular: "plan",
+      summary: "{{name}} (/pricing/{{address}})",
+      fallbackLabel: "The list of plans (/pricing)",
+    },
+    mediaFolder: null,
+    // The estimate works in the calculators' module: one cached file for both.
+    pageModule: "calculator",
+    // Published from the day its first fee schedule takes effect.
+    publishedFrom: fields =>
+      firstEffectiveDay(Array.isArray(fields.schedules) ? (fields.schedules as FeeSchedule[]) : []),
+  },
 } as const satisfies Record<string, KindDefinition>
 
 /** The name of a kind of page: `service-page`, `person`, `article`, `page`, `tool`. */
@@ -170,6 +196,7 @@ interface GeneratedKindData {
   article: Queries.ArticleJson
   page: Queries.PageJson
   tool: Queries.ToolJson
+  plan: Queries.PlanJson
 }
 
 /** What the node of any kind's file has: the fields every entry shares, and what the build adds to it. */

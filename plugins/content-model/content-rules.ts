@@ -47,7 +47,8 @@ export type ContentChecker = Ajv2020
  * learns what is published now updates the object it passed.
  */
 export function createContentChecker(schemas: Iterable<JsonSchema>, site: SiteFacts): ContentChecker {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true })
+  // Union types only as a value's type and "null" (content-shape.ts reads them so).
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true })
   addFormats(ajv, ["email", "date"])
   addErrors(ajv)
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" })

@@ -49,6 +49,8 @@ export interface ValueShape {
   maxLength?: number
   /** A text of a sentence or more (MULTILINE_KEYWORD). */
   multiline: boolean
+  /** Whether the value may be null (`"type": ["number", "null"]`): a tier without an upper bound. */
+  nullable?: boolean
 }
 
 export interface FieldShape {
@@ -88,7 +90,10 @@ function resolveShape(schemas: Map<string, JsonSchema>, located: Located, where:
   // A field may refine what it refers to (PageSeo's title is a Text with a maxLength): merge both.
   const target = followRef(schemas, located, where)
   const merged = target.schema
-  switch (merged.type) {
+  // A value's type with "null": the value, which may be none.
+  const nullable = Array.isArray(merged.type) && merged.type.includes("null")
+  const type = typeOf(merged)
+  switch (type) {
     case "object":
       return {
         kind: "object",
@@ -129,7 +134,8 @@ function resolveShape(schemas: Map<string, JsonSchema>, located: Located, where:
     case "number":
     case "boolean":
       return {
-        kind: merged.type,
+        kind: type,
+        ...(nullable && { nullable }),
         enum: merged.enum?.map(String),
         pattern: typeof merged.pattern === "string" ? merged.pattern : undefined,
         format: typeof merged.format === "string" ? merged.format : undefined,
@@ -143,6 +149,14 @@ function resolveShape(schemas: Map<string, JsonSchema>, located: Located, where:
       throw new Error(`${where}: unsupported type ${JSON.stringify(merged.type)}`)
   }
 }
+
+/** A schema's one type: its `type`, or of a value's type and "null", the value's. */
+function typeOf(schema: JsonSchema): Exclude<JsonSchema["type"], readonly unknown[]> {
+  const { type } = schema
+  return isPair(type) ? type[0] : type
+}
+
+const isPair = (type: JsonSchema["type"]): type is Extract<JsonSchema["type"], readonly unknown[]> => Array.isArray(type)
 
 /**
  * The `$defs` entry a `$ref` names, in the schema's own file or another schema file: its name (which is

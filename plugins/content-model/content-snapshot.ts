@@ -14,6 +14,7 @@ import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS, EVERY_KIND, type KindName } from "./content-kinds"
 import { entryOf, type ContentEntry } from "./content-entries"
+import { clockInstant, firmTime, firmTimeZone, type FirmTime } from "../../src/lib/clock"
 import { DATA_DIR, folderOf, idOf, listDataFiles } from "./data-files"
 import { loadSchemas, type LoadedSchemas } from "./load-schemas"
 import { parseJson, type JsonParseResult } from "./parse-json"
@@ -157,10 +158,24 @@ export function dataOf(snapshot: ContentSnapshot, dataFile: string): unknown {
 
 /** Every entry of every kind, as its file reads before any check (retired entries included). */
 export function entriesOf(snapshot: ContentSnapshot): ContentEntry[] {
+  const clock = clockOf(snapshot)
   return snapshot.files.flatMap(({ dataFile, parsed }) => {
     const kind = folderOf(dataFile)
-    return kind ? [entryOf(kind, idOf(dataFile), parsed.ok ? parsed.value : undefined)] : []
+    return kind ? [entryOf(kind, idOf(dataFile), parsed.ok ? parsed.value : undefined, clock)] : []
   })
+}
+
+const BUILD_INSTANT = Symbol.for("content-model: the instant the build counts from")
+const instantWide = globalThis as { [BUILD_INSTANT]?: Date }
+
+/**
+ * The site's clock for this content (src/lib/clock.ts): the build's one instant (SOURCE_DATE_EPOCH, otherwise
+ * when this process first asked: shared by every copy of this module Gatsby compiles), read in the firm's zone,
+ * which the content names (data/contact.json), UTC otherwise.
+ */
+export function clockOf(snapshot: ContentSnapshot): FirmTime {
+  instantWide[BUILD_INSTANT] ??= clockInstant()
+  return firmTime(instantWide[BUILD_INSTANT], firmTimeZone(dataOf(snapshot, "contact.json")))
 }
 
 /** The files of one kind, with their ids and parsed content. */

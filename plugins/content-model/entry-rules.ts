@@ -2,7 +2,7 @@
  * Rules that look at more than one field, or at other entries, which a schema cannot say: an article's (and a
  * calculator's) reviewer is someone other than its author and holds a credential, and comes with a review date
  * that is not before the publication date; a calculator words each of its inputs, results and lines and has its
- * figures (src/calculators/rules.ts); a category's id is given once; one legal notice at most is the privacy
+ * figures (src/calculators/rules.ts); a plan's fee schedules hold together (src/calculators/plan-rules.ts); a category's id is given once; one legal notice at most is the privacy
  * policy; a reply promise's business hours end after they start, and the reply time that states it names its
  * hours. The content check and the content manager both apply them, in the same words.
  *
@@ -13,6 +13,7 @@ import type { Problem } from "./content-rules"
 import { ordinal } from "../../src/lib/ordinal"
 import type { SiteFacts } from "./site-facts"
 import { toolProblems } from "../../src/calculators/rules"
+import { planProblems } from "../../src/calculators/plan-rules"
 
 /** An article's fields these rules read. */
 interface ArticleFields {
@@ -28,6 +29,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 export function problemsOfEntryData(kindName: string, data: unknown, site: SiteFacts): Problem[] {
   if (typeof data !== "object" || data === null) return []
   if (kindName === CONTENT_KINDS.tool.name) return [...reviewProblems(data, site), ...toolProblems(data)]
+  if (kindName === CONTENT_KINDS.plan.name) return planProblems(data)
   if (kindName !== CONTENT_KINDS.article.name) return []
   return reviewProblems(data, site)
 }

@@ -3,7 +3,7 @@ import { kindOfType, EVERY_KIND, INDEXED_KINDS } from "./content-kinds"
 import { groupPath, isLive, pathOf, entryOf, entriesNamed, listingPagesOf } from "./content-entries"
 import { refTarget, shapeOfSchema } from "./content-shape"
 import { RICH_TEXT_FORMAT } from "./content-rules"
-import { dataOf, entriesOf, filesOfKind, readContentSnapshot } from "./content-snapshot"
+import { clockOf, dataOf, entriesOf, filesOfKind, readContentSnapshot } from "./content-snapshot"
 import type { ContentKind } from "./content-kinds"
 import type { JsonSchema } from "./load-schemas"
 import { CONTENT_SOURCE, DATA_DIR, typeNameForDataFile } from "./data-files"
@@ -145,7 +145,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const kind = kindOfType(node.internal.type)
   if (kind && node.parent) {
     const file = getNode(node.parent)
-    const entry = entryOf(kind, String(file?.name), node)
+    const entry = entryOf(kind, String(file?.name), node, clockOf(readContentSnapshot(process.cwd())))
     actions.createNodeField({ node, name: ITEM_ID_FIELD, value: entry.id })
     actions.createNodeField({ node, name: "path", value: pathOf(kind, entry.address) })
     actions.createNodeField({ node, name: "live", value: isLive(entry) })

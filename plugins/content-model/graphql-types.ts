@@ -102,7 +102,11 @@ class SdlBuilder {
         // What editors call the field, then what it is: the same words as in the content manager.
         const title = property.title ?? resolved.schema.title
         const text = title ? `${title}: ${description}` : description
-        const nonNull = schema.required?.includes(field) ? "!" : ""
+        // A required field that may be null (`"type": [..., "null"]`) is not a non-null GraphQL field.
+        const mayBeNull = [property.type, resolved.schema.type].some(
+          type => Array.isArray(type) && type.includes("null")
+        )
+        const nonNull = schema.required?.includes(field) && !mayBeNull ? "!" : ""
         const format = property.format ?? resolved.schema.format
         // An entry's id, as a link chooses it: the entry itself, found by its id.
         const linked = kindOfFormat(typeof format === "string" ? format : undefined)
@@ -139,7 +143,7 @@ class SdlBuilder {
       this.addDefinition(target.name, target.schema, target.file)
       return target.name
     }
-    switch (property.type) {
+    switch (Array.isArray(property.type) ? property.type.find(name => name !== "null") : property.type) {
       case "string":
         return "String"
       case "integer":

@@ -5,6 +5,8 @@ import { kindOfSchema, retirementFallback, type ContentKind } from "./content-ki
 import { parseJson } from "./parse-json"
 
 /** A JSON Schema as read from `data/schemas/` (only the keywords this project uses are typed). */
+type JsonType = "object" | "array" | "string" | "integer" | "number" | "boolean"
+
 export interface JsonSchema {
   $schema?: string
   $id?: string
@@ -12,7 +14,8 @@ export interface JsonSchema {
   $defs?: Record<string, JsonSchema>
   title?: string
   description?: string
-  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
+  /** One type, or a value's type and "null" (a required number that may be none: a tier's upper bound). */
+  type?: JsonType | readonly [JsonType, "null"]
   properties?: Record<string, JsonSchema>
   required?: string[]
   additionalProperties?: boolean

@@ -11,6 +11,7 @@ import {
   type ContentEntry,
 } from "../content-model/content-entries"
 import { DATA_DIR } from "../content-model/data-files"
+import { clockOf, readContentSnapshot } from "../content-model/content-snapshot"
 import { loadSchemas } from "../content-model/load-schemas"
 import { LIVE_ARTICLE_QUERY, removeFeedLeftOver } from "./article-feed"
 import { byCodeUnits, moreInCategory, newestFirst } from "../../src/lib/article-order"
@@ -87,17 +88,20 @@ async function readEntries(helpers: Parameters<NonNullable<GatsbyNode["createPag
   if (result.errors || !result.data)
     throw new Error(`content-pages: the entries' query failed: ${String(result.errors)}`)
   const data = result.data
+  // The build's clock, in the firm's zone: an entry scheduled for later is published nowhere yet.
+  const clock = clockOf(readContentSnapshot(process.cwd()))
   const read: Read[] = EVERY_KIND.flatMap(kind =>
     [...data[kind.typeName].nodes]
       .sort((a, b) => byFileName(a.fields.itemId, b.fields.itemId))
       .map(node => ({
         node,
-        entry: entryOf(kind, node.fields.itemId, node),
+        entry: entryOf(kind, node.fields.itemId, node, clock),
         ...(kind.datedBy && { date: String(node[kind.datedBy]) }),
       }))
   )
   return {
     read,
+    clock,
     pageSize: data.entryPagesJson.listingPages.size,
     listTextsOf: (kind: ContentKind) => data.entryPagesJson[kind.indexTextsKey!],
   }
@@ -139,7 +143,8 @@ function entryPages(
   { node, entry }: Read,
   live: readonly Read[],
   scripts: Partial<Record<PageModuleName, string>>,
-  pageSize: number
+  pageSize: number,
+  today: string
 ): PageToCreate[] {
   const kind = CONTENT_KINDS[entry.kind]
   const component = path.join(process.cwd(), kind.template)
@@ -185,6 +190,8 @@ function entryPages(
           more: moreInCategory(others, { id: node.id, category: entry.group ?? "" }).map(other => other.id),
         }),
         ...(kind.pageModule && { script: scripts[kind.pageModule] }),
+        // A kind whose pages follow the date (a plan's fees in effect): the build's day in the firm's zone.
+        ...(kind.publishedFrom && { today }),
       },
     },
   ]
@@ -198,7 +205,8 @@ function listPages(
   listing: ReturnType<typeof listingPagesOf>[number],
   live: readonly Read[],
   pageSize: number,
-  listTextsOf: (kind: ContentKind) => ListTexts
+  listTextsOf: (kind: ContentKind) => ListTexts,
+  today: string
 ): PageToCreate[] {
   const kind = CONTENT_KINDS[listing.kind]
   const listed = live.filter(
@@ -216,6 +224,7 @@ function listPages(
       ids: idsOf(items),
       page: index + 1,
       pages: pages.length,
+      ...(kind.publishedFrom && { today }),
       ...(isList && {
         texts: listTextsOf(kind),
         firstPath: listing.path,
@@ -239,14 +248,15 @@ function listPages(
  */
 export const createPages: GatsbyNode["createPages"] = async helpers => {
   const { actions, reporter } = helpers
-  const { read, pageSize, listTextsOf } = await readEntries(helpers)
+  const { read, clock, pageSize, listTextsOf } = await readEntries(helpers)
   const entries = read.map(({ entry }) => entry)
   const live = read.filter(({ entry }) => isLive(entry))
   const scripts = await pageModulesFor(live)
-  for (const item of live) for (const page of entryPages(item, live, scripts, pageSize)) actions.createPage(page)
+  for (const item of live)
+    for (const page of entryPages(item, live, scripts, pageSize, clock.date)) actions.createPage(page)
   let listingPageCount = 0
   for (const listing of listingPagesOf(entries))
-    for (const page of listPages(listing, live, pageSize, listTextsOf)) {
+    for (const page of listPages(listing, live, pageSize, listTextsOf, clock.date)) {
       actions.createPage(page)
       listingPageCount++
     }

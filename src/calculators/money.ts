@@ -76,3 +76,15 @@ export function divideCents(cents: number, divisor: number): number {
   const { units, scale } = exactOf(divisor)
   return asCents(roundedQuotient(BigInt(cents) * 10n ** BigInt(scale), units))
 }
+
+/**
+ * Cents less a discount given as an exact decimal fraction (0.1 is 10 % off): cents × (1 − discount), rounded to
+ * the cent once, halves away from zero; worked from the discount's decimal digits, as 1 − 0.07 is
+ * 0.9299999999999999 in floating point.
+ */
+export function discountedCents(cents: number, discount: number): number {
+  checkCents(cents)
+  const { units, scale } = exactOf(discount)
+  const whole = 10n ** BigInt(scale)
+  return asCents(roundedQuotient(BigInt(cents) * (whole - units), whole))
+}

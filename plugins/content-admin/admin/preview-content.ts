@@ -290,3 +290,52 @@ export function personContent(
 export function documentContent(page: DataFile<Queries.PageJson>): Queries.PageContentFragment {
   return { title: page.title, updated: page.updated, bodyHtml: renderRichText(page.body ?? "") }
 }
+
+type Plan = DataFile<Queries.PlanJson>
+
+/**
+ * A plan being edited, as its page's sections read it: what the editor has not filled in yet is empty, and the
+ * fee schedules' tiers and add-ons as the schema states them (a bound or an amount left blank is none).
+ */
+export function planContent(plan: Plan): Queries.PlanSectionsContentFragment {
+  return {
+    fields: { path: pathOf(CONTENT_KINDS.plan, plan.address ?? "") },
+    name: plan.name ?? "",
+    summary: plan.summary ?? "",
+    audience: plan.audience ?? "business",
+    service: plan.service ? { fields: { itemId: plan.service } } : null,
+    includes: (plan.includes ?? []).map(item => ({ text: item?.text ?? "", limit: item?.limit ?? null })),
+    excludes: (plan.excludes ?? []).filter((item): item is string => typeof item === "string"),
+    hourlyRate: typeof plan.hourlyRate === "number" ? plan.hourlyRate : null,
+    consultationFee: typeof plan.consultationFee === "number" ? plan.consultationFee : 0,
+    costs: plan.costs ?? "",
+    schedules: (plan.schedules ?? []).flatMap(schedule =>
+      schedule?.effectiveFrom && schedule.billing && schedule.driver
+        ? [
+            {
+              effectiveFrom: schedule.effectiveFrom,
+              billing: schedule.billing,
+              driver: schedule.driver,
+              tiers: (schedule.tiers ?? []).map(tier => ({
+                upTo: typeof tier?.upTo === "number" ? tier.upTo : null,
+                amount: typeof tier?.amount === "number" ? tier.amount : null,
+              })),
+              addOns: (schedule.addOns ?? []).flatMap(addOn =>
+                addOn?.id && addOn.label
+                  ? [
+                      {
+                        id: addOn.id,
+                        label: addOn.label,
+                        unitAmount: addOn.unitAmount ?? 0,
+                        included: addOn.included ?? 0,
+                      },
+                    ]
+                  : []
+              ),
+              yearlyDiscount: schedule.yearlyDiscount ?? null,
+            },
+          ]
+        : []
+    ),
+  }
+}

@@ -32,6 +32,8 @@ import { ArticleSections } from "../../../src/components/sections/ArticleSection
 import { PageSections } from "../../../src/components/sections/PageSections"
 import { ToolSections } from "../../../src/calculators/ToolSections"
 import { PageIntro } from "../../../src/components/sections/PageIntro"
+import { PlanSections } from "../../../src/calculators/PlanSections"
+import { clockInstant, firmTime, firmTimeZone } from "../../../src/lib/clock"
 import { color } from "../../../src/styles/theme"
 import { contentIconMarkup, uiIconMarkup, withIconMarkup } from "../../build-time-icons/icon-markup"
 import {
@@ -55,6 +57,7 @@ import {
   filledIn,
   inquiryServicesOf,
   personContent,
+  planContent,
   servicePageContent,
   servicePageLinks,
   toolContent,
@@ -160,6 +163,33 @@ const kindPreviews: { [Name in KindName]: Preview<DataFile<KindData[Name]>> } = 
             />
           )}
         </WithTextOfEntry>
+      </>
+    )
+  },
+  // A plan's fees as they stand now, by the site's one clock in the firm's zone (src/lib/clock.ts): the preview
+  // shows the fees in effect today, those announced and those still honoured, and the estimate works.
+  plan: (plan, { props, published }) => {
+    const texts = insightsTexts(published)?.plan
+    return (
+      <>
+        <PreviewHeader />
+        {texts && (
+          <WithEntry props={props} entry="site">
+            {site => (
+              <WithEntry props={props} entry="contact">
+                {contact => (
+                  <PlanSections
+                    plan={planContent(plan)}
+                    texts={texts}
+                    language={textOf(site, "language") || "en"}
+                    locale={textOf(site, "locale") || "en_US"}
+                    today={firmTime(clockInstant(), firmTimeZone(contact)).date}
+                  />
+                )}
+              </WithEntry>
+            )}
+          </WithEntry>
+        )}
       </>
     )
   },

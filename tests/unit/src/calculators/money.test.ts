@@ -3,7 +3,14 @@
  * module is pure, with nothing of a browser's.
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-import { divideCents, exactOf, multiplyCents, roundedQuotient, toCents } from "../../../../src/calculators/money"
+import {
+  discountedCents,
+  divideCents,
+  exactOf,
+  multiplyCents,
+  roundedQuotient,
+  toCents,
+} from "../../../../src/calculators/money"
 
 describe("toCents: dollars as content states them", () => {
   it("turns whole dollars and dollars with cents into exact cents", () => {
@@ -113,5 +120,19 @@ describe("divideCents: cents divided by a decimal", () => {
   it("refuses a divisor of 0, and an amount that is not whole cents", () => {
     expect(() => divideCents(100, 0)).toThrow()
     expect(() => divideCents(1.5, 2)).toThrow(new RangeError("1.5 is not a whole number of cents"))
+  })
+})
+
+describe("discountedCents: cents less a decimal discount, rounded once", () => {
+  it("takes the discount from the whole, exactly, halves away from zero", () => {
+    expect(discountedCents(120000, 0.07)).toBe(111600)
+    expect(discountedCents(60, 0.125)).toBe(53)
+    expect(discountedCents(-60, 0.125)).toBe(-53)
+    expect(discountedCents(1000, 0)).toBe(1000)
+    expect(discountedCents(1000, 1)).toBe(0)
+  })
+
+  it("refuses cents that are not whole", () => {
+    expect(() => discountedCents(0.5, 0.1)).toThrow(RangeError)
   })
 })
