@@ -4402,6 +4402,8 @@ type PlanLabels = {
   readonly limit: Scalars['String'];
   /** On request: A tier priced on request, such as On request. */
   readonly onRequest: Scalars['String'];
+  /** On a service page: The heading over a service page's plans, such as Plans for this service. */
+  readonly onServicePage: Scalars['String'];
   /** In search results: What a search result says this is, and its choice in the search's filter of kinds: such as Plan. */
   readonly searchLabel: Scalars['String'];
   /** Title in search results: The page's title in the browser tab and search results, with {name} where the plan's name goes, such as {name} Plan and Fees | Verity Ledger. */
@@ -4434,6 +4436,7 @@ type PlanLabelsFieldSelector = {
   readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly onServicePage: InputMaybe<FieldSelectorEnum>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly upTo: InputMaybe<FieldSelectorEnum>;
@@ -4462,6 +4465,7 @@ type PlanLabelsFilterInput = {
   readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly onServicePage: InputMaybe<StringQueryOperatorInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly upTo: InputMaybe<StringQueryOperatorInput>;
@@ -4490,6 +4494,7 @@ type PlanLabelsSortInput = {
   readonly includes: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly onServicePage: InputMaybe<SortOrderEnum>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly upTo: InputMaybe<SortOrderEnum>;
@@ -8775,7 +8780,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly tool: { readonly onServicePage: string }, readonly navigation: { readonly header: string, readonly footer: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly indexPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly published: boolean, readonly label: string }> } };
+type ServicePageQuery = { readonly backIcon: string, readonly featureIcon: string, readonly servicePageJson: { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly path: string, readonly itemId: string }, readonly seo: { readonly title: string, readonly description: string }, readonly backLink: { readonly label: string, readonly to: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null } | null, readonly contactJson: { readonly responderNote: string } | null, readonly tools: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly fields: { readonly path: string } }> }, readonly entryPagesJson: { readonly tool: { readonly onServicePage: string }, readonly plan: { readonly onServicePage: string }, readonly navigation: { readonly header: string, readonly footer: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly firmName: string, readonly description: string, readonly email: string, readonly areaServed: string, readonly language: string, readonly locale: string, readonly skipLinkLabel: string, readonly shareImageAlt: string, readonly footer: { readonly tagline: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly socialIcons: ReadonlyArray<string>, readonly socialIconSvgs: ReadonlyArray<string>, readonly copyright: string, readonly legalNotices: ReadonlyArray<{ readonly label: string, readonly privacyPolicy: boolean | null, readonly page: { readonly fields: { readonly path: string } } | null }> } } | null, readonly searchJson: { readonly form: { readonly label: string, readonly submit: string } } | null, readonly indexPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly published: boolean, readonly label: string }> } };
 
 type ServicePageSectionsContentFragment = { readonly heading: string, readonly intro: string, readonly servicesHeading: string, readonly fields: { readonly itemId: string, readonly path: string }, readonly services: ReadonlyArray<{ readonly iconSvg: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly cta: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly responder: { readonly name: string, readonly credentials: ReadonlyArray<{ readonly abbreviation: string }>, readonly fields: { readonly path: string, readonly live: boolean } } | null };
 

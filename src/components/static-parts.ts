@@ -31,16 +31,6 @@ export const WhyChoose = staticPart("WhyChoose", ["section"], () =>
 export const Testimonials = staticPart("Testimonials", ["section"], () =>
   import("./sections/Testimonials").then(module => module.Testimonials)
 )
-/** A service page's introduction, its services, its process and its call to action. */
-export const ServicePageSections = staticPart("ServicePageSections", ["section", "section", "section", "section"], () =>
-  import("./sections/ServicePageSections").then(module => module.ServicePageSections)
-)
-/** The same, with the page's calculators before the call to action: one section more. */
-export const ServicePageSectionsWithTools = staticPart(
-  "ServicePageSectionsWithTools",
-  ["section", "section", "section", "section", "section"],
-  () => import("./sections/ServicePageSections").then(module => module.ServicePageSections)
-)
 export const NotFound = staticPart("NotFound", ["section"], () =>
   import("./sections/NotFound").then(module => module.NotFound)
 )

@@ -1,15 +1,13 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { ServicePageSections, ServicePageSectionsWithTools } from "../components/static-parts"
+import { ServicePageSections } from "../components/sections/ServicePageSections"
 import { presentContent } from "../lib/present-content"
 
 /** A service page: one for each live file in data/service-pages/ (plugins/content-pages creates them). */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
-  const { site, siteJson, servicePageJson, contactJson, backIcon, featureIcon, tools, entryPagesJson } =
+  const { site, siteJson, servicePageJson, contactJson, backIcon, featureIcon, tools, plans, entryPagesJson } =
     presentContent(data)
-  // A page with calculators has one section more: a static part of its own (static-parts.ts).
-  const Sections = tools.nodes.length > 0 ? ServicePageSectionsWithTools : ServicePageSections
   return (
     <Layout
       site={siteJson}
@@ -18,11 +16,15 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       headerLink={{ link: servicePageJson.backLink, iconSvg: backIcon }}
       navigation={data}
     >
-      <Sections
+      <ServicePageSections
         content={servicePageJson}
         featureIconSvg={featureIcon}
         responderNote={contactJson.responderNote}
         tools={{ heading: entryPagesJson.tool.onServicePage, tools: tools.nodes }}
+        plans={{
+          heading: entryPagesJson.plan.onServicePage,
+          plans: plans.nodes.map(plan => ({ title: plan.name, summary: plan.summary, path: plan.fields.path })),
+        }}
       />
     </Layout>
   )
@@ -54,8 +56,23 @@ export const query = graphql`
         ...ToolCard
       }
     }
+    plans: allPlanJson(
+      filter: { service: { id: { eq: $id } }, fields: { live: { eq: true } } }
+      sort: [{ name: ASC }]
+    ) {
+      nodes {
+        name
+        summary
+        fields {
+          path
+        }
+      }
+    }
     entryPagesJson {
       tool {
+        onServicePage
+      }
+      plan {
         onServicePage
       }
     }

@@ -6,6 +6,8 @@ import { ServiceProcess } from "./ServiceProcess"
 import { CallToAction } from "./CallToAction"
 import { PersonName } from "./PersonName"
 import { ServiceTools } from "./ServiceTools"
+import { CardBand } from "../ui/CardBand"
+import { EntryCards, type EntryCard } from "./EntryCards"
 import { replierSentence } from "../../lib/inquiry"
 
 /**
@@ -44,13 +46,15 @@ interface ServicePageSectionsProps {
   responderNote: string
   /** The live calculators about this service, and the heading above them; none, no section. */
   tools?: { heading: string; tools: readonly Queries.ToolCardFragment[] }
+  /** The live plans of this service, and the heading above them; none, no section. */
+  plans?: { heading: string; plans: readonly EntryCard[] }
 }
 
 /**
- * A service page's sections, top to bottom: its introduction, the services, the process, its calculators
- * (when it has some) and the call to action. The page and its preview in the content manager both show them.
+ * A service page's sections, top to bottom: its introduction, the services, the process, its calculators and its
+ * plans (when it has some) and the call to action. The page and its preview in the content manager both show them.
  */
-export function ServicePageSections({ content, featureIconSvg, responderNote, tools }: ServicePageSectionsProps) {
+export function ServicePageSections({ content, featureIconSvg, responderNote, tools, plans }: ServicePageSectionsProps) {
   const { responder } = content
   return (
     <>
@@ -58,6 +62,11 @@ export function ServicePageSections({ content, featureIconSvg, responderNote, to
       <ServiceOfferings heading={content.servicesHeading} services={content.services} featureIconSvg={featureIconSvg} />
       <ServiceProcess content={content.process} />
       {tools && tools.tools.length > 0 && <ServiceTools heading={tools.heading} tools={tools.tools} />}
+      {plans && plans.plans.length > 0 && (
+        <CardBand headingId="service-plans-heading" heading={plans.heading} centered>
+          <EntryCards entries={plans.plans} headingLevel={3} />
+        </CardBand>
+      )}
       <CallToAction
         content={content.cta}
         from={content.fields.path}

@@ -12,18 +12,14 @@ import * as siteParts from "../../../../src/components/static-parts"
 import * as calculatorParts from "../../../../src/calculators/static-parts"
 import type { StaticPart } from "../../../../src/components/app/define-static-part"
 import { content } from "../../../../tools/content"
-import { pathOf } from "../../../../plugins/content-model/content-entries"
-import { CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
   about,
   entryPages,
-  madeUpToolCards,
   madeUpTools,
   navigationData,
   withIndexPagesPublished,
   pageIcons,
   pageSeo,
-  servicePages,
   services,
   site,
   siteUrl,
@@ -32,21 +28,6 @@ import {
   whyChoose,
   notFound,
 } from "../../support/fixtures"
-
-/**
- * A service page: the content's first, or, for a content without any, one made of the home page's texts (the
- * services, the steps) and the articles' call to action.
- */
-const servicePage: Queries.ServicePageSectionsContentFragment = servicePages[0] ?? {
-  fields: { itemId: "made-up", path: pathOf(CONTENT_KINDS["service-page"], "made-up") },
-  responder: null,
-  heading: services.heading,
-  intro: services.intro,
-  servicesHeading: services.groups[0].title,
-  services: services.groups[0].cards.map(card => ({ ...card, features: [] })),
-  process: { heading: steps.heading, intro: steps.intro, steps: steps.steps },
-  cta: entryPages.article.cta,
-}
 
 /** Every static part: the site's, and a calculator's page's (src/calculators/static-parts.ts). */
 const parts = { ...siteParts, ...calculatorParts }
@@ -68,17 +49,6 @@ const propsOf: Record<keyof typeof parts, object> = {
   HowItWorks: { content: steps },
   WhyChoose: { content: whyChoose },
   Testimonials: { content: testimonials },
-  ServicePageSections: {
-    content: servicePage,
-    featureIconSvg: pageIcons.feature,
-    responderNote: content.contact.responderNote,
-  },
-  ServicePageSectionsWithTools: {
-    content: servicePage,
-    featureIconSvg: pageIcons.feature,
-    responderNote: content.contact.responderNote,
-    tools: { heading: entryPages.tool.onServicePage, tools: madeUpToolCards },
-  },
   ToolIntro: { tool: madeUpTools["runway"], texts: entryPages.tool, language: site.language },
   ToolMethod: { tool: madeUpTools["self-employment-tax"], texts: entryPages.tool, locale: site.locale },
   NotFound: { content: notFound },
