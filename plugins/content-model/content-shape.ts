@@ -156,7 +156,8 @@ function typeOf(schema: JsonSchema): Exclude<JsonSchema["type"], readonly unknow
   return isPair(type) ? type[0] : type
 }
 
-const isPair = (type: JsonSchema["type"]): type is Extract<JsonSchema["type"], readonly unknown[]> => Array.isArray(type)
+const isPair = (type: JsonSchema["type"]): type is Extract<JsonSchema["type"], readonly unknown[]> =>
+  Array.isArray(type)
 
 /**
  * The `$defs` entry a `$ref` names, in the schema's own file or another schema file: its name (which is

@@ -54,7 +54,13 @@ interface ServicePageSectionsProps {
  * A service page's sections, top to bottom: its introduction, the services, the process, its calculators and its
  * plans (when it has some) and the call to action. The page and its preview in the content manager both show them.
  */
-export function ServicePageSections({ content, featureIconSvg, responderNote, tools, plans }: ServicePageSectionsProps) {
+export function ServicePageSections({
+  content,
+  featureIconSvg,
+  responderNote,
+  tools,
+  plans,
+}: ServicePageSectionsProps) {
   const { responder } = content
   return (
     <>
