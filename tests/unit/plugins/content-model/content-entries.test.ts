@@ -609,3 +609,53 @@ describe("problemsOfEntries: what does not hold together among the entries, at t
     expect(problemsOfEntries([service("a", { address: "" }), page("b", { address: "" })], RESERVED)).toEqual([])
   })
 })
+
+describe("scheduled entries: published from a day still to come (a plan, from its first fee schedule's day)", () => {
+  const plan = CONTENT_KINDS.plan
+  const schedules = (...days: string[]) => days.map(effectiveFrom => ({ effectiveFrom, tiers: [] }))
+  const clock = { date: "2026-12-07", dateTime: "2026-12-07T09:30" }
+  const later = entryOf(
+    plan,
+    "later",
+    { address: "later", formerAddresses: ["sooner"], schedules: schedules("2026-12-08") },
+    clock
+  )
+  const today = entryOf(plan, "today", { address: "today", schedules: schedules("2027-01-01", "2026-12-07") }, clock)
+
+  it("is scheduled, and not live, until its day: the day itself is published", () => {
+    expect(later).toMatchObject({ scheduledFor: "2026-12-08" })
+    expect(isLive(later)).toBe(false)
+    expect(today.scheduledFor).toBeUndefined()
+    expect(isLive(today)).toBe(true)
+  })
+
+  it("is read without a clock as published (the content manager while an editor types)", () => {
+    expect(
+      entryOf(plan, "later", { address: "later", schedules: schedules("2099-01-01") }).scheduledFor
+    ).toBeUndefined()
+  })
+
+  it("has no page, no list and no redirect while scheduled, but keeps its addresses taken", () => {
+    expect(contentPaths([later])).toEqual([])
+    expect(redirectsOf([later])).toEqual([])
+    expect(listingPageFallbacks([later])).toEqual([])
+    const taker = entryOf(plan, "taker", { address: "later", schedules: schedules("2026-01-01") }, clock)
+    expect(problemsOfEntries([later, taker], [])).toHaveLength(2)
+  })
+
+  it("cannot be where a retired entry sends its visitors until it is published", () => {
+    const retired = entryOf(
+      plan,
+      "old",
+      { address: "old", retiredTo: "later", schedules: schedules("2026-01-01") },
+      clock
+    )
+    expect(problemsOfEntries([later, retired], [])).toEqual([
+      expect.objectContaining({
+        id: "old",
+        pointer: "/retiredTo",
+        message: `That plan is not published until 2026-12-08: choose a live plan or ${plan.indexPath} (now "later")`,
+      }),
+    ])
+  })
+})

@@ -9,6 +9,7 @@ import {
   readContentSnapshot,
   reservedAtTopOf,
   reservedByPlugins,
+  clockOf,
   siteFactsOfSnapshot,
 } from "../../../../plugins/content-model/content-snapshot"
 import { listDataFiles, listSchemaFiles } from "../../../../plugins/content-model/data-files"
@@ -329,5 +330,21 @@ describe("reservedByPlugins: what the project's plugins declare they publish at 
 
   it("reads none where the project has no plugins", () => {
     expect(reservedByPlugins(path.join(repoRoot, "data"))).toEqual([])
+  })
+})
+
+describe("clockOf: the build's one clock, read in the firm's zone", () => {
+  it("reads the day in the zone the reply promise names, and in UTC when it names one no runtime knows", () => {
+    const project = scratchProject()
+    const zoned = (timeZone: string) => {
+      project.edit("contact.json", data => {
+        data.replyPromise = { ...(data.replyPromise ?? {}), timeZone }
+      })
+      return clockOf(readContentSnapshot(project.root, project.dataDir))
+    }
+    expect(zoned("Asia/Tokyo").timeZone).toBe("Asia/Tokyo")
+    const unknown = zoned("Mars/Olympus_Mons")
+    expect(unknown.timeZone).toBe("UTC")
+    expect(unknown.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })
