@@ -71,7 +71,8 @@ export async function buildAdmin(
       // The content check's rule book, for the admin's checked widgets: the schemas, and what of the site no
       // content manager changes (the pages of src/pages, the addresses the site keeps for itself). What is
       // published, it reads while the editor works (admin/published-content.ts).
-      __CONTENT_SCHEMAS__: JSON.stringify([...schemas.values()]),
+      // Without a kind's example entry (`examples`, which the `most` content variant writes): no form reads it.
+      __CONTENT_SCHEMAS__: JSON.stringify([...schemas.values()].map(({ examples: _examples, ...schema }) => schema)),
       __SITE_SHAPE__: JSON.stringify({
         pageStems: snapshot.pageStems,
         reservedAtTop: reservedAtTopOf(snapshot),

@@ -14,6 +14,10 @@ import {
 import { DATA_DIR, SHARED_SCHEMA, folderOf, schemaFileFor, schemaReferenceFor } from "./data-files"
 import { problemsOfEntryData, problemsOfFileData } from "./entry-rules"
 import { graphqlTypeDefs } from "./graphql-types"
+import type { JsonSchema } from "./load-schemas"
+
+/** The schema of the words the kinds' pages share. */
+const ENTRY_PAGES_SCHEMA = "entry-pages.schema.json"
 
 export interface ContentCheck {
   /** Data files checked (those that have a schema). */
@@ -23,6 +27,45 @@ export interface ContentCheck {
    * (now <what it holds>)`, the last part in the words the content manager shows under the field.
    */
   problems: string[]
+}
+
+/** Where the README says what a kind of page needs, for the messages that name a kind's missing part. */
+const NEW_KIND = '(README, "A new kind of page")'
+
+/**
+ * What a kind of page still lacks of what its record does not give it, in the order the README asks for it: its
+ * schema, with a `title`; the words its pages share in entry-pages.json, with what a search result calls one of
+ * its entries; for a kind with an index page, that page's words. Reported with the content's problems, so that
+ * `npm run check:data` and the build stop with them before GraphQL would fail on a missing field.
+ */
+export function kindSchemaProblems(schemas: ReadonlyMap<string, JsonSchema>, schemaDir: string): string[] {
+  const entryPages = schemas.get(ENTRY_PAGES_SCHEMA)
+  const wordsOf = (key: string) => {
+    const property = entryPages?.properties?.[key]
+    const ref = property?.$ref
+    return ref?.startsWith("#/$defs/") ? entryPages?.$defs?.[ref.slice("#/$defs/".length)] : property
+  }
+  const missing = (key: string, fields: readonly string[]) => {
+    const words = wordsOf(key)
+    return !words || !entryPages?.required?.includes(key) || fields.some(field => !words.required?.includes(field))
+  }
+  return EVERY_KIND.flatMap(kind => {
+    const schema = schemas.get(kind.schemaFile)
+    if (!schema)
+      return [`${schemaDir}/${kind.schemaFile}: missing: every kind of page has a schema named after it ${NEW_KIND}`]
+    const problems: string[] = []
+    if (!schema.title)
+      problems.push(`${schemaDir}/${kind.schemaFile}: "title" is required: it names the kind in the content manager`)
+    if (missing(kind.textsKey, ["searchLabel"]))
+      problems.push(
+        `${schemaDir}/${ENTRY_PAGES_SCHEMA}: a required property ${kind.textsKey}, the words every ${kind.name}'s page shows around its own, with searchLabel, what a search result calls one ${NEW_KIND}`
+      )
+    if (kind.indexTextsKey && missing(kind.indexTextsKey, ["navigationLabel", "seo", "heading", "intro"]))
+      problems.push(
+        `${schemaDir}/${ENTRY_PAGES_SCHEMA}: a required property ${kind.indexTextsKey}, the words of ${kind.indexPath}, with navigationLabel, seo, heading and intro ${NEW_KIND}`
+      )
+    return problems
+  })
 }
 
 /** Reads `data/` once (content-snapshot.ts) and checks it (checkContent). */
@@ -41,7 +84,7 @@ export function checkContent(snapshot: ContentSnapshot): ContentCheck {
   const { dataDir } = snapshot
   const schemaDir = path.posix.join(dataDir, "schemas")
   const { schemas } = snapshot.schemas
-  const problems = [...KIND_PROBLEMS, ...snapshot.schemas.problems]
+  const problems = [...KIND_PROBLEMS, ...snapshot.schemas.problems, ...kindSchemaProblems(schemas, schemaDir)]
   const site = siteFactsOfSnapshot(snapshot)
 
   let checker: ReturnType<typeof createContentChecker> | undefined

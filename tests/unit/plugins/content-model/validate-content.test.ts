@@ -1,6 +1,11 @@
 import fs from "fs"
 import path from "path"
-import { dottedPath, problemReport, validateContent } from "../../../../plugins/content-model/validate-content"
+import {
+  dottedPath,
+  kindSchemaProblems,
+  problemReport,
+  validateContent,
+} from "../../../../plugins/content-model/validate-content"
 import { fieldTitles, shapeOfSchema } from "../../../../plugins/content-model/content-shape"
 import { HOME_PAGE, type ContentKind, EVERY_KIND, CONTENT_KINDS } from "../../../../plugins/content-model/content-kinds"
 import {
@@ -646,5 +651,34 @@ describe("dottedPath", () => {
 
   it("writes only whole-number parts as list positions", () => {
     expect(dottedPath("/item1/2")).toBe("item1[2]")
+  })
+})
+
+describe("kindSchemaProblems: what a kind of page still lacks, in plain words, before GraphQL would fail on it", () => {
+  const { schemas } = loadSchemas(repoRoot, DATA_DIR)
+
+  it("finds nothing missing for the kinds of the record", () => {
+    expect(kindSchemaProblems(schemas, "data/schemas")).toEqual([])
+  })
+
+  it("names a kind's missing schema, its missing title, and its missing words in entry-pages.json", () => {
+    const kind = CONTENT_KINDS.plan
+    const without = new Map(schemas)
+    without.delete(kind.schemaFile)
+    expect(kindSchemaProblems(without, "data/schemas")).toEqual([
+      `data/schemas/${kind.schemaFile}: missing: every kind of page has a schema named after it (README, "A new kind of page")`,
+    ])
+    const untitled = new Map(schemas)
+    untitled.set(kind.schemaFile, { ...schemas.get(kind.schemaFile)!, title: undefined })
+    const entryPages = schemas.get("entry-pages.schema.json")!
+    untitled.set("entry-pages.schema.json", {
+      ...entryPages,
+      required: entryPages.required!.filter(name => name !== kind.textsKey && name !== kind.indexTextsKey),
+    })
+    expect(kindSchemaProblems(untitled, "data/schemas")).toEqual([
+      `data/schemas/${kind.schemaFile}: "title" is required: it names the kind in the content manager`,
+      `data/schemas/entry-pages.schema.json: a required property ${kind.textsKey}, the words every ${kind.name}'s page shows around its own, with searchLabel, what a search result calls one (README, "A new kind of page")`,
+      `data/schemas/entry-pages.schema.json: a required property ${kind.indexTextsKey}, the words of ${kind.indexPath}, with navigationLabel, seo, heading and intro (README, "A new kind of page")`,
+    ])
   })
 })
