@@ -5,6 +5,10 @@
 export default {
   mutate: [
     "src/lib/**/*.ts",
+    // The calculators' and plans' logic: their computations, views, rules, the estimate and what makes a page
+    // respond, which unit tests judge on the server's HTML in jsdom (the page module's entry, src/page-modules/,
+    // only the browser suite judges).
+    "src/calculators/**/*.ts",
     "plugins/content-model/**/*.ts",
     // The content manager's Node side, and the logic of its admin that unit tests judge in jsdom: the
     // checked widgets, their checks, the reads of a form, their character count and problem summary, Decap's
@@ -18,9 +22,6 @@ export default {
     // The search page's texts: what it shows of a query and an excerpt, and its results a few at a time (its DOM
     // entry only the browser judges).
     "src/search/{search-text,result-pager}.ts",
-    // A calculator's page's one script, which unit tests judge on the server's HTML in jsdom (its entry,
-    // calculator-page.ts, only the browser suite judges).
-    "src/calculators/attach.ts",
     "tools/**/*.ts",
     // Finds and launches Chromium: what it finds depends on what the machine has installed.
     "!tools/chromium.ts",
