@@ -15,12 +15,12 @@ import {
   ARTICLES,
   PAGES,
   PEOPLE,
-  TOOLS,
   ROUTES,
   SAMPLED,
   SERVICE_PAGES,
   SITE_URL,
   INDEXED_PAGES,
+  NAVIGATED_INDEXES,
 } from "./fixtures"
 
 /**
@@ -368,9 +368,7 @@ test.describe("lists in pages", () => {
   }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     const headings = new Map<string, string>([
-      [CONTENT_KINDS.article.indexPath!, entryPages.insights.heading],
-      [CONTENT_KINDS.person.indexPath!, entryPages.team.heading],
-      [CONTENT_KINDS.tool.indexPath!, entryPages.tools.heading],
+      ...NAVIGATED_INDEXES.map(index => [index.path, index.heading] as const),
       ...entryPages.categories.map(category => [categoryPath(category.id), category.name] as const),
       ...PEOPLE.map(person => [person.path, person.name] as const),
     ])
@@ -432,13 +430,9 @@ test.describe("the firm's own pages", () => {
 })
 
 test.describe("the way to them", () => {
-  const indexes = [
-    { label: entryPages.insights.navigationLabel, path: CONTENT_KINDS.article.indexPath!, live: ARTICLES.length > 0 },
-    { label: entryPages.tools.navigationLabel, path: CONTENT_KINDS.tool.indexPath!, live: TOOLS.length > 0 },
-    { label: entryPages.team.navigationLabel, path: CONTENT_KINDS.person.indexPath!, live: PEOPLE.length > 0 },
-  ].filter(index => index.live)
+  const indexes = NAVIGATED_INDEXES
 
-  test("the header and the footer link to Insights and Team while each has a live entry, on every page, and only then", async ({
+  test("the header and the footer link to each index page while its kind has a live entry, on every page, and only then", async ({
     page,
   }) => {
     for (const route of [ROUTES.home, ...INDEXED_PAGES.slice(1, 4), ROUTES.notFound]) {

@@ -13,7 +13,7 @@ import {
 } from "../../tools/content"
 import { fillTemplate } from "../../src/lib/fill-template"
 import { entryPath, isLive } from "../../plugins/content-model/content-entries"
-import { CONTENT_KINDS } from "../../plugins/content-model/content-kinds"
+import { CONTENT_KINDS, INDEXED_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 import { CALCULATOR_READY_ATTRIBUTE, CALCULATOR_SETUP_ATTRIBUTE } from "../../src/calculators/attach"
 
@@ -47,6 +47,19 @@ export const TOOLS = content.entries.tool.filter(isLive)
 export const INDEXED_PAGES: readonly string[] = [ROUTES.home, ...contentPages.map(page => page.path)]
 
 /**
+ * The index pages the header and the footer link to, in their order (INDEXED_KINDS): each kind's that is
+ * published (it has a live entry), with its words in entry-pages.json (its link's label and its heading).
+ */
+export const NAVIGATED_INDEXES: readonly { path: string; label: string; heading: string }[] = INDEXED_KINDS.filter(
+  kind => INDEXED_PAGES.includes(kind.indexPath!)
+).map(kind => {
+  const words = (content.entryPages as unknown as Record<string, { navigationLabel: string; heading: string }>)[
+    kind.indexTextsKey!
+  ]
+  return { path: kind.indexPath!, label: words.navigationLabel, heading: words.heading }
+})
+
+/**
  * The live entries of each kind whose pages the deep checks visit one by one, and the pages they visit: the
  * home page, each sampled entry's page, each kind's index and first group page (tools/covering-sample.ts).
  * However many entries a kind has, these are the fewest that show every case the content has; every page of
@@ -71,33 +84,39 @@ export function pageTexts(route: string): { title: string; description: string; 
   const page = contentPages.find(candidate => candidate.path === route)
   if (!page) throw new Error(`no page at ${route}`)
   const { entryPages } = content
+  const words = entryPages as unknown as Record<string, { seoTitle: string; seo: TextsOfSearch; heading: string }>
+  const kind = CONTENT_KINDS[page.kind]
   if (page.id) {
     // An entry's page: its main heading is its title field; its search texts are its own (`seo`), or its kind's
     // pattern in entry-pages.json (`person.seoTitle`) filled in with its fields, and its summary.
-    const kind = CONTENT_KINDS[page.kind]
     const entries = content.entries[kind.name] as unknown as readonly Record<string, unknown>[]
     const entry = entries.find(candidate => candidate.id === page.id)!
     const heading = String(entry[kind.titleField])
-    const seo = entry.seo as { title: string; description: string } | undefined
+    const seo = entry.seo as TextsOfSearch | undefined
     if (seo) return { title: seo.title, description: seo.description, heading }
-    const { seoTitle } = (entryPages as unknown as Record<string, { seoTitle: string }>)[kind.name]
     const fields = Object.fromEntries(Object.entries(entry).filter(([, value]) => typeof value === "string"))
     return {
-      title: fillTemplate(seoTitle, fields as Record<string, string>),
+      title: fillTemplate(words[kind.textsKey].seoTitle, fields as Record<string, string>),
       description: String(entry.summary),
       heading,
     }
   }
-  if (page.kind === CONTENT_KINDS.person.name) return { ...entryPages.team.seo, heading: entryPages.team.heading }
-  if (page.kind === CONTENT_KINDS.tool.name) return { ...entryPages.tools.seo, heading: entryPages.tools.heading }
+  // A kind's index page: its words in entry-pages.json under its index texts' key (`team`, `pricing`).
+  if (kind.indexTextsKey && route === kind.indexPath)
+    return { ...words[kind.indexTextsKey].seo, heading: words[kind.indexTextsKey].heading }
+  // Otherwise one of its groups' pages (the articles' categories).
   const category = entryPages.categories.find(candidate => route.endsWith(`/${candidate.id}`))
-  if (category)
-    return {
-      title: fillTemplate(entryPages.categoryPage.seoTitle, { category: category.name }),
-      description: category.description,
-      heading: category.name,
-    }
-  return { ...entryPages.insights.seo, heading: entryPages.insights.heading }
+  if (!category) throw new Error(`no words for the page at ${route}`)
+  return {
+    title: fillTemplate(entryPages.categoryPage.seoTitle, { category: category.name }),
+    description: category.description,
+    heading: category.name,
+  }
+}
+
+interface TextsOfSearch {
+  title: string
+  description: string
 }
 
 export interface PageWatch {

@@ -12,14 +12,12 @@ import {
   linkedCards,
   notice,
   VISITED_PAGES,
-  ARTICLES,
-  PEOPLE,
-  TOOLS,
   SEND_TIMEOUT,
   sharedPage,
   stopNoticeTimer,
   waitForHydration,
   watch,
+  NAVIGATED_INDEXES,
 } from "./fixtures"
 
 /**
@@ -275,12 +273,8 @@ test.describe("keyboard", () => {
   test("home: every control is reached with Tab in reading order and shows a visible focus ring", async ({ page }) => {
     await page.goto(ROUTES.home)
     await waitForHydration(page)
-    // The links to Insights, the calculators and Team, in the header and the footer, while each has a live entry.
-    const navigation = [
-      ...(ARTICLES.length > 0 ? [content.entryPages.insights.navigationLabel] : []),
-      ...(TOOLS.length > 0 ? [content.entryPages.tools.navigationLabel] : []),
-      ...(PEOPLE.length > 0 ? [content.entryPages.team.navigationLabel] : []),
-    ]
+    // The links to the index pages (Insights, the calculators, Team…), in the header, while each has a live entry.
+    const navigation = NAVIGATED_INDEXES.map(index => index.label)
     const pageOf = (id?: string) => content.entries.page.find(own => own.id === id)
     const policy = content.site.footer.legalNotices.find(
       notice => notice.privacyPolicy && pageOf(notice.page ?? undefined)

@@ -293,6 +293,11 @@ export function documentContent(page: DataFile<Queries.PageJson>): Queries.PageC
 
 type Plan = DataFile<Queries.PlanJson>
 
+/** A number field as the plan's page reads it: Decap's number widget gives NaN for a field emptied, so that is none too. */
+function amountOrNull(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null
+}
+
 /**
  * A plan being edited, as its page's sections read it: what the editor has not filled in yet is empty, and the
  * fee schedules' tiers and add-ons as the schema states them (a bound or an amount left blank is none).
@@ -306,8 +311,8 @@ export function planContent(plan: Plan): Queries.PlanSectionsContentFragment {
     service: plan.service ? { fields: { itemId: plan.service } } : null,
     includes: (plan.includes ?? []).map(item => ({ text: item?.text ?? "", limit: item?.limit ?? null })),
     excludes: (plan.excludes ?? []).filter((item): item is string => typeof item === "string"),
-    hourlyRate: typeof plan.hourlyRate === "number" ? plan.hourlyRate : null,
-    consultationFee: typeof plan.consultationFee === "number" ? plan.consultationFee : 0,
+    hourlyRate: amountOrNull(plan.hourlyRate),
+    consultationFee: amountOrNull(plan.consultationFee) ?? 0,
     costs: plan.costs ?? "",
     schedules: (plan.schedules ?? []).flatMap(schedule =>
       schedule?.effectiveFrom && schedule.billing && schedule.driver
@@ -317,8 +322,8 @@ export function planContent(plan: Plan): Queries.PlanSectionsContentFragment {
               billing: schedule.billing,
               driver: schedule.driver,
               tiers: (schedule.tiers ?? []).map(tier => ({
-                upTo: typeof tier?.upTo === "number" ? tier.upTo : null,
-                amount: typeof tier?.amount === "number" ? tier.amount : null,
+                upTo: amountOrNull(tier?.upTo),
+                amount: amountOrNull(tier?.amount),
               })),
               addOns: (schedule.addOns ?? []).flatMap(addOn =>
                 addOn?.id && addOn.label
@@ -326,13 +331,13 @@ export function planContent(plan: Plan): Queries.PlanSectionsContentFragment {
                       {
                         id: addOn.id,
                         label: addOn.label,
-                        unitAmount: addOn.unitAmount ?? 0,
-                        included: addOn.included ?? 0,
+                        unitAmount: amountOrNull(addOn.unitAmount) ?? 0,
+                        included: amountOrNull(addOn.included) ?? 0,
                       },
                     ]
                   : []
               ),
-              yearlyDiscount: schedule.yearlyDiscount ?? null,
+              yearlyDiscount: amountOrNull(schedule.yearlyDiscount),
             },
           ]
         : []

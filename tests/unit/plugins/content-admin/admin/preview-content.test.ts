@@ -7,6 +7,7 @@ import {
   filledIn,
   inquiryServicesOf,
   personContent,
+  planContent,
   servicePageLinks,
   signatureOf,
   toolContent,
@@ -389,6 +390,51 @@ describe("documentContent: one of the firm's pages being edited", () => {
       bodyHtml: renderRichText(page.body),
     })
     expect(renderRichText(page.body)).toContain("<h2>Terms</h2>")
+  })
+})
+
+describe("planContent: a plan being edited, as its page's sections read it", () => {
+  const schedule = {
+    effectiveFrom: "2026-01-01",
+    billing: "month",
+    driver: "monthlyExpenses",
+    tiers: [
+      { upTo: 25000, amount: 300 },
+      { upTo: Number.NaN, amount: Number.NaN },
+    ],
+    addOns: [{ id: "payroll", label: "Payroll", unitAmount: Number.NaN, included: 2 }],
+    yearlyDiscount: Number.NaN,
+  }
+  const plan = (fields: object) =>
+    planContent({ address: "books", name: "Books", ...fields } as unknown as DataFile<Queries.PlanJson>)
+
+  it("reads a number field the editor emptied (Decap's NaN) or never filled as none, and keeps those written", () => {
+    const [read] = plan({ schedules: [schedule], hourlyRate: Number.NaN }).schedules
+    expect(read.tiers).toEqual([
+      { upTo: 25000, amount: 300 },
+      { upTo: null, amount: null },
+    ])
+    expect(read.addOns).toEqual([{ id: "payroll", label: "Payroll", unitAmount: 0, included: 2 }])
+    expect(read.yearlyDiscount).toBeNull()
+    expect(plan({ schedules: [{ ...schedule, tiers: [{}] }] }).schedules[0].tiers).toEqual([
+      { upTo: null, amount: null },
+    ])
+    expect(plan({ hourlyRate: Number.NaN, consultationFee: Number.NaN })).toMatchObject({
+      hourlyRate: null,
+      consultationFee: 0,
+    })
+    expect(plan({ hourlyRate: 150, consultationFee: 75 })).toMatchObject({ hourlyRate: 150, consultationFee: 75 })
+  })
+
+  it("leaves out a schedule without its day, billing or driver yet, and an add-on without its code or label", () => {
+    const read = plan({
+      schedules: [
+        { ...schedule, effectiveFrom: "" },
+        { ...schedule, addOns: [{ id: "", label: "Payroll" }] },
+      ],
+    })
+    expect(read.schedules).toHaveLength(1)
+    expect(read.schedules[0].addOns).toEqual([])
   })
 })
 
