@@ -102,7 +102,7 @@ ensure_chromium() {
 # and "fewest" has every text at one character, the budgets' fixed content. The specs of what does not
 # depend on the content (the admin's guard and review, the test browser) run once, on data/.
 FEWEST_SPECS=(delivery keyboard-send before-hydration error-boundary interactions canonical-addresses every-page budget)
-MOST_SPECS=(tools pages entries search quality structured-data published-output redirects hosting cms-rules inquiries interactions every-page budget)
+MOST_SPECS=(tools plans pages entries search quality structured-data published-output redirects hosting cms-rules inquiries interactions every-page budget)
 
 content_run() {
   local name=$1 folder=$2 specs_name=$3

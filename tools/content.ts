@@ -70,6 +70,12 @@ export const content = {
   entries: byKind(readEntries),
 }
 
+/**
+ * The day the build reads its dates on, in the firm's zone (src/lib/clock.ts): which plans and fee schedules
+ * are in effect. `npm test` gives the build and its tests one SOURCE_DATE_EPOCH, so that both read the same day.
+ */
+export const contentDay = clockOf(snapshot).date
+
 /** Every entry of every kind, retired ones included. */
 export const entries: ContentEntry[] = Object.values<ContentEntry[]>(content.entries).flat()
 

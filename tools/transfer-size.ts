@@ -9,9 +9,11 @@ import zlib from "zlib"
  * - `scriptBytes`: the JavaScript of every public page, whatever the content. It depends a little on the
  *   content: Gatsby's runtime and app name a chunk for each template the content uses (`/` loads 76,193 B with
  *   every kind of page in use, calculators included, 75,798 B on data/, on 2026-12-01).
- * - `calculatorScriptBytes`: the JavaScript of a calculator's page, its one module (src/page-modules/calculator.ts):
- *   every calculator, its fields' parsing, its exact arithmetic and what it writes into the page, without React
- *   (6,106 B on 2026-12-02, where the home page ships 76,152 B; the page shipped 79,485 B when it hydrated).
+ * - `calculatorScriptBytes`: the JavaScript of a calculator's page and a plan's, their one module
+ *   (src/page-modules/calculator.ts): every calculator and the plans' estimate, their fields' parsing, exact
+ *   arithmetic and what they write into the page, without React (6,106 B on 2026-12-02 with the calculators
+ *   alone; 8,057 B on 2026-12-08 with the plans' estimate, where the home page ships 76,193 B; the calculator's
+ *   page shipped 79,485 B when it hydrated).
  * - The home page's HTML and data beyond its scripts: at most `markupBytes`, what the page's code writes
  *   around the texts, and `textCopies` times what the texts weigh (`textBytes`): they go out twice, in the
  *   HTML and in the page's data, each copy a little dearer than the texts alone. On 2026-12-01, beyond 2.1
@@ -24,7 +26,7 @@ import zlib from "zlib"
  */
 export const BUDGET = {
   scriptBytes: 77_000,
-  calculatorScriptBytes: 7_000,
+  calculatorScriptBytes: 9_000,
   markupBytes: 6_500,
   textCopies: 2.1,
   searchBytes: 150_000,

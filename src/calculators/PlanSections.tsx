@@ -514,6 +514,12 @@ const Table = styled.table`
   width: 100%;
   margin-top: ${space.md};
   border-collapse: collapse;
+  /*
+   * Columns as wide as the headings' row says (the first half, the others share the rest), not as their words:
+   * a word breaks only where it is longer than its column, so "Included" stays whole in a narrow preview, and a
+   * long word still fits at 360 px.
+   */
+  table-layout: fixed;
 
   caption {
     text-align: left;
@@ -536,12 +542,16 @@ const Table = styled.table`
     border-bottom: ${size.hairline} solid ${color.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   thead th {
     color: ${color.muted};
     font-size: ${font.size.small};
+  }
+
+  thead th:first-child {
+    width: 50%;
   }
 
   tbody th {
@@ -672,6 +682,7 @@ const Choice = styled.div`
   }
 
   input {
+    flex: none;
     width: ${size.minTarget};
     height: ${size.minTarget};
     accent-color: ${color.accentOnNavy};

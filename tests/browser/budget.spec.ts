@@ -5,14 +5,13 @@ import {
   INDEXED_PAGES,
   ROUTES,
   PAGES_WITH_SCRIPTS,
-  TOOLS,
+  CALCULATOR_PAGES,
   VISITED_PAGES,
   waitForHydration,
   type PageWatch,
 } from "./fixtures"
 import { BUDGET, textBytes, transferSize, type FileTransfer } from "../../tools/transfer-size"
 import { publicPages } from "../../tools/host-answers"
-import { entryPath } from "../../plugins/content-model/content-entries"
 import { SEARCH_PATH } from "../../src/lib/page-paths"
 import { pageModuleFile } from "../../plugins/page-modules/names"
 import { content } from "../../tools/content"
@@ -47,8 +46,8 @@ const LOADED_PAGES = [
 
 test.describe("performance budget of the public pages", () => {
   for (const urlPath of LOADED_PAGES) {
-    // A calculator's page and the search page are held to their own budgets below.
-    if (TOOLS.some(tool => entryPath(tool) === urlPath) || urlPath === SEARCH_PATH) continue
+    // A calculator's or a plan's page and the search page are held to their own budgets below.
+    if (CALCULATOR_PAGES.includes(urlPath) || urlPath === SEARCH_PATH) continue
     if (PAGES_WITH_SCRIPTS.includes(urlPath)) {
       test(`${urlPath}: at most ${BUDGET.scriptBytes / 1000} KB of JavaScript on its first load, whatever the content`, async ({
         page,
@@ -95,10 +94,10 @@ test.describe("performance budget of the search page", () => {
   })
 })
 
-test.describe("performance budget of a calculator's page", () => {
-  test.skip(TOOLS.length === 0, "this content has no calculator")
+test.describe("performance budget of a calculator's page and a plan's", () => {
+  test.skip(CALCULATOR_PAGES.length === 0, "this content has no calculator and no plan")
 
-  test(`its first load ships its calculator's own script only: at most ${BUDGET.calculatorScriptBytes / 1000} KB, and less than the home page's JavaScript`, async ({
+  test(`its first load ships the calculators' module only: at most ${BUDGET.calculatorScriptBytes / 1000} KB, and less than the home page's JavaScript`, async ({
     browser,
     baseURL,
   }) => {
@@ -116,15 +115,15 @@ test.describe("performance budget of a calculator's page", () => {
       }
     }
     const home = sum(await scriptsOf(ROUTES.home))
-    for (const tool of TOOLS) {
-      const scripts = await scriptsOf(entryPath(tool))
-      // One script, the calculator's module: neither React nor Gatsby's runtime (src/page-modules/calculator.ts).
+    for (const urlPath of CALCULATOR_PAGES) {
+      const scripts = await scriptsOf(urlPath)
+      // One script, the calculators' module: neither React nor Gatsby's runtime (src/page-modules/calculator.ts).
       expect(
         scripts.map(file => pageModuleFile("calculator").test(file.path.slice(1))),
-        tool.id
+        urlPath
       ).toEqual([true])
-      expect(sum(scripts), tool.id).toBeLessThanOrEqual(BUDGET.calculatorScriptBytes)
-      expect(sum(scripts), tool.id).toBeLessThanOrEqual(home)
+      expect(sum(scripts), urlPath).toBeLessThanOrEqual(BUDGET.calculatorScriptBytes)
+      expect(sum(scripts), urlPath).toBeLessThanOrEqual(home)
     }
   })
 })

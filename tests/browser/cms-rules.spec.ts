@@ -103,8 +103,8 @@ const BAD_VALUES: Row[] = [
     what: "a link to a page that does not exist",
     file: "thank-you.json",
     where: "homeLink.to",
-    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).first().fill("/pricing"),
-    inFile: data => ((data.homeLink as Data).to = "/pricing"),
+    inAdmin: (page, label) => page.getByLabel(label, { exact: true }).first().fill("/no-such-page-on-this-site"),
+    inFile: data => ((data.homeLink as Data).to = "/no-such-page-on-this-site"),
   },
   {
     what: "an over-long page title",

@@ -16,6 +16,7 @@ import { entryPath, isLive } from "../../plugins/content-model/content-entries"
 import { CONTENT_KINDS, INDEXED_KINDS } from "../../plugins/content-model/content-kinds"
 import gatsbyConfig from "../../gatsby-config"
 import { CALCULATOR_READY_ATTRIBUTE, CALCULATOR_SETUP_ATTRIBUTE } from "../../src/calculators/attach"
+import { PLAN_ESTIMATE_ATTRIBUTE, PLAN_ESTIMATE_READY_ATTRIBUTE } from "../../src/calculators/plan-estimate"
 
 /** The site's public address, as gatsby-config.ts sets it (the one place): canonical links and the sitemap use it. */
 export const SITE_URL = (gatsbyConfig.siteMetadata as { siteUrl: string }).siteUrl
@@ -220,8 +221,14 @@ function hydrationCommitted(selector?: string): boolean {
  */
 export const PAGES_WITH_SCRIPTS: readonly string[] = [ROUTES.home]
 
-/** The calculators' pages, whose only script is the calculator's own module (src/page-modules/calculator.ts). */
-export const CALCULATOR_PAGES: readonly string[] = TOOLS.map(entryPath)
+/** The live plans (data/plans): each published from the day its first fees take effect. */
+export const PLANS = content.entries.plan.filter(isLive)
+
+/**
+ * The calculators' pages and the plans' (whose estimate is a calculator too): their only script is the
+ * calculators' module (src/page-modules/calculator.ts), one cached file for both.
+ */
+export const CALCULATOR_PAGES: readonly string[] = [...TOOLS, ...PLANS].map(entryPath)
 
 /** Whether the page ships Gatsby's scripts: not data, the 404 page's report, nor a page's own module. */
 function hasScripts(page: Page): Promise<boolean> {
@@ -234,7 +241,7 @@ function hasScripts(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until the page responds: React has started it (hydrationCommitted), and a calculator's own script
+ * Waits until the page responds: React has started it (hydrationCommitted), and a calculator's or a plan's estimate
  * has made it respond (src/calculators/attach.ts); a page that ships no script has nothing to wait for. Tests
  * that need every request made wait for the network themselves.
  */
@@ -242,6 +249,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   if (await hasScripts(page)) await page.waitForFunction(hydrationCommitted, undefined)
   if ((await page.locator(`[${CALCULATOR_SETUP_ATTRIBUTE}]`).count()) > 0)
     await page.locator(`[${CALCULATOR_READY_ATTRIBUTE}]`).waitFor({ state: "attached" })
+  if ((await page.locator(`[${PLAN_ESTIMATE_ATTRIBUTE}]`).count()) > 0)
+    await page.locator(`[${PLAN_ESTIMATE_READY_ATTRIBUTE}]`).waitFor({ state: "attached" })
 }
 
 /** Whether React has hydrated, and committed, every element the selector finds (hydrationCommitted). */

@@ -14,7 +14,9 @@ import {
   PEOPLE,
   fileOfPage,
 } from "./fixtures"
-import { content } from "../../tools/content"
+import { content, contentDay } from "../../tools/content"
+import { scheduleStanding, type FeeSchedule } from "../../src/calculators/plan-fees"
+import { CURRENCY } from "../../src/calculators/calculator"
 
 /**
  * The JSON-LD of the built pages, checked with a real structured-data validator (Adobe's, the checks
@@ -180,8 +182,42 @@ test.describe("structured data (JSON-LD) of the built pages", () => {
     })
   }
 
+  for (const plan of SAMPLED.plan) {
+    test(`${plan.path}: the firm, and a Service it provides with an Offer for each priced tier of the fees the page shows, which the validator passes`, async () => {
+      const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(plan.path)), "utf8")
+      const blocks = jsonLdOf(html)
+      expect(blocks).toHaveLength(2)
+      const [firm, data] = blocks
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: plan.name,
+        url: `${SITE_URL}${plan.path}`,
+        provider: { "@type": "Organization", "@id": firm["@id"] },
+      })
+      // The fees in effect on the build's day, and while they are honoured those they replaced, to their last day.
+      const { inEffect, honoured } = scheduleStanding(plan.schedules as unknown as FeeSchedule[], contentDay)
+      const offersOf = (schedule: FeeSchedule | undefined, validThrough?: string) =>
+        (schedule?.tiers ?? []).flatMap(tier =>
+          tier.amount === null
+            ? []
+            : [{ price: tier.amount, priceCurrency: CURRENCY, validFrom: schedule!.effectiveFrom, validThrough }]
+        )
+      const shown = (data.offers as Record<string, unknown>[]).map(offer => ({
+        price: offer.price,
+        priceCurrency: offer.priceCurrency,
+        validFrom: offer.validFrom,
+        validThrough: offer.validThrough,
+      }))
+      expect(shown).toEqual([...offersOf(inEffect), ...offersOf(honoured?.schedule, honoured?.until)])
+      expect(await validate(html)).toEqual([])
+    })
+  }
+
   for (const route of VISITED_PAGES.filter(
-    route => route !== ROUTES.home && ![...SERVICE_PAGES, ...ARTICLES, ...PEOPLE].some(entry => entry.path === route)
+    route =>
+      route !== ROUTES.home &&
+      ![...SERVICE_PAGES, ...ARTICLES, ...PEOPLE, ...SAMPLED.plan].some(entry => entry.path === route)
   )) {
     test(`${route}: the firm's JSON-LD only, which the validator passes`, async () => {
       const html = fs.readFileSync(path.join(PUBLIC, fileOfPage(route)), "utf8")
