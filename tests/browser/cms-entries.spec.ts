@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, watch, type PageWatch } from "./fixtures"
 import { EDITED_SERVICE_PAGES, cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import {
+  ADMIN_TIMEOUT,
   answeredBy,
   choose,
   closeAdmin,
@@ -72,7 +73,9 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.person.folder, PERSON_ADDRESS))).toBe(true)
   // Decap then opens the saved entry by its address; leaving before it has can hang it.
-  await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.person.folder}/entries/${PERSON_ADDRESS}$`))
+  await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.person.folder}/entries/${PERSON_ADDRESS}$`), {
+    timeout: ADMIN_TIMEOUT,
+  })
 
   await openNewEntry(page, CONTENT_KINDS.article.folder)
   const [category] = content.entryPages.categories
@@ -85,7 +88,10 @@ test("a person published a moment ago signs an article at once, chosen by name; 
   await typeMarkdown(page, ["## What changes", "", "A [link to the contact form](/#contact)."])
   await answeredBy(page, "persistEntry", () => publishNow(page))
   await expect.poll(() => fs.existsSync(file(CONTENT_KINDS.article.folder, ARTICLE_ADDRESS))).toBe(true)
-  await expect(page).toHaveURL(new RegExp(`#/collections/${CONTENT_KINDS.article.folder}/entries/${ARTICLE_ADDRESS}$`))
+  await expect(page).toHaveURL(
+    new RegExp(`#/collections/${CONTENT_KINDS.article.folder}/entries/${ARTICLE_ADDRESS}$`),
+    { timeout: ADMIN_TIMEOUT }
+  )
   const article = JSON.parse(fs.readFileSync(file(CONTENT_KINDS.article.folder, ARTICLE_ADDRESS), "utf8")) as Record<
     string,
     unknown

@@ -177,7 +177,7 @@ test("a new person saved for review, then opened again from the Workflow page: n
     // Decap asks whether a draft is at the new address before it saves one there.
     await formOpened(page, async () => {
       await answeredBy(page, "persistEntry", () => page.getByRole("button", { name: "Save", exact: true }).click())
-      await expect(page).not.toHaveURL(/\/new$/)
+      await expect(page).not.toHaveURL(/\/new$/, { timeout: ADMIN_TIMEOUT })
     })
     expect(draftBranches()).toEqual([`cms/${kind.folder}/${address}`])
     expect(failed).toEqual([])
@@ -258,7 +258,7 @@ test.describe("a person's photo", () => {
       ? formOpened(page, async () => {
           await save()
           // Decap opens the saved draft at its address.
-          await expect(page).not.toHaveURL(/\/new$/)
+          await expect(page).not.toHaveURL(/\/new$/, { timeout: ADMIN_TIMEOUT })
         })
       : save())
     await setStatus(page, "Ready")

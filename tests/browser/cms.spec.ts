@@ -6,6 +6,7 @@ import { EDITED_SERVICE_PAGES, cmsTestUrl, isEditedEntry, startCmsHost, type Cms
 import { IMMUTABLE, REVALIDATE } from "../../adapters/static-host/caching"
 import { ADMIN_PATH, ADMIN_SCRIPT } from "../../plugins/content-admin/names"
 import {
+  ADMIN_TIMEOUT,
   answeredBy,
   closeAdmin,
   entryLabel,
@@ -207,7 +208,8 @@ test.describe("service pages", () => {
     await answeredBy(page, "persistEntry", () => publishNow(page))
     // Decap then opens the saved page by its new address; leaving before it has (the next test) can hang it.
     await expect(page).toHaveURL(
-      new RegExp(`#/collections/${CONTENT_KINDS["service-page"].folder}/entries/${NEW_ADDRESS}$`)
+      new RegExp(`#/collections/${CONTENT_KINDS["service-page"].folder}/entries/${NEW_ADDRESS}$`),
+      { timeout: ADMIN_TIMEOUT }
     )
     const { formerAddresses: _stayWithTheOriginal, ...copied } = original
     expect(copy.read(file(NEW_ADDRESS))).toBe(
