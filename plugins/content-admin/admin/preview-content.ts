@@ -22,8 +22,12 @@ type Tool = DataFile<Queries.ToolJson>
 const dataOf = <T>(published: Published | undefined, kind: string, id: string) =>
   published?.data.get(dataKey(kind, id)) as T | undefined
 
-/** What a field not yet filled in holds, by its shape: nothing written, no items, a group of such fields. */
+/**
+ * What a field not yet filled in holds, by its shape: nothing written, no items, a group of such fields; and
+ * none for a value that may be none (a tier's bound or fee), which a blank field is, never a 0 it does not say.
+ */
 function emptyOf(shape: Shape): unknown {
+  if ("nullable" in shape && shape.nullable) return null
   if (shape.kind === "object") return filledIn({}, shape)
   if (shape.kind === "list") return []
   if (shape.kind === "string") return ""
@@ -293,7 +297,7 @@ export function documentContent(page: DataFile<Queries.PageJson>): Queries.PageC
 
 type Plan = DataFile<Queries.PlanJson>
 
-/** A number field as the plan's page reads it: Decap's number widget gives NaN for a field emptied, so that is none too. */
+/** A number field as the plan's page reads it: what is not a number is none (Decap's number widget empties one to ""). */
 function amountOrNull(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null
 }

@@ -400,16 +400,16 @@ describe("planContent: a plan being edited, as its page's sections read it", () 
     driver: "monthlyExpenses",
     tiers: [
       { upTo: 25000, amount: 300 },
-      { upTo: Number.NaN, amount: Number.NaN },
+      { upTo: "", amount: null },
     ],
-    addOns: [{ id: "payroll", label: "Payroll", unitAmount: Number.NaN, included: 2 }],
-    yearlyDiscount: Number.NaN,
+    addOns: [{ id: "payroll", label: "Payroll", unitAmount: "", included: 2 }],
+    yearlyDiscount: "",
   }
   const plan = (fields: object) =>
     planContent({ address: "books", name: "Books", ...fields } as unknown as DataFile<Queries.PlanJson>)
 
-  it("reads a number field the editor emptied (Decap's NaN) or never filled as none, and keeps those written", () => {
-    const [read] = plan({ schedules: [schedule], hourlyRate: Number.NaN }).schedules
+  it('reads a number field the editor emptied (Decap\'s "") or never filled as none, and keeps those written', () => {
+    const [read] = plan({ schedules: [schedule], hourlyRate: "" }).schedules
     expect(read.tiers).toEqual([
       { upTo: 25000, amount: 300 },
       { upTo: null, amount: null },
@@ -528,5 +528,17 @@ describe("filledIn: a form half filled in, in the shape the components take", ()
       link: { label: "" },
       extra: { label: "" },
     })
+  })
+
+  it("gives a required value that may be none (a tier's bound) none, not the 0 its type would have", () => {
+    const tier: ObjectShape = {
+      kind: "object",
+      fields: [
+        { name: "upTo", required: true, rule: "", shape: { kind: "number", multiline: false, nullable: true } },
+        { name: "amount", required: true, rule: "", shape: { kind: "number", multiline: false } },
+      ],
+    }
+    expect(filledIn({ upTo: null }, tier)).toEqual({ upTo: null, amount: 0 })
+    expect(filledIn({ upTo: 25000, amount: 300 }, tier)).toEqual({ upTo: 25000, amount: 300 })
   })
 })
