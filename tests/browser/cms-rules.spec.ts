@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { test, expect, watch, type PageWatch } from "./fixtures"
+import { test, expect, watch, fileOfPage, SAMPLED, type PageWatch } from "./fixtures"
 import { EDITED_SERVICE_PAGES, cmsTestUrl, startCmsHost, type CmsHost } from "./cms-host"
 import {
   choose,
@@ -332,6 +332,29 @@ test("a new form of each kind shows its preview while it is empty, with no error
       watched.problems.filter(problem => /^(error|uncaught):/.test(problem)),
       kind.folder
     ).toEqual([])
+  }
+})
+
+test("a plan's preview shows its fees in effect as its page does, a tier without a bound or a fee too", async ({
+  browser,
+}) => {
+  const plan = SAMPLED.plan[0]
+  test.skip(!plan, "this content has no plan")
+  await openEntry(page, `${CONTENT_KINDS.plan.folder}/${plan.id}.json`)
+  // The first table of the fees, the tiers in effect, row by row: in the preview, and in the built page.
+  const tiers = 'section[aria-labelledby="plan-fees-heading"] table >> nth=0 >> tr'
+  const rowsOf = (rows: ReturnType<Page["locator"]>) => rows.evaluateAll(all => all.map(row => row.textContent))
+  const previewed = page.frameLocator("#preview-pane").locator(tiers)
+  await expect(previewed.first()).toBeVisible()
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const built = await context.newPage()
+    await built.setContent(fs.readFileSync(path.join("public", fileOfPage(plan.path)), "utf8"))
+    const expected = await rowsOf(built.locator(tiers))
+    expect(expected.length).toBeGreaterThan(1)
+    expect(await rowsOf(previewed)).toEqual(expected)
+  } finally {
+    await context.close()
   }
 })
 
