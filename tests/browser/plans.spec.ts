@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
-import { test, expect, PLANS, SAMPLED, holdScripts, waitForHydration } from "./fixtures"
+import { test, expect, PLANS, SAMPLED, contactForm, holdScripts, waitForHydration } from "./fixtures"
+import { STAND_IN_SUBMISSIONS_PATH, type Submission } from "../../tools/netlify-forms-stand-in"
 import { content, contentDay, furtherListingPages } from "../../tools/content"
 import { scheduleStanding, type FeeSchedule } from "../../src/calculators/plan-fees"
 import { PLAN_ESTIMATE_IDS, PLAN_ESTIMATE_READY_ATTRIBUTE, unitsField } from "../../src/calculators/plan-estimate"
@@ -153,7 +154,7 @@ test.describe("a plan's estimate", () => {
     await expect(output(page, "total")).toHaveAttribute("data-value", expectedFor(schedule).total)
   })
 
-  test("goes into an inquiry only when ticked, with the plan's page and service, shown on the contact form", async ({
+  test("goes into an inquiry only when ticked, with the plan's page and service, shown on the contact form and sent as one field", async ({
     page,
   }) => {
     const plan = ESTIMATED.find(candidate => candidate.service) ?? ESTIMATED[0]
@@ -168,10 +169,23 @@ test.describe("a plan's estimate", () => {
     const query = await carried()
     expect(query.get("from")).toBe(plan.path)
     if (plan.service) expect(query.get("service")).toBe(plan.service)
-    expect(query.get("figures")).toContain(plan.name)
+    const figures = query.get("figures")!
+    expect(figures).toContain(plan.name)
     await link.click()
     await waitForHydration(page)
     await expect(page.getByLabel(content.contact.form.figures.label)).toBeChecked()
+    if (content.contact.delivery !== "netlify") return
+    // Sent through Netlify Forms (the local stand-in here), the estimate is one field beside the page and service.
+    const message = `Estimate from ${plan.id} (${Date.now()}-${Math.random()})`
+    const form = contactForm(page)
+    await form.name.fill("Grace Hopper")
+    await form.email.fill("grace@example.com")
+    await form.message.fill(message)
+    await form.send.click()
+    await expect(form.message).toHaveValue("")
+    const { stored } = (await (await page.request.get(STAND_IN_SUBMISSIONS_PATH)).json()) as { stored: Submission[] }
+    const [sent] = stored.filter(submission => submission.fields.message === message)
+    expect(sent.fields).toMatchObject({ page: plan.path, ...(plan.service && { service: plan.service }), figures })
   })
 
   test("without JavaScript, the note says why there is no estimate, and the fields are not offered", async ({
